@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import type { Plan } from './plans.js';
+import { optionalText, requiredText } from './validation.js';
+
+/** Turkish messages of the owner area (server `message`, field errors, web toasts). */
+export const OWNER_MSG = {
+  categoryNameRequired: 'Kategori adı zorunludur.',
+  categoryCreated: 'Kategori başarıyla eklendi.',
+  categoryUpdated: 'Kategori başarıyla güncellendi.',
+  categoryDeleted: 'Kategori başarıyla silindi.',
+  categoryNotFound: 'Kategori bulunamadı.',
+  categoryHasProducts: (n: number) =>
+    `Bu kategoride ${n} ürün var. Kategoriyi silmeden önce ürünlerini silin veya başka bir kategoriye taşıyın.`,
+  categoriesListed: 'Kategoriler listelendi.',
+  productNameRequired: 'Ürün adı zorunludur.',
+  productCategoryRequired: 'Lütfen bir kategori seçin.',
+  productCategoryUnknown: 'Seçilen kategori bulunamadı. Lütfen listeden bir kategori seçin.',
+  productCreated: 'Ürün başarıyla eklendi.',
+  productUpdated: 'Ürün başarıyla güncellendi.',
+  productDeleted: 'Ürün başarıyla silindi.',
+  productNotFound: 'Ürün bulunamadı.',
+  productsListed: 'Ürünler listelendi.',
+  price: 'Fiyat 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalıdır (örneğin 12,50).',
+  status: 'Durum yalnızca Aktif (1) veya Pasif (0) olabilir.',
+  settingsLoaded: 'Ayarlar yüklendi.',
+  settingsSaved: 'Ayarlar başarıyla kaydedildi.',
+  settingsNotFound: 'Herhangi bir ayar bulunamadı',
+  settingsNameRequired: 'Adınız soyadınız zorunludur.',
+  companyRequired: 'İşletme adı zorunludur.',
+  cityRequired: 'Lütfen bir şehir seçin.',
+  telRequired: 'Telefon numarası zorunludur.',
+  telInvalid: 'Geçerli bir telefon numarası girin (yalnızca rakam, boşluk, +, -, parantez).',
+  deskcount: 'Masa sayısı 0 veya daha büyük bir tam sayı olmalıdır.',
+  dashboardLoaded: 'Özet yüklendi.',
+} as const;
+
+/** "Başlangıç planında en fazla 30 ürün ekleyebilirsiniz. Daha fazla ürün için planınızı yükseltin." */
+export function planLimitMessage(plan: Pick<Plan, 'name' | 'productLimit'>): string {
+  return `${plan.name} planında en fazla ${plan.productLimit} ürün ekleyebilirsiniz. Daha fazla ürün için planınızı yükseltin.`;
+}
+
+const blankToUndefined = (v: unknown) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/** '1' Aktif / '0' Pasif; missing → '1' on create (the update route keeps the stored value). */
+export const statusField = z.preprocess(
+  (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : typeof v === 'string' ? v.trim() : v),
+  z.enum(['1', '0'], { error: OWNER_MSG.status }),
+);
+
+/**
+ * A price in TL: '12,50', '12.50', 12.5 → 12.5; blank → null. Non-negative, at most two decimals.
+ * The server stores it as integer kuruş.
+ */
+export const priceField = z.preprocess(
+  (v) => {
+    const b = blankToUndefined(v);
+    if (b === undefined) return null;
+    if (typeof b === 'number') return Number.isFinite(b) && b >= 0 && Math.abs(Math.round(b * 100) - b * 100) < 1e-6 ? b : NaN;
+    if (typeof b !== 'string') return NaN;
+    const s = b.trim();
+    if (!/^\d{1,8}([.,]\d{1,2})?$/.test(s)) return NaN;
+    return Number(s.replace(',', '.'));
+  },
+  z.number({ error: OWNER_MSG.price }).min(0, OWNER_MSG.price).max(99_999_999, OWNER_MSG.price).nullable(),
+);
+
+export const categorySchema = z.object({
+  name: requiredText(120, OWNER_MSG.categoryNameRequired),
+  description: optionalText(1000),
+  status: z.preprocess(blankToUndefined, statusField.optional()),
+});
+export type CategoryInput = z.infer<typeof categorySchema>;
+
+export const productSchema = z.object({
+  category_id: z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      if (b === undefined) return undefined;
+      const n = Number(b);
+      return Number.isSafeInteger(n) && n > 0 ? n : NaN;
+    },
+    z.number({ error: OWNER_MSG.productCategoryRequired }),
+  ),
+  name: requiredText(150, OWNER_MSG.productNameRequired),
+  description: optionalText(1000),
+  selling_price: priceField,
+  original_price: priceField,
+  allergen: optionalText(255),
+  status: z.preprocess(blankToUndefined, statusField.optional()),
+});
+export type ProductInput = z.infer<typeof productSchema>;
+
+export const settingsSchema = z.object({
+  name: requiredText(120, OWNER_MSG.settingsNameRequired),
+  companyname: requiredText(150, OWNER_MSG.companyRequired),
+  address: optionalText(255),
+  city: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: OWNER_MSG.cityRequired }).int(OWNER_MSG.cityRequired).min(1, OWNER_MSG.cityRequired).max(81, OWNER_MSG.cityRequired),
+  ),
+  tel: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: OWNER_MSG.telRequired })
+      .min(1, OWNER_MSG.telRequired)
+      .max(30, 'En fazla 30 karakter girebilirsiniz.')
+      .regex(/^[0-9+()\s.-]+$/, OWNER_MSG.telInvalid),
+  ),
+  deskcount: z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      return b === undefined ? null : typeof b === 'string' ? (/^\d+$/.test(b.trim()) ? Number(b.trim()) : NaN) : b;
+    },
+    z.number({ error: OWNER_MSG.deskcount }).int(OWNER_MSG.deskcount).min(0, OWNER_MSG.deskcount).max(100_000, OWNER_MSG.deskcount).nullable(),
+  ),
+});
+export type SettingsInput = z.infer<typeof settingsSchema>;
+
+/** Response shapes (what the web reads). */
+export interface OwnerCategory {
+  id: number;
+  name: string;
+  description: string | null;
+  image: string | null;
+  count: number;
+  status: '1' | '0';
+  product_count?: number;
+}
+export interface OwnerProduct {
+  id: number;
+  category_id: number;
+  category: { id: number; name: string };
+  name: string;
+  description: string | null;
+  selling_price: number | null;
+  original_price: number | null;
+  allergen: string | null;
+  image: string | null;
+  status: '1' | '0';
+}
+export interface OwnerSettings {
+  id: number;
+  user_id: number;
+  name: string;
+  companyname: string;
+  address: string;
+  city: number;
+  tel: string;
+  deskcount: number | null;
+  qrlink: string | null;
+  companyengname: string | null;
+  count: number;
+  userlevel: string;
+  status: number;
+  qr_status: number;
+  created_at: string;
+}
+export interface ProductUsage {
+  count: number;
+  limit: number;
+  plan: string;
+}
+export interface OwnerDashboard {
+  name: string;
+  companyname: string;
+  qrlink: string | null;
+  plan: { level: string; name: string; productLimit: number; monthlyViews: number | null };
+  products: number;
+  categories: number;
+  monthViews: number;
+  totalViews: number;
+  days: Array<{ day: string; count: number }>;
+}

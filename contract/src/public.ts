@@ -1,0 +1,2 @@
+// Schemas and constants of the public area (filled in by its issue).
+export {};

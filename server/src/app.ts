@@ -1,0 +1,108 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
+import { MSG } from '@qrmenu/contract';
+import type { Config } from './config.js';
+import type { DB } from './db/database.js';
+import { AppError } from './errors.js';
+import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/security.js';
+import authRoutes from './routes/auth.routes.js';
+import healthRoutes from './routes/health.routes.js';
+import settingsRoutes from './routes/settings.routes.js';
+import categoriesRoutes from './routes/categories.routes.js';
+import productsRoutes from './routes/products.routes.js';
+import publicMenuRoutes from './routes/public-menu.routes.js';
+import messagesRoutes from './routes/messages.routes.js';
+import usersRoutes from './routes/users.routes.js';
+import adminRoutes from './routes/admin.routes.js';
+import staticRoutes from './routes/static.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DB;
+    config: Config;
+    /** Every route of the app (method + URL): the authorisation matrix test is built from it. */
+    routeList: Array<{ method: string; url: string }>;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: DB;
+  /** Rate limits (tests raise them; the security tests use the defaults). */
+  rateLimits?: RateLimits;
+}
+
+/** Upload limits: photos are compressed in the browser to ≤ 1 MB; the server accepts up to 10 MB. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Routes of the single-page app; other paths get its 404 page with HTTP 404. */
+const SPA_ROUTE = /^\/(login|register|kayit|iletisim|gizlilik-politikasi|kullanim-sozlesmesi|403|404|user(\/.*)?|admin(\/.*)?)?\/?$/;
+
+/** Builds the app: external plugins, then app plugins, then routes. Nothing else. */
+export async function buildApp({ config, db, rateLimits = DEFAULT_RATE_LIMITS }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.httpStatus).send({ status: error.bodyStatus, message: error.message, ...error.extra });
+    }
+    const code = (error as FastifyError).statusCode ?? 500;
+    const fe = error as FastifyError;
+    if (code === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT' || fe.code === 'FST_PARTS_LIMIT') {
+      return reply.code(413).send({ status: 413, message: MSG.tooLarge });
+    }
+    if (code === 429) return reply.code(429).send({ status: 429, message: MSG.tooManyRequests });
+    if (code === 401) return reply.code(401).send({ status: 401, message: MSG.unauthorized });
+    if (code === 404) return reply.code(404).send({ status: 404, message: MSG.routeNotFound });
+    if (code >= 400 && code < 500) {
+      // Malformed JSON, wrong content type, bad multipart…: a clear Turkish message, never internals.
+      return reply.code(400).send({ status: 400, message: MSG.badJson });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ status: 500, message: MSG.serverError });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/api/') || url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.code(404).send({ status: 404, message: MSG.routeNotFound });
+    }
+    return reply
+      .code(SPA_ROUTE.test(url) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(app.spaIndex);
+  });
+
+  await app.register(security, { limits: rateLimits, redisUrl: config.redisUrl });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+    throwFileSizeLimit: true,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(settingsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(productsRoutes);
+  await app.register(publicMenuRoutes);
+  await app.register(messagesRoutes);
+  await app.register(usersRoutes);
+  await app.register(adminRoutes);
+  await app.register(staticRoutes);
+  return app;
+}

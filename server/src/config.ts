@@ -1,0 +1,69 @@
+import path from 'node:path';
+
+/**
+ * Every environment variable the server reads, parsed and documented in one place.
+ * The README's configuration table mirrors this file.
+ */
+export interface Config {
+  /** HTTP port (PORT, default 3000). */
+  port: number;
+  /** Listen address (HOST, default 0.0.0.0). */
+  host: string;
+  /** SQLite file and uploaded images (DATA_DIR, default ./data). */
+  dataDir: string;
+  /** postgres://… selects PostgreSQL (DATABASE_URL); unset → SQLite in DATA_DIR. */
+  databaseUrl: string | undefined;
+  /** Base of QR links (PUBLIC_URL, default http://localhost:PORT). */
+  publicUrl: string;
+  /** Admin created at start when missing (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Shared rate-limit store for several instances (REDIS_URL). */
+  redisUrl: string | undefined;
+  /** Access-token lifetime in days (TOKEN_TTL_DAYS, default 30). */
+  tokenTtlDays: number;
+  /** Seed the demo business on an empty database (SEED_DEMO, default true). */
+  seedDemo: boolean;
+  /** Log level (LOG_LEVEL, default info; tests use silent). */
+  logLevel: string;
+  /** Trust X-Forwarded-* from a load balancer (TRUST_PROXY, default false). */
+  trustProxy: boolean;
+  /** Count menu views (VIEW_COUNTING, default true; the benchmark compares on vs off). */
+  viewCounting: boolean;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value == null || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value == null || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = int(env.PORT, 3000, 'PORT');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// (unset it to use SQLite)');
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    tokenTtlDays: int(env.TOKEN_TTL_DAYS, 30, 'TOKEN_TTL_DAYS'),
+    seedDemo: bool(env.SEED_DEMO, true),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: bool(env.TRUST_PROXY, false),
+    viewCounting: bool(env.VIEW_COUNTING, true),
+    ...overrides,
+  };
+}

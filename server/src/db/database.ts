@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Kysely as KyselyT } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DB = KyselyT<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+// COUNT(*) and SUM() come back from PostgreSQL as int8 strings; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+/**
+ * One Kysely instance per process. SQLite runs in WAL with synchronous=FULL: an acknowledged
+ * write survives a crash or power loss (the price is one fsync per commit, which WAL keeps cheap).
+ */
+export function createDb(opts: DbOptions): DB {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(opts.dataDir, 'qrmenu.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 10000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function dialectOf(db: KyselyT<any>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

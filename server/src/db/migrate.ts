@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DB } from './database.js';
+import { init } from './migrations/20261122_0001_init.js';
+
+/**
+ * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
+ * Never edit a landed migration: add a new file and list it here.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '20261122_0001_init': init,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: DB): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

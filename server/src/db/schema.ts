@@ -1,0 +1,127 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Database tables. Timestamps are ISO-8601 UTC strings in both dialects (portable, sortable).
+ * Prices are integer kuruş. Statuses follow the spec: category/product '1' | '0' (text),
+ * account status / qr_status 1 | 0 (integer), userlevel '0' | '1' | '2' (text).
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  /** Stored normalised (trimmed, NFKC, lower-case): unique case-insensitively. */
+  email: string;
+  password_hash: string;
+  role: 'admin' | 'user';
+  created_at: string;
+  updated_at: string;
+}
+
+/** The business profile ("settings" of spec §3). One row per owner. */
+export interface SettingsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  companyname: string;
+  address: string;
+  city: number;
+  tel: string;
+  deskcount: number | null;
+  qrlink: string | null;
+  /** Public slug of the menu address (`/qr/{companyengname}`). */
+  companyengname: string | null;
+  /** QR / menu view count. */
+  count: Generated<number>;
+  qr_status: Generated<number>;
+  status: Generated<number>;
+  userlevel: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  description: string | null;
+  image: string | null;
+  count: Generated<number>;
+  status: Generated<string>;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  user_id: number;
+  category_id: number;
+  name: string;
+  description: string | null;
+  /** kuruş */
+  selling_price: number | null;
+  /** kuruş */
+  original_price: number | null;
+  allergen: string | null;
+  image: string | null;
+  status: Generated<string>;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  name: string;
+  surname: string | null;
+  companyname: string | null;
+  mail: string;
+  tel: string;
+  message: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** Menu views per business per day (YYYY-MM-DD, Europe/Istanbul). */
+export interface DailyViewsTable {
+  user_id: number;
+  day: string;
+  count: ColumnType<number, number, number>;
+}
+
+/** Earlier slugs of a business, so printed QR codes keep working (301 to the current one). */
+export interface SlugRedirectsTable {
+  old_slug: string;
+  user_id: number;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  settings: SettingsTable;
+  access_tokens: AccessTokensTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  messages: MessagesTable;
+  daily_views: DailyViewsTable;
+  slug_redirects: SlugRedirectsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Settings = Selectable<SettingsTable>;
+export type SettingsUpdate = Updateable<SettingsTable>;
+export type Category = Selectable<CategoriesTable>;
+export type Product = Selectable<ProductsTable>;
+export type Message = Selectable<MessagesTable>;
+
+export const nowIso = () => new Date().toISOString();

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * Uploaded photos are never stored as sent: the content is sniffed (JPEG, PNG or WebP magic
+ * bytes — the name and the declared type are ignored), capped in bytes and pixels, decoded
+ * fully (a truncated file fails), re-encoded to WebP without metadata and named by the server.
+ *
+ * Stored files, all under DATA_DIR/uploads:
+ *   uploads/<id>.webp      longest side ≤ 1920 px (the `image` path kept in the database)
+ *   uploads/<id>-md.webp   ≤ 960 px wide  (phones with dense screens, tablets)
+ *   uploads/<id>-sm.webp   ≤ 480 px wide  (lists, tables, 360 px phones)
+ */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const VARIANTS = [
+  { suffix: '', width: 1920, height: 1920 },
+  { suffix: '-md', width: 960, height: 1920 },
+  { suffix: '-sm', width: 480, height: 960 },
+] as const;
+
+export const IMAGE_MSG = {
+  type: 'Yalnızca JPEG, PNG veya WebP biçiminde bir fotoğraf yükleyebilirsiniz.',
+  size: 'Fotoğraf en fazla 10 MB olabilir.',
+  pixels: 'Fotoğrafın çözünürlüğü çok yüksek (en fazla 40 megapiksel).',
+  broken: 'Fotoğraf okunamadı; dosya bozuk veya eksik olabilir. Lütfen başka bir fotoğraf seçin.',
+} as const;
+
+export class ImageError extends Error {}
+
+type Kind = 'jpeg' | 'png' | 'webp';
+
+/** Decides the type from the first bytes only. */
+export function sniffImage(buf: Buffer): Kind | undefined {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 12 && buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  return undefined;
+}
+
+/** Variant paths of a stored image path (`uploads/x.webp` → its -md and -sm siblings). */
+export function variantPaths(imagePath: string): string[] {
+  const base = imagePath.replace(/\.webp$/, '');
+  return VARIANTS.map((v) => `${base}${v.suffix}.webp`);
+}
+
+/**
+ * Validates and re-encodes an uploaded photo; returns the relative path to store (`uploads/…`).
+ * Throws ImageError with a Turkish message for anything that is not a sound JPEG/PNG/WebP.
+ */
+export async function storeImage(dataDir: string, buf: Buffer): Promise<string> {
+  if (buf.length > IMAGE_MAX_BYTES) throw new ImageError(IMAGE_MSG.size);
+  if (!sniffImage(buf)) throw new ImageError(IMAGE_MSG.type);
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(buf, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageError(IMAGE_MSG.broken);
+  }
+  if (!meta.width || !meta.height) throw new ImageError(IMAGE_MSG.broken);
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new ImageError(IMAGE_MSG.pixels);
+
+  const id = randomBytes(16).toString('hex');
+  const dir = path.join(dataDir, 'uploads');
+  await fs.mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  try {
+    // Decode once (fails on truncated data), then encode each size.
+    const decoded = sharp(buf, { failOn: 'truncated', limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
+    for (const v of VARIANTS) {
+      const out = await decoded
+        .clone()
+        .resize({ width: v.width, height: v.height, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: v.suffix === '-sm' ? 72 : 78, effort: 4 })
+        .toBuffer();
+      const file = path.join(dir, `${id}${v.suffix}.webp`);
+      // write + fsync so an acknowledged upload survives a crash
+      const fh = await fs.open(file, 'w');
+      try {
+        await fh.writeFile(out);
+        await fh.sync();
+      } finally {
+        await fh.close();
+      }
+      written.push(file);
+    }
+  } catch (err) {
+    await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+    if (err instanceof ImageError) throw err;
+    throw new ImageError(IMAGE_MSG.broken);
+  }
+  return `uploads/${id}.webp`;
+}
+
+/** Removes a stored image and its variants; ignores paths that are not ours. */
+export async function deleteImage(dataDir: string, imagePath: string | null | undefined): Promise<void> {
+  if (!imagePath || !/^uploads\/[0-9a-f]{32}\.webp$/.test(imagePath)) return;
+  await Promise.all(variantPaths(imagePath).map((p) => fs.rm(path.join(dataDir, p), { force: true })));
+}

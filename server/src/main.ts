@@ -1,0 +1,39 @@
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { createDb } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { ensureAdmin } from './db/bootstrap.js';
+import { seedDemo } from './db/seed.js';
+import { sweepOrphanImages } from './images/sweep.js';
+
+/** Reads config, opens the DB, migrates, seeds demo data, listens; closes cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const db = createDb(config);
+  await migrateToLatest(db);
+  if (config.seedDemo) await seedDemo(db, config);
+  const app = await buildApp({ config, db });
+  await ensureAdmin(db, config, app.log);
+  const swept = await sweepOrphanImages(db, config.dataDir);
+  if (swept) app.log.warn({ swept }, 'removed upload files without a row (left by an earlier crash)');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`QR Menü ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite in ' + config.dataDir})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

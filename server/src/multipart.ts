@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+
+export interface FormInput {
+  /** Text fields (the last value wins when a field is repeated). */
+  fields: Record<string, string>;
+  /** Bytes of the file sent under `image`, if a non-empty one was sent. */
+  image?: Buffer;
+}
+
+/**
+ * Reads a multipart form (spec §7: store/update category and product). Files under other field
+ * names are drained and ignored; an empty file part (a browser sending "no file chosen") is no
+ * image. A JSON body is accepted too (same fields, no image), so API clients may skip multipart.
+ * A file over the upload limit throws FST_REQ_FILE_TOO_LARGE → HTTP 413 (mapped in app.ts).
+ */
+export async function readForm(request: FastifyRequest): Promise<FormInput> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    const fields: Record<string, string> = {};
+    if (body && typeof body === 'object') {
+      for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+        if (v == null) continue;
+        if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') fields[k] = String(v);
+      }
+    }
+    return { fields };
+  }
+  const fields: Record<string, string> = {};
+  let image: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const buf = await part.toBuffer();
+      if (part.fieldname === 'image' && buf.length > 0) image = buf;
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, image };
+}

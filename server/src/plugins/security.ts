@@ -1,0 +1,105 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { MSG, normalizeEmail } from '@qrmenu/contract';
+import { AppError } from '../errors.js';
+import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './throttle-store.js';
+
+export interface RateLimits {
+  /** Failed sign-ins per e-mail + IP per minute before HTTP 429. */
+  loginPerEmailIp: number;
+  /** Failed sign-ins per IP per minute (any e-mail) before HTTP 429. */
+  loginPerIp: number;
+  /** Registrations per IP per 10 minutes. */
+  registerPerIp: number;
+  /** Contact messages per IP per 10 minutes. */
+  contactPerIp: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { loginPerEmailIp: 5, loginPerIp: 30, registerPerIp: 10, contactPerIp: 5 };
+
+type RouteLimit = { max: number; timeWindow: number };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Per-route rate-limit settings (`config: { rateLimit: app.limits.x }`). */
+    limits: { login: RouteLimit; register: RouteLimit; contact: RouteLimit };
+    loginThrottle: {
+      /** Throws HTTP 429 when this e-mail + IP, or this IP, failed too often in the last minute. */
+      assertAllowed(request: FastifyRequest, email: string): Promise<void>;
+      fail(request: FastifyRequest, email: string): Promise<void>;
+      reset(request: FastifyRequest, email: string): Promise<void>;
+    };
+  }
+}
+
+const MINUTE = 60_000;
+
+/** Security headers (helmet, CSP without inline scripts) and throttling (rate-limit, sign-in failures). */
+export default fp<{ limits: RateLimits; redisUrl?: string }>(async (app, opts) => {
+  const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  const store: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  app.addHook('onClose', async () => {
+    await store.close();
+    if (redis) await redis.quit().catch(() => undefined);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // HSTS only when the request really came over HTTPS (see the hook below).
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'qrmenu:rl:' } : {}),
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, status: 429, message: MSG.tooManyRequests }),
+  });
+
+  const l = opts.limits;
+  app.decorate('limits', {
+    login: { max: Math.max(l.loginPerIp * 4, 60), timeWindow: MINUTE },
+    register: { max: l.registerPerIp, timeWindow: 10 * MINUTE },
+    contact: { max: l.contactPerIp, timeWindow: 10 * MINUTE },
+  });
+
+  const keys = (request: FastifyRequest, email: string) => {
+    const e = typeof email === 'string' ? normalizeEmail(email) : '';
+    return { emailIp: `login:${e}|${request.ip}`, ip: `login-ip:${request.ip}` };
+  };
+  app.decorate('loginThrottle', {
+    async assertAllowed(request, email) {
+      const k = keys(request, email);
+      const [byEmail, byIp] = await Promise.all([store.get(k.emailIp), store.get(k.ip)]);
+      if (byEmail >= l.loginPerEmailIp || byIp >= l.loginPerIp) throw new AppError(429, 429, MSG.tooManyRequests);
+    },
+    async fail(request, email) {
+      const k = keys(request, email);
+      await Promise.all([store.incr(k.emailIp, MINUTE), store.incr(k.ip, MINUTE)]);
+    },
+    async reset(request, email) {
+      await store.del(keys(request, email).emailIp);
+    },
+  });
+});

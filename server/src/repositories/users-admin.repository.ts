@@ -1,0 +1,127 @@
+import type { AdminUserRow } from '@qrmenu/contract';
+import { dialectOf, type DB } from '../db/database.js';
+import { nowIso, type SettingsUpdate } from '../db/schema.js';
+import { revokeUserTokens } from './tokens.repository.js';
+import { isUniqueViolation } from './users.repository.js';
+
+/** Business accounts (role `user`) with their profile, for the admin users table and edit form. */
+function businessQuery(db: DB) {
+  return db
+    .selectFrom('settings as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .where('u.role', '=', 'user')
+    .select([
+      's.id',
+      's.user_id',
+      'u.email',
+      's.name',
+      's.companyname',
+      's.address',
+      's.city',
+      's.tel',
+      's.deskcount',
+      's.qrlink',
+      's.companyengname',
+      's.count',
+      's.qr_status',
+      's.status',
+      's.userlevel',
+      's.created_at',
+    ])
+    .select((eb) => [
+      eb.selectFrom('products as p').whereRef('p.user_id', '=', 's.user_id').select(eb.fn.countAll<number>().as('n')).as('product_count'),
+      eb.selectFrom('categories as c').whereRef('c.user_id', '=', 's.user_id').select(eb.fn.countAll<number>().as('n')).as('category_count'),
+    ]);
+}
+
+function present(row: Record<string, any>): AdminUserRow {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    email: row.email,
+    name: row.name,
+    companyname: row.companyname,
+    address: row.address,
+    city: Number(row.city),
+    tel: row.tel,
+    deskcount: row.deskcount == null ? null : Number(row.deskcount),
+    qrlink: row.qrlink,
+    companyengname: row.companyengname,
+    count: Number(row.count),
+    qr_status: Number(row.qr_status),
+    status: Number(row.status),
+    userlevel: row.userlevel,
+    created_at: row.created_at,
+    product_count: Number(row.product_count ?? 0),
+    category_count: Number(row.category_count ?? 0),
+  };
+}
+
+/** Every business account, newest first (ties by id). */
+export async function listBusinesses(db: DB): Promise<AdminUserRow[]> {
+  const rows = await businessQuery(db).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
+  return rows.map(present);
+}
+
+/** One business by its USER id (settings.user_id); admins and unknown ids → undefined. */
+export async function findBusiness(db: DB, userId: number): Promise<AdminUserRow | undefined> {
+  const row = await businessQuery(db).where('s.user_id', '=', userId).executeTakeFirst();
+  return row ? present(row) : undefined;
+}
+
+/** Which business (user id) uses `slug` now, and which one had it before (slug_redirects). */
+export async function slugOwners(db: DB, slug: string) {
+  const current = await db.selectFrom('settings').select('user_id').where('companyengname', '=', slug).executeTakeFirst();
+  const old = await db.selectFrom('slug_redirects').select('user_id').where('old_slug', '=', slug).executeTakeFirst();
+  return { currentUserId: current?.user_id, redirectUserId: old?.user_id };
+}
+
+export type BusinessUpdate = Pick<
+  SettingsUpdate,
+  'name' | 'companyname' | 'address' | 'city' | 'tel' | 'deskcount' | 'qrlink' | 'companyengname' | 'count' | 'qr_status' | 'status' | 'userlevel'
+>;
+
+/**
+ * Applies an admin's change in one transaction:
+ * - a changed slug keeps the old one in slug_redirects (→ 301 to the new address) and drops the
+ *   new one from this business's redirects;
+ * - status 0 (Pasif) deletes every token of the owner.
+ * Returns 'taken' when a concurrent change took the slug first (unique index).
+ */
+export async function updateBusiness(db: DB, userId: number, change: BusinessUpdate): Promise<'ok' | 'taken'> {
+  const now = nowIso();
+  const pg = dialectOf(db) === 'postgres';
+  try {
+    await db.transaction().execute(async (trx) => {
+      // The slug as it is now, read (and on PostgreSQL locked) inside the transaction, so two
+      // concurrent renames both leave their old address in slug_redirects.
+      const row = await trx
+        .selectFrom('settings')
+        .select('companyengname')
+        .where('user_id', '=', userId)
+        .$if(pg, (q) => q.forUpdate())
+        .executeTakeFirstOrThrow();
+      const previousSlug = row.companyengname;
+      const newSlug = change.companyengname ?? null;
+      if (newSlug !== previousSlug) {
+        if (newSlug) {
+          const other = await trx.selectFrom('slug_redirects').select('user_id').where('old_slug', '=', newSlug).executeTakeFirst();
+          if (other && other.user_id !== userId) throw new SlugTaken();
+          await trx.deleteFrom('slug_redirects').where('old_slug', '=', newSlug).where('user_id', '=', userId).execute();
+        }
+        if (previousSlug) {
+          await trx.deleteFrom('slug_redirects').where('old_slug', '=', previousSlug).execute();
+          await trx.insertInto('slug_redirects').values({ old_slug: previousSlug, user_id: userId, created_at: now }).execute();
+        }
+      }
+      await trx.updateTable('settings').set({ ...change, updated_at: now }).where('user_id', '=', userId).execute();
+      if (change.status === 0) await revokeUserTokens(trx, userId);
+    });
+    return 'ok';
+  } catch (err) {
+    if (err instanceof SlugTaken || isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
+}
+
+class SlugTaken extends Error {}

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { kurusToTl, OWNER_MSG, planLimitMessage, planOf, productSchema, tlToKurus, type ProductInput } from '@qrmenu/contract';
+import { authOf, requireAuth } from '../auth/guards.js';
+import { AppError, NotFoundError, ValidationError } from '../errors.js';
+import { deleteImage } from '../images/images.js';
+import { readForm } from '../multipart.js';
+import { findCategory } from '../repositories/categories.repository.js';
+import {
+  countProducts, createProductWithinLimit, deleteProduct, findProduct, listProducts, updateProduct, type ProductRow, type ProductValues,
+} from '../repositories/products.repository.js';
+import { findSettings } from '../repositories/settings.repository.js';
+import { parseBody, parseId } from '../validate.js';
+import { storeUpload } from './categories.routes.js';
+import type { DB } from '../db/database.js';
+
+/** Never a raw row: the fields of spec §3, prices in TL, the category with its name. */
+export function presentProduct(p: ProductRow) {
+  return {
+    id: p.id,
+    category_id: p.category_id,
+    category: { id: p.category_id, name: p.category_name },
+    name: p.name,
+    description: p.description,
+    selling_price: kurusToTl(p.selling_price),
+    original_price: kurusToTl(p.original_price),
+    allergen: p.allergen,
+    image: p.image,
+    status: p.status === '0' ? '0' : '1',
+  };
+}
+
+async function usage(db: DB, userId: number) {
+  const plan = planOf((await findSettings(db, userId))?.userlevel);
+  return { count: await countProducts(db, userId), limit: plan.productLimit, plan: plan.name };
+}
+
+/** The category must be one of this owner's; otherwise a field error (never someone else's). */
+async function assertOwnCategory(db: DB, userId: number, categoryId: number) {
+  if (!(await findCategory(db, userId, categoryId))) {
+    throw new ValidationError({ category_id: [OWNER_MSG.productCategoryUnknown] }, { status: 422 });
+  }
+}
+
+function values(input: ProductInput, image: string | null, status: string): ProductValues {
+  return {
+    category_id: input.category_id,
+    name: input.name,
+    // spec §5: optional fields are sent only when non-empty — absent means cleared
+    description: input.description ?? null,
+    selling_price: tlToKurus(input.selling_price),
+    original_price: tlToKurus(input.original_price),
+    allergen: input.allergen ?? null,
+    image,
+    status,
+  };
+}
+
+/** Owner products (spec §7), with the plan's product limit (spec §9). */
+const productsRoutes: FastifyPluginAsync = async (app) => {
+  const guard = { preHandler: requireAuth('user') };
+  const limitOf = (level: string | undefined) => planOf(level).productLimit;
+
+  app.get('/api/view-product', guard, async (request) => {
+    const { userId } = authOf(request);
+    const rows = await listProducts(app.db, userId);
+    return { status: 200, message: OWNER_MSG.productsListed, products: rows.map(presentProduct), usage: await usage(app.db, userId) };
+  });
+
+  app.post('/api/store-product', guard, async (request) => {
+    const { userId } = authOf(request);
+    const form = await readForm(request);
+    const input = parseBody(productSchema, form.fields, { status: 422 });
+    await assertOwnCategory(app.db, userId, input.category_id);
+    const plan = planOf((await findSettings(app.db, userId))?.userlevel);
+    if ((await countProducts(app.db, userId)) >= plan.productLimit) throw new AppError(200, 422, planLimitMessage(plan), { limit: plan.productLimit, plan: plan.name });
+    const image = (await storeUpload(app.config.dataDir, form.image, 422)) ?? null;
+    let id: number | undefined;
+    try {
+      id = await createProductWithinLimit(app.db, userId, limitOf, values(input, image, input.status ?? '1'));
+    } catch (err) {
+      await deleteImage(app.config.dataDir, image);
+      throw err;
+    }
+    if (id == null) {
+      await deleteImage(app.config.dataDir, image);
+      throw new AppError(200, 422, planLimitMessage(plan), { limit: plan.productLimit, plan: plan.name });
+    }
+    const row = await findProduct(app.db, userId, id);
+    return { status: 200, message: OWNER_MSG.productCreated, product: presentProduct(row!) };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/edit-product/:id', guard, async (request) => {
+    const id = parseId(request.params.id);
+    const row = id ? await findProduct(app.db, authOf(request).userId, id) : undefined;
+    if (!row) throw new NotFoundError(OWNER_MSG.productNotFound);
+    return { status: 200, message: OWNER_MSG.productsListed, product: presentProduct(row) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/update-product/:id', guard, async (request) => {
+    const { userId } = authOf(request);
+    const id = parseId(request.params.id);
+    const form = await readForm(request);
+    const current = id ? await findProduct(app.db, userId, id) : undefined;
+    if (!id || !current) throw new NotFoundError(OWNER_MSG.productNotFound);
+    const input = parseBody(productSchema, form.fields, { status: 422 });
+    await assertOwnCategory(app.db, userId, input.category_id);
+    const image = await storeUpload(app.config.dataDir, form.image, 422);
+    let ok = false;
+    try {
+      ok = await updateProduct(app.db, userId, id, values(input, image ?? current.image, input.status ?? current.status));
+    } catch (err) {
+      await deleteImage(app.config.dataDir, image);
+      throw err;
+    }
+    if (!ok) {
+      await deleteImage(app.config.dataDir, image);
+      throw new NotFoundError(OWNER_MSG.productNotFound);
+    }
+    if (image) await deleteImage(app.config.dataDir, current.image);
+    const row = await findProduct(app.db, userId, id);
+    return { status: 200, message: OWNER_MSG.productUpdated, product: presentProduct(row!) };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/delete-product/:id', guard, async (request) => {
+    const { userId } = authOf(request);
+    const id = parseId(request.params.id);
+    const current = id ? await findProduct(app.db, userId, id) : undefined;
+    if (!id || !current || !(await deleteProduct(app.db, userId, id))) throw new NotFoundError(OWNER_MSG.productNotFound);
+    await deleteImage(app.config.dataDir, current.image);
+    return { status: 200, message: OWNER_MSG.productDeleted };
+  });
+};
+
+export default productsRoutes;

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { istanbulDay, istanbulMonthStart, MSG, OWNER_MSG, planOf, settingsSchema } from '@qrmenu/contract';
+import { authOf, requireAuth } from '../auth/guards.js';
+import { NotFoundError } from '../errors.js';
+import type { Settings } from '../db/schema.js';
+import { countProducts } from '../repositories/products.repository.js';
+import { listCategoryNames } from '../repositories/categories.repository.js';
+import { DEMO_EMAIL, dailyViews, findSettings, saveProfile } from '../repositories/settings.repository.js';
+import { parseBody } from '../validate.js';
+
+/** The business profile as the owner sees it (spec §3 "Settings / user profile"). */
+export function presentSettings(s: Settings) {
+  return {
+    id: s.id,
+    user_id: s.user_id,
+    name: s.name,
+    companyname: s.companyname,
+    address: s.address,
+    city: Number(s.city),
+    tel: s.tel,
+    deskcount: s.deskcount,
+    qrlink: s.qrlink,
+    companyengname: s.companyengname,
+    count: Number(s.count),
+    userlevel: s.userlevel,
+    status: Number(s.status),
+    qr_status: Number(s.qr_status),
+    created_at: s.created_at,
+  };
+}
+
+/** The last `n` Istanbul calendar days, oldest first (Türkiye has no DST: 24 h steps are exact). */
+function lastDays(n: number, now = new Date()): string[] {
+  const days: string[] = [];
+  for (let i = n - 1; i >= 0; i--) days.push(istanbulDay(new Date(now.getTime() - i * 86_400_000)));
+  return days;
+}
+
+/** Owner settings (spec §7) and the welcome page summary. */
+const settingsRoutes: FastifyPluginAsync = async (app) => {
+  const guard = { preHandler: requireAuth('user') };
+
+  app.get('/api/edit-setting', guard, async (request) => {
+    const s = await findSettings(app.db, authOf(request).userId);
+    if (!s) throw new NotFoundError(OWNER_MSG.settingsNotFound);
+    return { status: 200, message: OWNER_MSG.settingsLoaded, settings: presentSettings(s) };
+  });
+
+  app.post('/api/update-setting', guard, async (request) => {
+    const { userId, email } = authOf(request);
+    // Only the profile fields are read: qrlink, companyengname, count, status, userlevel,
+    // qr_status and user_id in the body are ignored (the admin area changes those).
+    const input = parseBody(settingsSchema, request.body, { status: 422, message: MSG.allFieldsMandatory });
+    const ok = await saveProfile(
+      app.db,
+      userId,
+      { name: input.name, companyname: input.companyname, address: input.address ?? '', city: input.city, tel: input.tel, deskcount: input.deskcount },
+      app.config.publicUrl,
+      email === DEMO_EMAIL,
+    );
+    if (!ok) throw new NotFoundError(OWNER_MSG.settingsNotFound);
+    const s = await findSettings(app.db, userId);
+    return { status: 200, message: OWNER_MSG.settingsSaved, settings: presentSettings(s!) };
+  });
+
+  /** Welcome page: views this month against the plan quota, products against the limit, 30 days. */
+  app.get('/api/dashboard', guard, async (request) => {
+    const { userId } = authOf(request);
+    const s = await findSettings(app.db, userId);
+    if (!s) throw new NotFoundError(OWNER_MSG.settingsNotFound);
+    const plan = planOf(s.userlevel);
+    const days = lastDays(30);
+    const monthStart = istanbulMonthStart();
+    const since = days[0] < monthStart ? days[0] : monthStart;
+    const rows = await dailyViews(app.db, userId, since);
+    const byDay = new Map(rows.map((r) => [r.day, Number(r.count)]));
+    const monthViews = rows.filter((r) => r.day >= monthStart).reduce((sum, r) => sum + Number(r.count), 0);
+    return {
+      status: 200,
+      message: OWNER_MSG.dashboardLoaded,
+      dashboard: {
+        name: s.name,
+        companyname: s.companyname,
+        qrlink: s.qrlink,
+        plan: { level: plan.level, name: plan.name, productLimit: plan.productLimit, monthlyViews: plan.monthlyViews },
+        products: await countProducts(app.db, userId),
+        categories: (await listCategoryNames(app.db, userId)).length,
+        monthViews,
+        totalViews: Number(s.count),
+        days: days.map((day) => ({ day, count: byDay.get(day) ?? 0 })),
+      },
+    };
+  });
+};
+
+export default settingsRoutes;

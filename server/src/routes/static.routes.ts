@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/** server/src and server/dist are both two levels below the repository root. */
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Serves the built SPA (hashed assets cached for a year, index.html never cached) and the
+ * uploaded images (server-named, immutable). Unknown non-API GETs fall back to the SPA,
+ * which shows its own 404 page. Not encapsulated: the root not-found handler uses `spaIndex`.
+ */
+const staticRoutes: FastifyPluginAsync = fp(async (app) => {
+  const uploads = path.join(app.config.dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  const hasWeb = fs.existsSync(path.join(WEB_DIST, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  const indexHtml = hasWeb ? fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8') : '<!doctype html><title>QR Menü</title><p>Web uygulaması derlenmemiş: npm run build</p>';
+  app.decorate('spaIndex', indexHtml);
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    spaIndex: string;
+  }
+}
+
+export default staticRoutes;

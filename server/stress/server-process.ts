@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  proc: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+let nextPort = 4100 + Math.floor(Math.random() * 800);
+
+/** Starts the built server (server/dist/main.js) as a child process and waits for /api/health. */
+export async function startServer(env: Record<string, string>, port = nextPort++): Promise<ServerProcess> {
+  if (!fs.existsSync(MAIN)) throw new Error('server/dist/main.js missing: run `npm run build` first');
+  const proc = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SEED_DEMO: 'false', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (proc.exitCode != null) throw new Error(`server exited with ${proc.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    port,
+    proc,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (proc.exitCode != null || proc.signalCode != null) return;
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill(signal);
+      await exited;
+    },
+  };
+}
+
+export async function json(url: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+  const res = await fetch(url, {
+    method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+    headers: {
+      accept: 'application/json',
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  return { http: res.status, body: (await res.json().catch(() => undefined)) as any };
+}

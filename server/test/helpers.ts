@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { createDb, type DB } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { hashPassword } from '../src/auth/password.js';
+import { createAccount } from '../src/repositories/users.repository.js';
+import { issueToken } from '../src/repositories/tokens.repository.js';
+import type { RateLimits } from '../src/plugins/security.js';
+
+/** Limits high enough that ordinary tests never meet them; the throttling tests pass their own. */
+export const RELAXED_LIMITS: RateLimits = { loginPerEmailIp: 1000, loginPerIp: 1000, registerPerIp: 1000, contactPerIp: 1000 };
+
+export const isPostgres = () => Boolean(process.env.DATABASE_URL);
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DB;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh database per test file: a temp SQLite file, or a new database on DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { drop: async () => {} };
+  const name = `qrmenu_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function buildTestApp(opts: { rateLimits?: RateLimits; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-test-'));
+  const database = await freshDatabase();
+  const config = loadConfig(
+    {},
+    { dataDir, databaseUrl: database.url, logLevel: 'silent', seedDemo: false, publicUrl: 'http://qr.test', ...opts.config },
+  );
+  const db = createDb(config);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db, rateLimits: opts.rateLimits ?? RELAXED_LIMITS });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let seq = 0;
+export const uniqueEmail = (prefix = 'owner') => `${prefix}${Date.now()}${++seq}@example.com`;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers an owner through the API and returns its token. */
+export async function registerOwner(app: FastifyInstance, fields: Record<string, unknown> = {}) {
+  const email = (fields.email as string) ?? uniqueEmail();
+  const password = (fields.password as string) ?? 'gizli-sifre-1';
+  const res = await app.inject({ method: 'POST', url: '/api/register', payload: { name: 'Ayşe Yılmaz', email, password, ...fields } });
+  const body = res.json();
+  if (body.status !== 200) throw new Error(`register failed: ${res.body}`);
+  const user = await app.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+  return { token: body.token as string, email, password, userId: user.id };
+}
+
+/** Creates an admin directly in the database and returns a token for it. */
+export async function createAdmin(app: FastifyInstance, email = uniqueEmail('admin'), password = 'yonetici-sifre-1') {
+  const id = await createAccount(app.db, { name: 'Yönetici', email, passwordHash: await hashPassword(password), role: 'admin' });
+  const token = await issueToken(app.db, id!, 30);
+  return { token, email, password, userId: id! };
+}

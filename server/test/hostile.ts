@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { createHash } from 'node:crypto';
+import type { DB } from '../src/db/database.js';
+
+/** Field names the API knows, so random payloads hit real validation paths. */
+export const KNOWN_FIELDS = [
+  'name', 'email', 'password', 'company', 'address', 'number', 'mail', 'tel', 'message', 'surname', 'companyname',
+  'city', 'deskcount', 'qrlink', 'companyengname', 'count', 'qr_status', 'status', 'userlevel', 'category_id',
+  'selling_price', 'original_price', 'allergen', 'description', 'image', 'current_password', 'new_password',
+  'password_confirmation', 'role', 'user_id', 'id', 'created_at',
+];
+
+const NASTY = [
+  "' OR 1=1 --", "'; DROP TABLE users; --", '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '${7*7}', '{{7*7}}',
+  '../../../etc/passwd', '\u0000', '\uFEFF', 'İıŞşĞğÜüÖöÇç', '🍕🍔', 'NaN', 'Infinity', '-1', '1e309', '0x10', '   ', '',
+  'x'.repeat(70_000),
+];
+
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...NASTY),
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 50 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+);
+
+export const hostileBody: fc.Arbitrary<Record<string, unknown>> = fc.dictionary(
+  fc.oneof(fc.constantFrom(...KNOWN_FIELDS), fc.constantFrom('__proto__', 'constructor', 'prototype'), fc.string({ maxLength: 8 })),
+  hostileValue,
+  { maxKeys: 8 },
+);
+
+/** A fingerprint of every table, to prove that an error answer changed nothing. */
+export async function dbFingerprint(db: DB): Promise<string> {
+  const tables = ['users', 'settings', 'categories', 'products', 'messages', 'daily_views', 'slug_redirects'] as const;
+  const h = createHash('sha256');
+  for (const t of tables) {
+    const rows = await db.selectFrom(t).selectAll().execute();
+    const lines = rows.map((r) => JSON.stringify(r)).sort();
+    h.update(t + lines.join('\n'));
+  }
+  return h.digest('hex');
+}
+
+/** What must never reach a client. */
+export const LEAK = /(at \w+ \(|\/node_modules\/|SQLITE_|syntax error|relation ".*" does not exist|violates|stack|TypeError|ReferenceError|Kysely|better-sqlite3|pg-protocol)/i;

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner, three projects:
+ * - api: unit and API tests (contract + server, `app.inject` on a real database: SQLite, or
+ *   PostgreSQL when DATABASE_URL is set);
+ * - e2e: journeys through the built product in Debian's Chromium (playwright-core);
+ * - stress: crash and multi-process tests (`npm run test:stress`).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          include: ['contract/src/**/*.test.ts', 'server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/tests/**/*.e2e.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['e2e/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'stress',
+          include: ['server/stress/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatDate, formatNumber, provinceName, type AdminUserRow } from '@qrmenu/contract';
+import { AdminDataTable } from '../../components/AdminDataTable';
+import { useAdminLoad } from '../../components/AdminLoad';
+import { Badge, EmptyState, PageHeader, Spinner } from '../../components/ui';
+import { EDIT_USER_TEXT, LEVEL_LABELS, USERS_TEXT as T } from '../../texts/admin';
+
+const opts = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** Business accounts (spec §2 users table). Every business on one page, newest first, searchable. */
+export default function Users() {
+  const { data } = useAdminLoad<AdminUserRow[]>('/api/view-user', (b) => b.users);
+  const columns = useMemo<ColumnDef<AdminUserRow, any>[]>(
+    () => [
+      { accessorKey: 'id', header: T.cols.id, meta: { className: 'tabular-nums text-stone-500' } },
+      {
+        accessorKey: 'name',
+        header: T.cols.name,
+        cell: ({ row }) => (
+          <div>
+            <p className="font-medium text-stone-900">{row.original.name}</p>
+            <p className="text-xs text-stone-500">{row.original.email}</p>
+          </div>
+        ),
+      },
+      { id: 'email', accessorKey: 'email', header: 'E-posta', enableHiding: true },
+      { accessorKey: 'companyname', header: T.cols.companyname },
+      { accessorKey: 'address', header: T.cols.address, meta: { className: 'max-w-56 truncate' }, cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span> },
+      { id: 'city', accessorFn: (r) => provinceName(r.city), header: T.cols.city, cell: ({ getValue }) => getValue() || T.noCity },
+      { accessorKey: 'tel', header: T.cols.tel, meta: { className: 'whitespace-nowrap' } },
+      { accessorKey: 'deskcount', header: T.cols.deskcount, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => getValue() ?? '—' },
+      {
+        accessorKey: 'qrlink',
+        header: T.cols.qr,
+        cell: ({ getValue }) =>
+          getValue() ? (
+            <a href={getValue()} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 hover:underline">
+              {getValue()}
+            </a>
+          ) : (
+            <span className="text-stone-400">{T.noQr}</span>
+          ),
+      },
+      { accessorKey: 'count', header: T.cols.count, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => formatNumber(getValue()) },
+      {
+        id: 'qr_status',
+        accessorFn: (r) => String(r.qr_status),
+        header: T.cols.qrStatus,
+        meta: { filter: 'select', options: opts(EDIT_USER_TEXT.qrStatusOptions) },
+        cell: ({ getValue }) => (getValue() === '1' ? <Badge tone="blue">{EDIT_USER_TEXT.qrStatusOptions['1']}</Badge> : <Badge tone="amber">{EDIT_USER_TEXT.qrStatusOptions['0']}</Badge>),
+      },
+      {
+        id: 'status',
+        accessorFn: (r) => String(r.status),
+        header: T.cols.status,
+        meta: { filter: 'select', options: opts(EDIT_USER_TEXT.statusOptions) },
+        cell: ({ getValue }) => (getValue() === '1' ? <Badge tone="green">{EDIT_USER_TEXT.statusOptions['1']}</Badge> : <Badge tone="red">{EDIT_USER_TEXT.statusOptions['0']}</Badge>),
+      },
+      {
+        accessorKey: 'userlevel',
+        header: T.cols.level,
+        meta: { filter: 'select', options: opts(LEVEL_LABELS) },
+        cell: ({ getValue }) => <Badge tone={getValue() === '0' ? 'stone' : 'amber'}>{LEVEL_LABELS[getValue()] ?? getValue()}</Badge>,
+      },
+      { accessorKey: 'created_at', header: T.cols.createdAt, cell: ({ getValue }) => formatDate(getValue()), meta: { className: 'whitespace-nowrap' } },
+      {
+        id: 'edit',
+        header: T.cols.edit,
+        enableSorting: false,
+        enableGlobalFilter: false,
+        enableColumnFilter: false,
+        cell: ({ row }) => (
+          <Link to={`/admin/users/edit-user/${row.original.user_id}`} className="inline-flex rounded-lg bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100">
+            {T.cols.edit}
+          </Link>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <div>
+      <PageHeader title={T.title} subtitle={T.subtitle} />
+      {!data ? (
+        <Spinner label={T.loading} />
+      ) : data.length === 0 ? (
+        <EmptyState title={T.empty} text={T.emptyText} />
+      ) : (
+        <AdminDataTable data={data} columns={columns} pageable={false} columnFilters={false} testId="admin-users-table" hidden={['email']} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BRAND_TEXT } from '../../texts/auth';
+
+/** Frame of the sign-in and registration screens: brand on top, one centred card. */
+export function AuthShell({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-stone-50 px-4 py-10">
+      <Link to="/" className="mb-6 flex items-center gap-2 text-xl font-bold text-brand-800">
+        <img src="/favicon.svg" alt="" width="32" height="32" />
+        QR Menü
+      </Link>
+      <main className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900">{title}</h1>
+        {subtitle ? <p className="mt-1 text-sm text-stone-600">{subtitle}</p> : null}
+        <div className="mt-6">{children}</div>
+      </main>
+      <div className="mt-6 text-sm text-stone-600">{footer}</div>
+      <Link to="/" className="mt-3 text-sm text-stone-500 hover:text-stone-800">
+        {BRAND_TEXT.backHome}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import type { FieldErrors, OwnerProduct } from '@qrmenu/contract';
+import { api, assetUrl, type ApiBody } from '../../api/client';
+import { ImageInput } from '../../components/ImageInput';
+import { Button, SelectField, TextAreaField, TextField } from '../../components/ui';
+import { PRODUCT_TEXT as T, STATUS_TEXT } from '../../texts/user';
+import { toastResult } from './shared';
+
+/** 12.5 → '12,50' (the form shows Turkish decimals; the server accepts both). */
+const priceText = (n: number | null | undefined) => (n == null ? '' : n.toFixed(2).replace('.', ','));
+
+/**
+ * Product form (add modal and edit page): category (Kategori Seç), Ürün Adı, Açıklama, Satış
+ * Fiyatı, allergen, photo, status Aktif (1) / Pasif (0). Optional fields are sent only when
+ * non-empty, the image only when chosen (spec §5).
+ */
+export function ProductForm({ categories, initial, url, submitLabel, thumbSize, onDone }: {
+  categories: Array<{ id: number; name: string }>;
+  initial?: OwnerProduct;
+  url: string;
+  submitLabel: string;
+  thumbSize?: number;
+  onDone: (res: ApiBody) => void;
+}) {
+  const [form, setForm] = useState({
+    category_id: initial ? String(initial.category_id) : '',
+    name: initial?.name ?? '',
+    description: initial?.description ?? '',
+    selling_price: priceText(initial?.selling_price),
+    original_price: priceText(initial?.original_price),
+    allergen: initial?.allergen ?? '',
+    status: initial?.status ?? '1',
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [compressing, setCompressing] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const data = new FormData();
+    data.append('category_id', form.category_id);
+    data.append('name', form.name);
+    for (const k of ['description', 'selling_price', 'original_price', 'allergen'] as const) {
+      if (form[k].trim()) data.append(k, form[k].trim());
+    }
+    data.append('status', form.status);
+    if (file) data.append('image', file, file.name);
+    setBusy(true);
+    setProgress(file ? 0 : null);
+    try {
+      const res = await api.upload(url, data, { onProgress: file ? setProgress : undefined });
+      setErrors(toastResult(res));
+      if (res.status === 200 || res.status === 404) onDone(res);
+    } catch {
+      // transport errors are shown by the API client
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <SelectField label={T.category} required name="category_id" value={form.category_id} onChange={set('category_id')} errors={errors.category_id}>
+        <option value="">{T.categoryPlaceholder}</option>
+        {categories.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={T.name} required name="name" value={form.name} maxLength={150} onChange={set('name')} errors={errors.name} />
+      <TextAreaField label={T.description} name="description" value={form.description} maxLength={1000} onChange={set('description')} errors={errors.description} />
+      <TextField
+        label={T.price}
+        name="selling_price"
+        inputMode="decimal"
+        placeholder={T.pricePlaceholder}
+        value={form.selling_price}
+        onChange={set('selling_price')}
+        errors={errors.selling_price}
+        hint={T.priceHint}
+      />
+      <TextField label={T.allergen} name="allergen" value={form.allergen} maxLength={255} onChange={set('allergen')} errors={errors.allergen} />
+      <ImageInput
+        label={T.image}
+        value={file}
+        onChange={setFile}
+        currentUrl={initial?.image ? assetUrl(initial.image) : undefined}
+        currentLabel={initial ? `${T.currentImage}: ${initial.name}` : undefined}
+        thumbSize={thumbSize}
+        errors={errors.image}
+        progress={progress}
+        onBusy={setCompressing}
+      />
+      <SelectField label={T.status} required name="status" value={form.status} onChange={set('status')} errors={errors.status}>
+        <option value="1">{STATUS_TEXT.active}</option>
+        <option value="0">{STATUS_TEXT.passive}</option>
+      </SelectField>
+      <Button type="submit" disabled={busy || compressing} className="w-full sm:w-auto">
+        {busy ? T.saving : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PROVINCES, planOf, type FieldErrors, type OwnerSettings } from '@qrmenu/contract';
+import { api } from '../../api/client';
+import { notify } from '../../components/notify';
+import { Button, Card, PageHeader, SelectField, Spinner, TextField } from '../../components/ui';
+import { SETTINGS_TEXT as T, USER_TOAST } from '../../texts/user';
+import { toastResult } from './shared';
+
+type Form = { name: string; companyname: string; address: string; city: string; tel: string; deskcount: string };
+const toForm = (s: OwnerSettings): Form => ({
+  name: s.name ?? '',
+  companyname: s.companyname ?? '',
+  address: s.address ?? '',
+  city: String(s.city ?? 0),
+  tel: s.tel ?? '',
+  deskcount: s.deskcount == null ? '' : String(s.deskcount),
+});
+
+/** Settings (spec §2): the business profile; 422 → 'All fields are mandetory' and red field errors. */
+export default function Settings() {
+  const navigate = useNavigate();
+  const [settings, setSettings] = useState<OwnerSettings | null>(null);
+  const [form, setForm] = useState<Form | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    api
+      .get('/api/edit-setting')
+      .then((res) => {
+        if (res.status === 200) {
+          setSettings(res.settings);
+          setForm(toForm(res.settings));
+        } else if (res.status === 404) {
+          notify.warning(USER_TOAST.warning, res.message);
+          navigate('/user/categories');
+        }
+      })
+      .catch(() => undefined);
+  }, [navigate]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form) return;
+    setBusy(true);
+    try {
+      const res = await api.post('/api/update-setting', {
+        name: form.name,
+        companyname: form.companyname,
+        address: form.address,
+        city: Number(form.city),
+        tel: form.tel,
+        deskcount: form.deskcount === '' ? null : form.deskcount,
+      });
+      setErrors(toastResult(res));
+      if (res.status === 200 && res.settings) {
+        setSettings(res.settings);
+        setForm(toForm(res.settings));
+      }
+    } catch {
+      // transport errors are shown by the API client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!form || !settings) {
+    return (
+      <div>
+        <PageHeader title={T.title} />
+        <Spinner label={T.loading} />
+      </div>
+    );
+  }
+  const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+
+  return (
+    <div>
+      <PageHeader title={T.title} subtitle={T.subtitle} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Card>
+          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+            <TextField label={T.name} required name="name" autoComplete="name" value={form.name} maxLength={120} onChange={set('name')} errors={errors.name} />
+            <TextField label={T.companyname} required name="companyname" autoComplete="organization" value={form.companyname} maxLength={150} onChange={set('companyname')} errors={errors.companyname} />
+            <TextField label={T.address} name="address" autoComplete="street-address" value={form.address} maxLength={255} onChange={set('address')} errors={errors.address} className="sm:col-span-2" />
+            <SelectField label={T.city} required name="city" value={form.city} onChange={set('city')} errors={errors.city}>
+              <option value="0">{T.cityPlaceholder}</option>
+              {PROVINCES.map((p, i) => (
+                <option key={p} value={i + 1}>
+                  {p}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label={T.tel} required name="tel" type="tel" autoComplete="tel" value={form.tel} maxLength={30} onChange={set('tel')} errors={errors.tel} />
+            <TextField label={T.deskcount} name="deskcount" type="number" inputMode="numeric" min={0} step={1} value={form.deskcount} onChange={set('deskcount')} errors={errors.deskcount} />
+            <div className="flex items-end sm:col-span-2">
+              <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+                {busy ? T.saving : T.submit}
+              </Button>
+            </div>
+          </form>
+        </Card>
+        <Card className="h-fit">
+          <h2 className="text-sm font-semibold text-stone-800">{T.qrlink}</h2>
+          {settings.qrlink ? (
+            <>
+              <a href={settings.qrlink} target="_blank" rel="noreferrer" className="mt-2 block break-all font-mono text-sm text-brand-700 hover:underline" data-testid="qrlink">
+                {settings.qrlink}
+              </a>
+              <p className="mt-2 text-xs text-stone-500">{T.qrlinkHint}</p>
+              <Link to="/user/qr" className="mt-4 inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+                {T.toQr}
+              </Link>
+            </>
+          ) : (
+            <p className="mt-2 text-sm text-stone-600">{T.qrlinkNone}</p>
+          )}
+          <p className="mt-6 text-xs text-stone-500">
+            {T.plan}: <span className="font-semibold text-stone-700">{planOf(settings.userlevel).name}</span>
+          </p>
+        </Card>
+      </div>
+    </div>
+  );
+}

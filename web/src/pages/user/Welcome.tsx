@@ -1,0 +1,128 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatNumber, type OwnerDashboard } from '@qrmenu/contract';
+import { api } from '../../api/client';
+import { getName } from '../../api/storage';
+import { notify } from '../../components/notify';
+import { Card, PageHeader, Spinner, cx } from '../../components/ui';
+import { USER_TOAST, WELCOME_TEXT as T } from '../../texts/user';
+
+const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
+
+function Stat({ label, value, sub, pct }: { label: string; value: ReactNode; sub?: ReactNode; pct?: number | null }) {
+  return (
+    <Card>
+      <p className="text-xs font-medium text-stone-600 [overflow-wrap:anywhere] sm:text-sm">{label}</p>
+      <p className="mt-1 text-xl font-bold tabular-nums text-stone-900 sm:text-2xl">{value}</p>
+      {sub ? <p className="mt-0.5 text-xs text-stone-500">{sub}</p> : null}
+      {pct != null ? (
+        <div className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200" aria-hidden>
+          <div className={cx('h-full rounded-full', pct >= 100 ? 'bg-red-600' : pct >= 80 ? 'bg-amber-500' : 'bg-brand-600')} style={{ width: `${Math.min(100, pct)}%` }} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+const quickLink = 'inline-flex min-h-10 items-center rounded-lg bg-white px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50';
+
+/** Welcome (/user): greeting, this month's views against the plan, products against the limit, 30-day chart. */
+export default function Welcome() {
+  const navigate = useNavigate();
+  const [d, setD] = useState<OwnerDashboard | null>(null);
+
+  useEffect(() => {
+    api
+      .get('/api/dashboard')
+      .then((res) => {
+        if (res.status === 200) setD(res.dashboard);
+        else if (res.status === 404) {
+          notify.warning(USER_TOAST.warning, res.message);
+          navigate('/user/settings');
+        }
+      })
+      .catch(() => undefined);
+  }, [navigate]);
+
+  if (!d) {
+    return (
+      <div>
+        <PageHeader title={getName() ? T.hello(getName()!) : T.helloPlain} />
+        <Spinner label={T.loading} />
+      </div>
+    );
+  }
+
+  const quota = d.plan.monthlyViews;
+  const hasViews = d.days.some((x) => x.count > 0);
+  return (
+    <div>
+      <PageHeader title={T.hello(d.companyname || d.name)} subtitle={`${T.plan(d.plan.name)} · ${T.subtitle}`} />
+
+      {!d.companyname ? (
+        <div className="mb-6 rounded-2xl border border-brand-200 bg-brand-50 p-5">
+          <p className="font-semibold text-brand-900">{T.setupTitle}</p>
+          <p className="mt-1 text-sm text-brand-900/80">{T.setupText}</p>
+          <Link to="/user/settings" className="mt-4 inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            {T.toSettings}
+          </Link>
+        </div>
+      ) : null}
+
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <Stat
+          label={T.monthViews}
+          value={quota ? `${formatNumber(d.monthViews)} / ${formatNumber(quota)}` : formatNumber(d.monthViews)}
+          sub={T.ofQuota(quota ? formatNumber(quota) : T.unlimited)}
+          pct={quota ? Math.round((d.monthViews / quota) * 100) : null}
+        />
+        <Stat label={T.products} value={`${formatNumber(d.products)} / ${formatNumber(d.plan.productLimit)}`} sub={T.ofLimit(d.plan.productLimit)} pct={Math.round((d.products / d.plan.productLimit) * 100)} />
+        <Stat label={T.categories} value={formatNumber(d.categories)} />
+        <Stat label={T.totalViews} value={formatNumber(d.totalViews)} />
+      </div>
+
+      <Card className="mt-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-lg font-semibold text-stone-900">{T.chartTitle}</h2>
+          <p className="text-sm text-stone-500">{T.chartSubtitle}</p>
+        </div>
+        <div className="mt-4 h-64 w-full" data-testid="views-chart">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={d.days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
+              <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11, fill: '#78716c' }} interval="preserveStartEnd" minTickGap={16} />
+              <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#78716c' }} width={48} />
+              <Tooltip labelFormatter={(l) => shortDay(String(l))} formatter={(v) => [formatNumber(Number(v)), T.views]} />
+              <Bar dataKey="count" name={T.views} fill="#c2410c" radius={[4, 4, 0, 0]} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+        {!hasViews ? <p className="mt-3 text-sm text-stone-500">{T.chartEmpty}</p> : null}
+      </Card>
+
+      <Card className="mt-6">
+        <h2 className="text-lg font-semibold text-stone-900">{T.quick}</h2>
+        {d.qrlink ? (
+          <p className="mt-1 text-sm text-stone-600">
+            {T.menuLink}:{' '}
+            <a href={d.qrlink} target="_blank" rel="noreferrer" className="break-all font-mono text-brand-700 hover:underline">
+              {d.qrlink}
+            </a>
+          </p>
+        ) : null}
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to="/user/categories" className={quickLink}>
+            {T.toCategories}
+          </Link>
+          <Link to="/user/products" className={quickLink}>
+            {T.toProducts}
+          </Link>
+          <Link to="/user/qr" className={quickLink}>
+            {T.toQr}
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { AuthGuard } from './components/AuthGuard';
+import { Spinner } from './components/ui';
+import { Page403, Page404 } from './pages/public/ErrorPages';
+import Landing from './pages/public/Landing';
+import Login from './pages/auth/Login';
+import Register from './pages/auth/Register';
+
+/** Screens are loaded on demand: the landing page and the sign-in screen stay light. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  const C = lazy(load);
+  return (
+    <Suspense fallback={<Spinner />}>
+      <C />
+    </Suspense>
+  );
+}
+
+/** `/qr/*` is rendered by the server (the diner's menu): leave the SPA for a full page load. */
+function ServerPage() {
+  useEffect(() => {
+    window.location.replace(window.location.pathname + window.location.search);
+  }, []);
+  return <Spinner />;
+}
+
+/** Every route of spec §2 in one table. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <Landing /> },
+  // sign-in and registration are small and often the first page: no extra round trip
+  { path: '/login', element: <Login /> },
+  { path: '/register', element: <Register /> },
+  { path: '/kayit', element: <Register /> },
+  { path: '/iletisim', element: page(() => import('./pages/public/Contact')) },
+  { path: '/gizlilik-politikasi', element: page(() => import('./pages/public/Privacy')) },
+  { path: '/kullanim-sozlesmesi', element: page(() => import('./pages/public/Terms')) },
+  { path: '/403', element: <Page403 /> },
+  { path: '/404', element: <Page404 /> },
+  // qr/{company}, qr/{company}/category, qr/{company}/category/{id}: server-rendered menu pages
+  { path: '/qr/*', element: <ServerPage /> },
+  {
+    path: '/user',
+    element: (
+      <AuthGuard area="user">
+        {page(() => import('./pages/user/UserLayout'))}
+      </AuthGuard>
+    ),
+    children: [
+      { index: true, element: page(() => import('./pages/user/Welcome')) },
+      { path: 'categories', element: page(() => import('./pages/user/Categories')) },
+      { path: 'categories/edit-category/:id', element: page(() => import('./pages/user/EditCategory')) },
+      { path: 'products', element: page(() => import('./pages/user/Products')) },
+      { path: 'products/edit-product/:id', element: page(() => import('./pages/user/EditProduct')) },
+      { path: 'settings', element: page(() => import('./pages/user/Settings')) },
+      { path: 'qr', element: page(() => import('./pages/user/QrCode')) },
+      { path: '*', element: <Page404 /> },
+    ],
+  },
+  {
+    path: '/admin',
+    element: (
+      <AuthGuard area="admin">
+        {page(() => import('./pages/admin/AdminLayout'))}
+      </AuthGuard>
+    ),
+    children: [
+      { index: true, element: page(() => import('./pages/admin/Dashboard')) },
+      { path: 'users', element: page(() => import('./pages/admin/Users')) },
+      { path: 'users/edit-user/:id', element: page(() => import('./pages/admin/EditUser')) },
+      { path: 'categories', element: page(() => import('./pages/admin/Categories')) },
+      { path: 'products', element: page(() => import('./pages/admin/Products')) },
+      { path: 'settings', element: page(() => import('./pages/admin/Settings')) },
+      { path: 'messages', element: page(() => import('./pages/admin/Messages')) },
+      { path: '*', element: <Page404 /> },
+    ],
+  },
+  { path: '*', element: <Page404 /> },
+];
+
+export const router = createBrowserRouter([{ element: <Outlet />, children: routes }]);
