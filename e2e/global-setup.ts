@@ -35,6 +35,9 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // every e2e account is registered from 127.0.0.1: the limits themselves are tested in the API suite
+      RATE_LIMIT_REGISTER: '1000',
+      RATE_LIMIT_CONTACT: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -29,7 +29,7 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   db: DB;
-  /** Rate limits (tests raise them; the security tests use the defaults). */
+  /** Rate limits (tests raise them; the security tests use the defaults; registration and contact come from config). */
   rateLimits?: RateLimits;
 }
 
@@ -40,7 +40,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const SPA_ROUTE = /^\/(login|register|kayit|iletisim|gizlilik-politikasi|kullanim-sozlesmesi|403|404|user(\/.*)?|admin(\/.*)?)?\/?$/;
 
 /** Builds the app: external plugins, then app plugins, then routes. Nothing else. */
-export async function buildApp({ config, db, rateLimits = DEFAULT_RATE_LIMITS }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, rateLimits }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: config.trustProxy,
@@ -87,7 +87,8 @@ export async function buildApp({ config, db, rateLimits = DEFAULT_RATE_LIMITS }:
       .send(app.spaIndex);
   });
 
-  await app.register(security, { limits: rateLimits, redisUrl: config.redisUrl });
+  const limits = rateLimits ?? { ...DEFAULT_RATE_LIMITS, registerPerIp: config.registerPerIp, contactPerIp: config.contactPerIp };
+  await app.register(security, { limits, redisUrl: config.redisUrl });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

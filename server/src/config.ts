@@ -30,6 +30,10 @@ export interface Config {
   trustProxy: boolean;
   /** Count menu views (VIEW_COUNTING, default true; the benchmark compares on vs off). */
   viewCounting: boolean;
+  /** Registrations per IP per 10 minutes (RATE_LIMIT_REGISTER, default 20). */
+  registerPerIp: number;
+  /** Contact messages per IP per 10 minutes (RATE_LIMIT_CONTACT, default 10). */
+  contactPerIp: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -64,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
     viewCounting: bool(env.VIEW_COUNTING, true),
+    registerPerIp: int(env.RATE_LIMIT_REGISTER, 20, 'RATE_LIMIT_REGISTER'),
+    contactPerIp: int(env.RATE_LIMIT_CONTACT, 10, 'RATE_LIMIT_CONTACT'),
     ...overrides,
   };
 }

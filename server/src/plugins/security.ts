@@ -18,7 +18,7 @@ export interface RateLimits {
   contactPerIp: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { loginPerEmailIp: 5, loginPerIp: 30, registerPerIp: 10, contactPerIp: 5 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { loginPerEmailIp: 5, loginPerIp: 30, registerPerIp: 20, contactPerIp: 10 };
 
 type RouteLimit = { max: number; timeWindow: number };
 
