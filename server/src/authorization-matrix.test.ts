@@ -1,0 +1,318 @@
+/**
+ * Authorisation matrix (issue 5 §3): every /api route is called with no token, owner A, owner B and
+ * an admin; every id-bearing route also with A's ids from B's token. The table is checked against
+ * the server's own route list, so a new route without a row makes this test fail.
+ *
+ * Expected outcomes:
+ *   public     — any caller gets an answer other than 401/403;
+ *   signed-in  — no token → HTTP 401; owner and admin → HTTP 200;
+ *   owner      — no token → 401; admin → 403; A on A's ids → body 200; B on A's ids → body 404 and
+ *                A's data unchanged;
+ *   admin      — no token → 401; owners → 403 and nothing changed; admin → body 200 (unknown id → 404).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../test/helpers.js';
+import { jpeg, multipart } from '../test/owner-helpers.js';
+
+type Access = 'public' | 'signed-in' | 'owner' | 'admin';
+type Who = 'A' | 'B' | 'admin';
+
+interface Ctx {
+  /** A's resources (created fresh for routes that consume them, e.g. delete). */
+  fresh(kind: 'category' | 'product' | 'message'): Promise<number>;
+  A: Ids;
+  B: Ids;
+  adminUserId: number;
+}
+interface Ids {
+  userId: number;
+  categoryId: number;
+  productId: number;
+  slug: string;
+}
+interface Request {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+interface Row {
+  method: 'GET' | 'POST' | 'DELETE';
+  route: string;
+  access: Access;
+  /** Builds the request made by `who` (ids of A unless said otherwise). */
+  req: (ctx: Ctx, who: Who) => Promise<Request> | Request;
+  /** For owner routes with ids: B calling with A's ids must get body 404 (default) or this. */
+  foreign?: number[];
+}
+
+const json = (url: string, payload: unknown): Request => ({ url, payload });
+const form = (url: string, fields: Record<string, string | number>, image?: Buffer): Request => {
+  const m = multipart(fields, image ? { data: image } : undefined);
+  return { url, payload: m.payload, headers: m.headers };
+};
+
+const ROWS: Row[] = [
+  // public
+  { method: 'GET', route: '/sanctum/csrf-cookie', access: 'public', req: () => ({ url: '/sanctum/csrf-cookie' }) },
+  { method: 'GET', route: '/api/health', access: 'public', req: () => ({ url: '/api/health' }) },
+  { method: 'POST', route: '/api/register', access: 'public', req: () => json('/api/register', { name: 'x', email: 'bozuk', password: '1' }) },
+  { method: 'POST', route: '/api/login', access: 'public', req: () => json('/api/login', { email: 'yok@example.com', password: 'yanlis-sifre' }) },
+  { method: 'POST', route: '/api/store-message', access: 'public', req: () => json('/api/store-message', { name: 'Ali', mail: 'ali@example.com', tel: '05321234567', message: 'Merhaba' }) },
+  { method: 'GET', route: '/api/getCategory/:company', access: 'public', req: (c) => ({ url: `/api/getCategory/${c.A.slug}` }) },
+  { method: 'GET', route: '/api/getProduct/:id', access: 'public', req: (c) => ({ url: `/api/getProduct/${c.A.categoryId}` }) },
+  // any signed-in account
+  { method: 'GET', route: '/api/checkingUserAuthenticated', access: 'signed-in', req: () => ({ url: '/api/checkingUserAuthenticated' }) },
+  { method: 'POST', route: '/api/logout', access: 'signed-in', req: () => ({ url: '/api/logout' }) },
+  // owner
+  { method: 'GET', route: '/api/dashboard', access: 'owner', req: () => ({ url: '/api/dashboard' }) },
+  { method: 'GET', route: '/api/edit-setting', access: 'owner', req: () => ({ url: '/api/edit-setting' }) },
+  {
+    method: 'POST', route: '/api/update-setting', access: 'owner',
+    req: () => json('/api/update-setting', { name: 'Ayşe Yılmaz', companyname: 'Çınar Kafe', city: 34, tel: '02121234567', address: 'Kadıköy' }),
+  },
+  { method: 'GET', route: '/api/view-category', access: 'owner', req: () => ({ url: '/api/view-category' }) },
+  { method: 'GET', route: '/api/all-category', access: 'owner', req: () => ({ url: '/api/all-category' }) },
+  { method: 'POST', route: '/api/store-category', access: 'owner', req: () => form('/api/store-category', { name: 'Tatlılar', status: '1' }) },
+  { method: 'GET', route: '/api/edit-category/:id', access: 'owner', req: (c) => ({ url: `/api/edit-category/${c.A.categoryId}` }) },
+  {
+    method: 'POST', route: '/api/update-category/:id', access: 'owner',
+    req: (c) => form(`/api/update-category/${c.A.categoryId}`, { name: 'Yeni Ad', status: '1' }),
+  },
+  { method: 'DELETE', route: '/api/delete-category/:id', access: 'owner', req: async (c) => ({ url: `/api/delete-category/${await c.fresh('category')}` }) },
+  { method: 'GET', route: '/api/view-product', access: 'owner', req: () => ({ url: '/api/view-product' }) },
+  {
+    method: 'POST', route: '/api/store-product', access: 'owner',
+    // B posting into A's category: refused as a field error (the category is not B's)
+    req: (c, who) => form('/api/store-product', { name: 'Lahmacun', category_id: who === 'B' ? c.A.categoryId : (who === 'A' ? c.A : c.B).categoryId, selling_price: '85.50', status: '1' }),
+    foreign: [400, 422],
+  },
+  { method: 'GET', route: '/api/edit-product/:id', access: 'owner', req: (c) => ({ url: `/api/edit-product/${c.A.productId}` }) },
+  {
+    method: 'POST', route: '/api/update-product/:id', access: 'owner',
+    req: (c, who) => form(`/api/update-product/${c.A.productId}`, { name: 'Ayran', category_id: (who === 'B' ? c.B : c.A).categoryId, selling_price: '20', status: '1' }),
+  },
+  { method: 'DELETE', route: '/api/delete-product/:id', access: 'owner', req: async (c) => ({ url: `/api/delete-product/${await c.fresh('product')}` }) },
+  // admin
+  { method: 'GET', route: '/api/checkingAdminAuthenticated', access: 'admin', req: () => ({ url: '/api/checkingAdminAuthenticated' }) },
+  { method: 'GET', route: '/api/view-user', access: 'admin', req: () => ({ url: '/api/view-user' }) },
+  { method: 'GET', route: '/api/edit-user/:id', access: 'admin', req: (c) => ({ url: `/api/edit-user/${c.A.userId}` }) },
+  {
+    method: 'POST', route: '/api/update-user/:id', access: 'admin',
+    req: (c) => json(`/api/update-user/${c.A.userId}`, {
+      name: 'Ayşe Yılmaz', companyname: 'Çınar Kafe', address: 'Kadıköy', city: 34, tel: '02121234567', deskcount: 12,
+      companyengname: c.A.slug, qrlink: `http://qr.test/qr/${c.A.slug}`, count: 0, qr_status: 1, status: 1, userlevel: '1',
+    }),
+  },
+  { method: 'GET', route: '/api/admin/dashboard', access: 'admin', req: () => ({ url: '/api/admin/dashboard' }) },
+  { method: 'GET', route: '/api/admin/categories', access: 'admin', req: () => ({ url: '/api/admin/categories' }) },
+  { method: 'GET', route: '/api/admin/products', access: 'admin', req: () => ({ url: '/api/admin/products' }) },
+  { method: 'GET', route: '/api/admin/messages', access: 'admin', req: () => ({ url: '/api/admin/messages' }) },
+  { method: 'POST', route: '/api/admin/messages/:id/read', access: 'admin', req: async (c) => ({ url: `/api/admin/messages/${await c.fresh('message')}/read` }) },
+  { method: 'POST', route: '/api/admin/messages/:id/unread', access: 'admin', req: async (c) => ({ url: `/api/admin/messages/${await c.fresh('message')}/unread` }) },
+  { method: 'GET', route: '/api/admin/account', access: 'admin', req: () => ({ url: '/api/admin/account' }) },
+  { method: 'POST', route: '/api/admin/account', access: 'admin', req: () => json('/api/admin/account', { name: 'Yönetici', email: ADMIN_EMAIL }) },
+  {
+    method: 'POST', route: '/api/admin/password', access: 'admin',
+    req: () => json('/api/admin/password', { current_password: ADMIN_PASSWORD, password: ADMIN_PASSWORD }),
+  },
+];
+
+const ADMIN_EMAIL = 'matris-yonetici@example.com';
+const ADMIN_PASSWORD = 'yonetici-sifre-1';
+
+let t: TestApp;
+let app: FastifyInstance;
+const tokens: Record<Who, string> = { A: '', B: '', admin: '' };
+let ctx: Ctx;
+
+async function setupOwner(label: string, slug: string): Promise<{ token: string; ids: Ids }> {
+  const o = await registerOwner(app);
+  const s = await app.inject({
+    method: 'POST', url: '/api/update-setting', headers: bearer(o.token),
+    payload: { name: `${label} Sahibi`, companyname: `${label} Kafe`, city: 6, tel: '03121234567', address: 'Çankaya' },
+  });
+  expect(s.json().status, s.body).toBe(200);
+  // a known slug, set as the admin would
+  await app.db.updateTable('settings').set({ companyengname: slug, qrlink: `http://qr.test/qr/${slug}` }).where('user_id', '=', o.userId).execute();
+  const c = await postForm('/api/store-category', o.token, form('/api/store-category', { name: `${label} Kahvaltı`, status: '1' }, await jpeg(64, 48)));
+  expect(c.json().status, c.body).toBe(200);
+  const category = await app.db.selectFrom('categories').select('id').where('user_id', '=', o.userId).executeTakeFirstOrThrow();
+  const p = await postForm('/api/store-product', o.token, form('/api/store-product', { name: `${label} Menemen`, category_id: category.id, selling_price: '120', status: '1' }));
+  expect(p.json().status, p.body).toBe(200);
+  const product = await app.db.selectFrom('products').select('id').where('user_id', '=', o.userId).executeTakeFirstOrThrow();
+  return { token: o.token, ids: { userId: o.userId, categoryId: category.id, productId: product.id, slug } };
+}
+
+function postForm(url: string, token: string, r: Request) {
+  return app.inject({ method: 'POST', url, payload: r.payload as Buffer, headers: { ...r.headers, ...bearer(token) } });
+}
+
+/** Everything of A's that another caller could damage. */
+async function fingerprintA(): Promise<string> {
+  const id = ctx.A.userId;
+  const [settings, categories, products, users] = await Promise.all([
+    app.db.selectFrom('settings').selectAll().where('user_id', '=', id).execute(),
+    app.db.selectFrom('categories').selectAll().where('user_id', '=', id).orderBy('id').execute(),
+    app.db.selectFrom('products').selectAll().where('user_id', '=', id).orderBy('id').execute(),
+    app.db.selectFrom('users').select(['id', 'name', 'email', 'password_hash', 'role']).where('id', '=', id).execute(),
+  ]);
+  // view counters move with public reads; they are not A's editable data
+  const strip = <T extends Record<string, unknown>>(rows: T[]) => rows.map(({ count: _c, ...rest }) => rest);
+  return JSON.stringify([strip(settings), strip(categories), products, users]);
+}
+
+/** Everything an admin route could change. */
+async function fingerprintAll(): Promise<string> {
+  const [settings, users, messages] = await Promise.all([
+    app.db.selectFrom('settings').selectAll().orderBy('id').execute(),
+    app.db.selectFrom('users').select(['id', 'name', 'email', 'password_hash', 'role']).orderBy('id').execute(),
+    app.db.selectFrom('messages').selectAll().orderBy('id').execute(),
+  ]);
+  return JSON.stringify([settings.map(({ count: _c, ...r }) => r), users, messages]);
+}
+
+/** Builds the request (fresh resources are made here), takes the fingerprint, then sends it. */
+async function call(row: Row, who: Who | 'none', opts: { token?: string; fingerprint?: () => Promise<string> } = {}) {
+  const r = await row.req(ctx, who === 'none' ? 'A' : who);
+  const before = opts.fingerprint ? await opts.fingerprint() : '';
+  const auth = opts.token ?? (who === 'none' ? undefined : tokens[who]);
+  const res = await app.inject({
+    method: row.method,
+    url: r.url,
+    payload: r.payload as never,
+    headers: { ...(r.headers ?? {}), ...(auth ? bearer(auth) : {}) },
+  });
+  const body = res.headers['content-type']?.toString().includes('json') ? res.json() : undefined;
+  return { http: res.statusCode, body: body as { status?: number } | undefined, raw: res.body, before };
+}
+
+/** A throwaway token of the same account, for routes that end the session (logout, password). */
+async function throwaway(who: Who): Promise<string> {
+  const email = who === 'admin' ? ADMIN_EMAIL : who === 'A' ? emails.A : emails.B;
+  const password = who === 'admin' ? ADMIN_PASSWORD : 'gizli-sifre-1';
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  expect(res.json().status, res.body).toBe(200);
+  return res.json().token;
+}
+const emails: Record<'A' | 'B', string> = { A: '', B: '' };
+const endsSession = (row: Row) => row.route === '/api/logout' || row.route === '/api/admin/password';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  app = t.app;
+  const a = await setupOwner('Anadolu', 'anadolu-kafe');
+  const b = await setupOwner('Boğaziçi', 'bogazici-kafe');
+  tokens.A = a.token;
+  tokens.B = b.token;
+  emails.A = (await app.db.selectFrom('users').select('email').where('id', '=', a.ids.userId).executeTakeFirstOrThrow()).email;
+  emails.B = (await app.db.selectFrom('users').select('email').where('id', '=', b.ids.userId).executeTakeFirstOrThrow()).email;
+  const admin = await createAdmin(app, ADMIN_EMAIL, ADMIN_PASSWORD);
+  tokens.admin = admin.token;
+  ctx = {
+    A: a.ids,
+    B: b.ids,
+    adminUserId: admin.userId,
+    async fresh(kind) {
+      const now = new Date().toISOString();
+      if (kind === 'message') {
+        const r = await app.db.insertInto('messages').values({ name: 'Ali', surname: null, companyname: null, mail: 'ali@example.com', tel: '05321234567', message: 'Merhaba', read_at: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        return r.id;
+      }
+      if (kind === 'category') {
+        const r = await app.db.insertInto('categories').values({ user_id: a.ids.userId, name: 'Geçici', description: null, image: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+        return r.id;
+      }
+      const r = await app.db.insertInto('products').values({ user_id: a.ids.userId, category_id: a.ids.categoryId, name: 'Geçici', description: null, selling_price: 1000, original_price: null, allergen: null, image: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      return r.id;
+    },
+  };
+});
+afterAll(async () => t?.close());
+
+describe('authorisation matrix', () => {
+  it('has exactly one row for every /api route of the server (and no row for a route that does not exist)', () => {
+    const served = app.routeList
+      .filter((r) => r.url.startsWith('/api') || r.url.startsWith('/sanctum'))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    const table = ROWS.map((r) => `${r.method} ${r.route}`).sort();
+    expect(table).toEqual(served);
+  });
+
+  for (const row of ROWS) {
+    describe(`${row.method} ${row.route} (${row.access})`, () => {
+      it('without a token', async () => {
+        const r = await call(row, 'none', { fingerprint: fingerprintAll });
+        expect(r.raw).not.toMatch(/at .*\.(ts|js):\d+|SQLITE|syntax error|stack/i);
+        if (row.access === 'public') {
+          expect(r.http).not.toBe(401);
+          expect(r.http).not.toBe(403);
+          expect(r.http).toBeLessThan(500);
+        } else {
+          expect(r.http).toBe(401);
+          expect(r.body?.status).toBe(401);
+          expect(await fingerprintAll()).toBe(r.before);
+        }
+      });
+
+      if (row.access === 'public') return;
+
+      it('with the wrong role', async () => {
+        if (row.access === 'signed-in') return; // both roles are right
+        const wrong: Who = row.access === 'owner' ? 'admin' : 'A';
+        const both = async () => [await fingerprintAll(), await fingerprintA()].join();
+        const r = await call(row, wrong, { fingerprint: both });
+        expect(r.http).toBe(403);
+        expect(r.body?.status).toBe(403);
+        expect(await both()).toBe(r.before);
+        if (row.access === 'admin') {
+          const rb = await call(row, 'B');
+          expect(rb.http).toBe(403);
+        }
+      });
+
+      it('with the right role', async () => {
+        const who: Who = row.access === 'admin' ? 'admin' : 'A';
+        const r = await call(row, who, { token: endsSession(row) ? await throwaway(who) : undefined });
+        expect(r.http, r.raw).toBe(200);
+        expect(r.body?.status, r.raw).toBe(200);
+        if (row.access === 'signed-in') {
+          const rAdmin = await call(row, 'admin', { token: endsSession(row) ? await throwaway('admin') : undefined });
+          expect(rAdmin.http).toBe(200);
+        }
+      });
+
+      if (row.access === 'owner') {
+        it("owner B with owner A's ids: not found (or refused) and A's data unchanged", async () => {
+          const usesIds = row.route.includes(':id') || row.foreign;
+          const r = await call(row, 'B', { fingerprint: fingerprintA });
+          expect(r.http).toBe(200);
+          if (usesIds) expect(row.foreign ?? [404], r.raw).toContain(r.body?.status);
+          else expect(r.body?.status, r.raw).toBe(200); // B's own data
+          expect(await fingerprintA()).toBe(r.before);
+        });
+      }
+
+      if (row.access === 'admin' && row.route.includes(':id')) {
+        it('admin with an id that does not exist: body 404', async () => {
+          const r0 = await row.req(ctx, 'admin');
+          const url = r0.url.replace(/\/\d+(\/|$)/, '/987654$1');
+          const res = await app.inject({ method: row.method, url, payload: r0.payload as never, headers: { ...(r0.headers ?? {}), ...bearer(tokens.admin) } });
+          expect(res.statusCode).toBe(200);
+          expect(res.json().status).toBe(404);
+        });
+      }
+    });
+  }
+
+  it("the owner's token stops working after logout, everywhere", async () => {
+    const tok = await throwaway('A');
+    const out = await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(tok) });
+    expect(out.json().status).toBe(200);
+    for (const row of ROWS.filter((r) => r.access !== 'public' && r.method === 'GET')) {
+      const res = await call(row, 'A', { token: tok });
+      expect(res.http, row.route).toBe(401);
+    }
+  });
+});
