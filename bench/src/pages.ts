@@ -86,9 +86,14 @@ async function main() {
     try {
       for (const p of pages) {
         const runs: Array<{ score: number; lcp: number; cls: number; tbt: number; bytes: number }> = [];
-        for (let i = 0; i < RUNS; i++) {
+        // a run Lighthouse itself reports as broken (e.g. NO_NAVSTART from the trace) is repeated
+        for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 3; attempt++) {
           const r = await lighthouse(p.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
           const lhr = r!.lhr;
+          if (lhr.runtimeError || lhr.categories.performance.score == null) {
+            console.warn(`  ${p.name}: Lighthouse run failed (${lhr.runtimeError?.code ?? 'no score'}), repeating`);
+            continue;
+          }
           const items = ((lhr.audits['network-requests']?.details as any)?.items ?? []) as Array<{ resourceType: string; transferSize: number }>;
           runs.push({
             score: Math.round((lhr.categories.performance.score ?? 0) * 100),
