@@ -93,6 +93,8 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
     throwFileSizeLimit: true,
+    // keep the client's file name as sent, so a name with a path is seen (and refused) rather than silently cut
+    preservePath: true,
   });
 
   await app.register(healthRoutes);

@@ -5,6 +5,8 @@ export interface FormInput {
   fields: Record<string, string>;
   /** Bytes of the file sent under `image`, if a non-empty one was sent. */
   image?: Buffer;
+  /** The file name the client gave it (never used for storage; checked by storeUpload). */
+  imageName?: string;
 }
 
 /**
@@ -27,13 +29,17 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
   }
   const fields: Record<string, string> = {};
   let image: Buffer | undefined;
+  let imageName: string | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const buf = await part.toBuffer();
-      if (part.fieldname === 'image' && buf.length > 0) image = buf;
+      if (part.fieldname === 'image' && buf.length > 0) {
+        image = buf;
+        imageName = part.filename;
+      }
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, image };
+  return { fields, image, imageName };
 }

@@ -26,7 +26,18 @@ export const IMAGE_MSG = {
   size: 'Fotoğraf en fazla 10 MB olabilir.',
   pixels: 'Fotoğrafın çözünürlüğü çok yüksek (en fazla 40 megapiksel).',
   broken: 'Fotoğraf okunamadı; dosya bozuk veya eksik olabilir. Lütfen başka bir fotoğraf seçin.',
+  name: 'Dosya adı geçersiz. Lütfen fotoğrafı cihazınızdan yeniden seçin.',
 } as const;
+
+/**
+ * A browser sends only the base name of a chosen file; a name with a path (`../`, `/`, `\`) or
+ * control characters comes from a hand-made request and is refused. (The name is never used:
+ * stored files are always named by the server.)
+ */
+export function isSafeUploadName(name: string | undefined): boolean {
+  if (name == null || name === '') return true;
+  return !/[\/\\\u0000-\u001f]/.test(name) && name !== '.' && name !== '..' && name.length <= 255;
+}
 
 export class ImageError extends Error {}
 

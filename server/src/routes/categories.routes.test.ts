@@ -92,7 +92,7 @@ describe('POST /api/store-category', () => {
       const files = uploadFiles(t.config.dataDir);
       const body = (await sendForm(t.app, '/api/store-category', owner.token, { name: 'Kötü ' + f.name }, { data: f.data, filename: f.filename, type: f.type })).json();
       expect(body.status, f.name).toBe(400);
-      expect(body.errors.image[0], f.name).toMatch(/JPEG, PNG veya WebP|okunamadı/);
+      expect(body.errors.image[0], f.name).toMatch(/JPEG, PNG veya WebP|okunamadı|çözünürlüğü|Dosya adı geçersiz/);
       expect(await countRows(), f.name).toBe(before);
       expect(uploadFiles(t.config.dataDir), f.name).toEqual(files);
     }

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { categorySchema, OWNER_MSG } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../auth/guards.js';
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
-import { deleteImage, ImageError, storeImage } from '../images/images.js';
-import { readForm } from '../multipart.js';
+import { deleteImage, IMAGE_MSG, ImageError, isSafeUploadName, storeImage } from '../images/images.js';
+import { readForm, type FormInput } from '../multipart.js';
 import {
   countProductsInCategory, createCategory, deleteEmptyCategory, findCategory, listCategories, listCategoryNames, updateCategory,
 } from '../repositories/categories.repository.js';
@@ -24,10 +24,11 @@ export function presentCategory(c: Pick<Category, 'id' | 'name' | 'description' 
 }
 
 /** Stores the uploaded photo, or answers a field error under `image` (nothing stored). */
-export async function storeUpload(dataDir: string, image: Buffer | undefined, status: 400 | 422): Promise<string | undefined> {
-  if (!image) return undefined;
+export async function storeUpload(dataDir: string, form: FormInput, status: 400 | 422): Promise<string | undefined> {
+  if (!form.image) return undefined;
+  if (!isSafeUploadName(form.imageName)) throw new ValidationError({ image: [IMAGE_MSG.name] }, { status });
   try {
-    return await storeImage(dataDir, image);
+    return await storeImage(dataDir, form.image);
   } catch (err) {
     if (err instanceof ImageError) throw new ValidationError({ image: [err.message] }, { status });
     throw err;
@@ -53,7 +54,7 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
     const form = await readForm(request);
     // fields first, so a form error never leaves a stored photo behind
     const input = parseBody(categorySchema, form.fields, { status: 400 });
-    const image = await storeUpload(app.config.dataDir, form.image, 400);
+    const image = await storeUpload(app.config.dataDir, form, 400);
     try {
       const id = await createCategory(app.db, userId, {
         name: input.name,
@@ -83,7 +84,7 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
     const current = id ? await findCategory(app.db, userId, id) : undefined;
     if (!id || !current) throw new NotFoundError(OWNER_MSG.categoryNotFound);
     const input = parseBody(categorySchema, form.fields, { status: 422 });
-    const image = await storeUpload(app.config.dataDir, form.image, 422);
+    const image = await storeUpload(app.config.dataDir, form, 422);
     let ok = false;
     try {
       ok = await updateCategory(app.db, userId, id, {

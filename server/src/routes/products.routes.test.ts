@@ -110,7 +110,7 @@ describe('POST /api/store-product', () => {
       const files = uploadFiles(t.config.dataDir);
       const body = (await sendForm(t.app, '/api/store-product', owner.token, { category_id: cat, name: 'Kötü' }, { data: f.data, filename: f.filename, type: f.type })).json();
       expect(body.status, f.name).toBe(422);
-      expect(body.errors.image[0], f.name).toMatch(/JPEG, PNG veya WebP|okunamadı/);
+      expect(body.errors.image[0], f.name).toMatch(/JPEG, PNG veya WebP|okunamadı|çözünürlüğü|Dosya adı geçersiz/);
       expect(await countRows(), f.name).toBe(before);
       expect(uploadFiles(t.config.dataDir), f.name).toEqual(files);
     }

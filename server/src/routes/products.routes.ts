@@ -73,7 +73,7 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
     await assertOwnCategory(app.db, userId, input.category_id);
     const plan = planOf((await findSettings(app.db, userId))?.userlevel);
     if ((await countProducts(app.db, userId)) >= plan.productLimit) throw new AppError(200, 422, planLimitMessage(plan), { limit: plan.productLimit, plan: plan.name });
-    const image = (await storeUpload(app.config.dataDir, form.image, 422)) ?? null;
+    const image = (await storeUpload(app.config.dataDir, form, 422)) ?? null;
     let id: number | undefined;
     try {
       id = await createProductWithinLimit(app.db, userId, limitOf, values(input, image, input.status ?? '1'));
@@ -104,7 +104,7 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
     if (!id || !current) throw new NotFoundError(OWNER_MSG.productNotFound);
     const input = parseBody(productSchema, form.fields, { status: 422 });
     await assertOwnCategory(app.db, userId, input.category_id);
-    const image = await storeUpload(app.config.dataDir, form.image, 422);
+    const image = await storeUpload(app.config.dataDir, form, 422);
     let ok = false;
     try {
       ok = await updateProduct(app.db, userId, id, values(input, image ?? current.image, input.status ?? current.status));
