@@ -1,11 +1,12 @@
 // The load generator, run in its own process (pinned to another core than the server).
-// Usage: node load.mjs '<json: {url, paths, duration, connections}>' → prints one JSON line.
+// Usage: node load.mjs '<json: {url, paths, duration, connections, amount?}>' → prints one JSON line.
+// With `amount`, exactly that many requests are sent and every answer is awaited (view counting check).
 import autocannon from 'autocannon';
 
-const { url, paths, duration, connections, pipelining = 1 } = JSON.parse(process.argv[2]);
+const { url, paths, duration, connections, amount, pipelining = 1 } = JSON.parse(process.argv[2]);
 const result = await autocannon({
   url,
-  duration,
+  ...(amount ? { amount } : { duration }),
   connections,
   pipelining,
   requests: paths.map((path) => ({ method: 'GET', path })),

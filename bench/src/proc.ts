@@ -53,8 +53,8 @@ export interface LoadResult {
 }
 
 /** Runs autocannon in a separate process pinned to the load core. */
-export async function load(url: string, paths: string[], duration: number, connections: number): Promise<LoadResult> {
-  const proc = pinned(LOAD_CORE, process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url)), JSON.stringify({ url, paths, duration, connections })], {
+export async function load(url: string, paths: string[], duration: number, connections: number, amount?: number): Promise<LoadResult> {
+  const proc = pinned(LOAD_CORE, process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url)), JSON.stringify({ url, paths, duration, connections, amount })], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
