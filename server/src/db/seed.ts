@@ -130,8 +130,8 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
   // photos and the password hash in parallel (sharp and argon2 run on the libuv pool)
   const [passwordHash, categoryPhotos, productPhotos] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
-    Promise.all(DEMO_MENU.map((c) => demoPhoto(config.dataDir, c.shape, c.colors, 800, 450))),
-    Promise.all(DEMO_MENU.flatMap((c) => c.products.map((p) => demoPhoto(config.dataDir, c.shape, p.colors, 480, 480)))),
+    Promise.all(DEMO_MENU.map((c) => demoPhoto(config.dataDir, c.shape, c.colors, 768, 432))),
+    Promise.all(DEMO_MENU.flatMap((c) => c.products.map((p) => demoPhoto(config.dataDir, c.shape, p.colors, 400, 400)))),
   ]);
   const photos = [...categoryPhotos, ...productPhotos];
   const removePhotos = () => Promise.all(photos.map((p) => deleteImage(config.dataDir, p)));

@@ -46,8 +46,11 @@ export interface ComputedResponse {
 
 export interface MenuCache {
   readonly generation: number;
-  /** Invalidates every entry (this process; published to the others with REDIS_URL). */
-  bump(): void;
+  /**
+   * Invalidates every entry of this process and, with REDIS_URL, publishes the bump to the other
+   * processes (resolves once Redis has delivered it, or after PUBLISH_WAIT_MS when Redis is slow).
+   */
+  bump(): Promise<void>;
   /** Cached response for `key`, else computes it (and stores it if no edit happened meanwhile). */
   resolve(key: string, compute: () => Promise<ComputedResponse>): Promise<CachedResponse>;
   /** Sends a cached response: ETag / 304, content negotiation (br, gzip), no-cache. */
@@ -73,6 +76,8 @@ export function isMenuWrite(request: FastifyRequest): boolean {
 }
 
 const CHANNEL = 'qrmenu:menu-cache:bump';
+/** How long a write waits at most for Redis to take its invalidation message. */
+const PUBLISH_WAIT_MS = 250;
 
 function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
   if (!accept) return undefined;
@@ -92,15 +97,15 @@ class LruMenuCache implements MenuCache {
   private bytes = 0;
   private hits = 0;
   private misses = 0;
-  publish: (() => void) | undefined;
+  publish: (() => Promise<void>) | undefined;
   /** False while the cross-process invalidation channel is down: nothing is stored then. */
   storeAllowed = true;
 
   constructor(private readonly maxBytes: number) {}
 
-  bump() {
+  async bump() {
     this.bumpLocal();
-    this.publish?.();
+    if (this.publish) await this.publish();
   }
 
   bumpLocal() {
@@ -224,8 +229,15 @@ export default fp<{ maxBytes: number; redisUrl?: string }>(async (app, opts) => 
         cache.storeAllowed = true;
       }, (err) => app.log.warn({ err }, 'menu cache: redis subscribe failed'));
     });
-    cache.publish = () => {
-      pub.publish(CHANNEL, origin).catch((err) => app.log.warn({ err }, 'menu cache: redis publish failed'));
+    cache.publish = async () => {
+      // PUBLISH answers once Redis has queued the message to every subscriber: waiting for it
+      // makes the other processes drop their entries before this writer's response goes out.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        pub.publish(CHANNEL, origin).catch((err) => app.log.warn({ err }, 'menu cache: redis publish failed')),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
     };
     app.addHook('onClose', async () => {
       await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
@@ -233,7 +245,7 @@ export default fp<{ maxBytes: number; redisUrl?: string }>(async (app, opts) => 
   }
 
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (isMenuWrite(request)) cache.bump();
+    if (isMenuWrite(request)) await cache.bump();
     return payload;
   });
   app.addHook('onResponse', async (request) => {

@@ -336,7 +336,7 @@ describe('menu cache: an edit shows on the very next request', () => {
     let calls = 0;
     const compute = async () => {
       calls++;
-      if (calls === 1) cache.bump(); // an edit lands while the first reader is reading
+      if (calls === 1) await cache.bump(); // an edit lands while the first reader is reading
       return { statusCode: 200, contentType: 'text/plain', body: `v${calls}`, cacheable: true };
     };
     const first = await cache.resolve('test:race', compute);
