@@ -11,7 +11,7 @@ import { parseId } from '../validate.js';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The view this response counts when it is a 2xx (set by the public menu routes). */
-    menuView?: { business?: number; category?: number };
+    menuView: { business?: number; category?: number } | null;
   }
 }
 
@@ -60,6 +60,7 @@ const redirect = (location: string): ComputedResponse => ({ statusCode: 301, con
 const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   const cache = app.menuCache;
   const db = app.db;
+  app.decorateRequest('menuView', null);
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, key: string | undefined, compute: () => Promise<ComputedResponse>) => {
     const entry = key ? await cache.resolve(key, compute) : await cache.resolve('', async () => ({ ...(await compute()), cacheable: false }));
@@ -68,11 +69,13 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   };
 
   // Views count only once the 2xx answer has gone out (HEAD, 304 and errors do not count).
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const v = request.menuView;
-    if (!v || reply.statusCode < 200 || reply.statusCode >= 300) return;
-    if (v.business != null) app.views.business(v.business);
-    if (v.category != null) app.views.category(v.category);
+    if (v && reply.statusCode >= 200 && reply.statusCode < 300) {
+      if (v.business != null) app.views.business(v.business);
+      if (v.category != null) app.views.category(v.category);
+    }
+    done();
   });
 
   const opts = { compress: false } as const;
