@@ -83,6 +83,16 @@ describe('view counting', () => {
     await other.close();
   });
 
+  it('writes batches larger than one statement chunk (520 categories × 2 views)', async () => {
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 520 }, (_, i) => ({ user_id: biz.userId, name: `K${i}`, status: '1', created_at: now, updated_at: now }));
+    const ids = (await t.db.insertInto('categories').values(rows).returning('id').execute()).map((r) => r.id);
+    for (const id of [...ids, ...ids]) t.app.views.category(id);
+    await t.app.views.flush();
+    const total = await t.db.selectFrom('categories').select((eb) => eb.fn.sum<number>('count').as('n')).where('id', 'in', ids).executeTakeFirstOrThrow();
+    expect(Number(total.n)).toBe(1040);
+  });
+
   it('VIEW_COUNTING=false counts nothing', async () => {
     const off = await buildTestApp({ config: { viewCounting: false } });
     try {

@@ -32,6 +32,14 @@ declare module 'fastify' {
   }
 }
 
+/** Rows per statement (well under SQLite's and PostgreSQL's parameter limits). */
+const CHUNK = 500;
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
 class BatchedViewCounter implements ViewCounter {
   private businesses = new Map<number, number>();
   private days = new Map<string, number>(); // `${userId}|${day}`
@@ -104,32 +112,37 @@ class BatchedViewCounter implements ViewCounter {
     }
   }
 
+  /**
+   * One transaction, a few statements whatever the number of businesses (rows in chunks): on
+   * PostgreSQL a flush is a handful of round trips, not one per business.
+   * `WITH v(…) AS (VALUES …)` + `UPDATE … FROM` / `INSERT … SELECT … ON CONFLICT` work on both
+   * SQLite (≥ 3.33) and PostgreSQL.
+   */
   private async write(batch: { businesses: Map<number, number>; days: Map<string, number>; categories: Map<number, number> }) {
+    const int = (v: number) => sql`cast(${v} as integer)`;
     await this.db.transaction().execute(async (trx) => {
-      for (const [userId, n] of batch.businesses) {
-        await trx.updateTable('settings').set({ count: sql`count + cast(${n} as integer)` }).where('user_id', '=', userId).execute();
+      for (const rows of chunks([...batch.businesses])) {
+        const values = sql.join(rows.map(([id, n]) => sql`(${int(id)}, ${int(n)})`));
+        await sql`with v(user_id, n) as (values ${values})
+          update settings set count = settings.count + v.n from v where settings.user_id = v.user_id`.execute(trx);
       }
-      for (const [key, n] of batch.days) {
-        const [userId, day] = key.split('|') as [string, string];
-        // INSERT … SELECT from users: a business deleted meanwhile simply gets no row (no FK error).
-        await trx
-          .insertInto('daily_views')
-          .columns(['user_id', 'day', 'count'])
-          .expression((eb) =>
-            eb
-              .selectFrom('users')
-              .select([
-                'users.id',
-                sql<string>`cast(${day} as text)`.as('day'),
-                sql<number>`cast(${n} as integer)`.as('count'),
-              ])
-              .where('users.id', '=', Number(userId)),
-          )
-          .onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ count: sql`daily_views.count + excluded.count` }))
-          .execute();
+      for (const rows of chunks([...batch.days])) {
+        const values = sql.join(
+          rows.map(([key, n]) => {
+            const [userId, day] = key.split('|') as [string, string];
+            return sql`(${int(Number(userId))}, cast(${day} as text), ${int(n)})`;
+          }),
+        );
+        // joined with users: a business deleted meanwhile simply gets no row (no FK error)
+        await sql`with v(user_id, day, n) as (values ${values})
+          insert into daily_views (user_id, day, count)
+          select v.user_id, v.day, v.n from v inner join users on users.id = v.user_id where true
+          on conflict (user_id, day) do update set count = daily_views.count + excluded.count`.execute(trx);
       }
-      for (const [categoryId, n] of batch.categories) {
-        await trx.updateTable('categories').set({ count: sql`count + cast(${n} as integer)` }).where('id', '=', categoryId).execute();
+      for (const rows of chunks([...batch.categories])) {
+        const values = sql.join(rows.map(([id, n]) => sql`(${int(id)}, ${int(n)})`));
+        await sql`with v(id, n) as (values ${values})
+          update categories set count = categories.count + v.n from v where categories.id = v.id`.execute(trx);
       }
     });
   }
