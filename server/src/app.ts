@@ -91,7 +91,7 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
 
   const limits = rateLimits ?? { ...DEFAULT_RATE_LIMITS, registerPerIp: config.registerPerIp, contactPerIp: config.contactPerIp };
   await app.register(security, { limits, redisUrl: config.redisUrl });
-  await app.register(views, { enabled: config.viewCounting });
+  await app.register(views, { enabled: config.viewCounting, dataDir: config.dataDir });
   await app.register(menuCache, { maxBytes: config.menuCacheMb * 1024 * 1024, redisUrl: config.redisUrl });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {

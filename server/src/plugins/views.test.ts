@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulDay } from '@qrmenu/contract';
-import { buildTestApp, type TestApp } from '../../test/helpers.js';
+import { buildApp } from '../app.js';
+import { buildTestApp, RELAXED_LIMITS, type TestApp } from '../../test/helpers.js';
 import { addCategory, createBusiness } from '../../test/menu-helpers.js';
 
 /**
@@ -107,5 +111,62 @@ describe('view counting', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('view journal (kill -9 loses no acknowledged view)', () => {
+  const journalDir = () => path.join(t.config.dataDir, 'views');
+  const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+  /** A second app on the same database and data directory: what a restart does. */
+  const restart = async () => {
+    const app = await buildApp({ config: t.config, db: t.db, rateLimits: RELAXED_LIMITS });
+    await app.ready();
+    await app.close();
+  };
+
+  it('journals each view before the answer is sent and deletes the journal once written', async () => {
+    await t.app.views.flush();
+    for (let i = 0; i < 3; i++) await t.app.inject({ url: `/qr/${biz.slug}` });
+    await t.app.inject({ url: `/api/getProduct/${catId}` });
+    const files = fs.readdirSync(journalDir());
+    expect(files).toHaveLength(1);
+    const lines = fs.readFileSync(path.join(journalDir(), files[0]!), 'utf8').trim().split('\n');
+    expect(lines).toEqual([...Array(3).fill(`b ${biz.userId} ${istanbulDay()}`), `c ${catId}`]);
+    await t.app.views.flush();
+    expect(fs.readdirSync(journalDir())).toEqual([]);
+    expect(await t.db.selectFrom('view_flushes').selectAll().execute()).toEqual([]);
+  });
+
+  it('replays at start the journal of a process killed before its flush, exactly once', async () => {
+    await t.app.views.flush();
+    const before = await counts();
+    const name = `${deadPid()}-1-1.log`;
+    const day = istanbulDay();
+    fs.writeFileSync(path.join(journalDir(), name), `b ${biz.userId} ${day}\n`.repeat(5) + `c ${catId}\n`.repeat(2) + 'b 12'); // last line cut by the kill
+    await restart();
+    expect(await counts()).toEqual({ business: before.business + 5, daily: before.daily + 5, category: before.category + 2 });
+    expect(fs.existsSync(path.join(journalDir(), name))).toBe(false);
+    await restart();
+    expect(await counts()).toEqual({ business: before.business + 5, daily: before.daily + 5, category: before.category + 2 });
+  });
+
+  it('does not count twice a journal already written (killed between commit and delete)', async () => {
+    const before = await counts();
+    const name = `${deadPid()}-2-1.log`;
+    fs.writeFileSync(path.join(journalDir(), name), `b ${biz.userId} ${istanbulDay()}\n`.repeat(4));
+    await t.db.insertInto('view_flushes').values({ id: name, created_at: new Date().toISOString() }).execute();
+    await restart();
+    expect(await counts()).toEqual(before);
+    expect(fs.existsSync(path.join(journalDir(), name))).toBe(false);
+  });
+
+  it("leaves alone the journal of a process that is still running", async () => {
+    const name = `${process.ppid}-3-1.log`;
+    fs.writeFileSync(path.join(journalDir(), name), `b ${biz.userId} ${istanbulDay()}\n`);
+    const before = await counts();
+    await restart();
+    expect(await counts()).toEqual(before);
+    expect(fs.existsSync(path.join(journalDir(), name))).toBe(true);
+    fs.rmSync(path.join(journalDir(), name));
   });
 });

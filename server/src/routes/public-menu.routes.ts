@@ -68,14 +68,15 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     return cache.send(request, reply, entry);
   };
 
-  // Views count only once the 2xx answer has gone out (HEAD, 304 and errors do not count).
-  app.addHook('onResponse', (request, reply, done) => {
+  // A 2xx answer counts its view just before it is sent (journaled: it survives a crash after the
+  // diner got the page). HEAD, 304 and errors do not count.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const v = request.menuView;
     if (v && reply.statusCode >= 200 && reply.statusCode < 300) {
       if (v.business != null) app.views.business(v.business);
       if (v.category != null) app.views.category(v.category);
     }
-    done();
+    done(null, payload);
   });
 
   const opts = { compress: false } as const;
