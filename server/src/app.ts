@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import type { DB } from './db/database.js';
 import { AppError } from './errors.js';
 import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/security.js';
+import views from './plugins/views.js';
+import menuCache from './plugins/menu-cache.js';
 import authRoutes from './routes/auth.routes.js';
 import healthRoutes from './routes/health.routes.js';
 import settingsRoutes from './routes/settings.routes.js';
@@ -89,6 +91,8 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
 
   const limits = rateLimits ?? { ...DEFAULT_RATE_LIMITS, registerPerIp: config.registerPerIp, contactPerIp: config.contactPerIp };
   await app.register(security, { limits, redisUrl: config.redisUrl });
+  await app.register(views, { enabled: config.viewCounting, dataDir: config.dataDir });
+  await app.register(menuCache, { maxBytes: config.menuCacheMb * 1024 * 1024, redisUrl: config.redisUrl });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

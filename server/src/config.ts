@@ -30,6 +30,8 @@ export interface Config {
   trustProxy: boolean;
   /** Count menu views (VIEW_COUNTING, default true; the benchmark compares on vs off). */
   viewCounting: boolean;
+  /** Memory for the public menu cache in MB (MENU_CACHE_MB, default 128; 0 turns the cache off). */
+  menuCacheMb: number;
   /** Registrations per IP per 10 minutes (RATE_LIMIT_REGISTER, default 20). */
   registerPerIp: number;
   /** Contact messages per IP per 10 minutes (RATE_LIMIT_CONTACT, default 10). */
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
     viewCounting: bool(env.VIEW_COUNTING, true),
+    menuCacheMb: int(env.MENU_CACHE_MB, 128, 'MENU_CACHE_MB'),
     registerPerIp: int(env.RATE_LIMIT_REGISTER, 20, 'RATE_LIMIT_REGISTER'),
     contactPerIp: int(env.RATE_LIMIT_CONTACT, 10, 'RATE_LIMIT_CONTACT'),
     ...overrides,

@@ -65,17 +65,13 @@ async function run(databaseUrl: string | undefined) {
   expect(fc.status).toBe(200);
   const categoryId = (await json(`${server.url}/api/view-category`, { token })).body.category[0].id as number;
 
-  // Views are counted in memory and written in batches within a second (issue 6): a view answered
-  // more than VIEW_SETTLE_MS before a kill must be stored; the ones just before it may be lost.
-  const acked = { categories: new Set<string>(), products: new Set<string>(), deskcount: 1, views: 0, viewsServed: 0 };
-  const VIEW_SETTLE_MS = 1500;
+  const acked = { categories: new Set<string>(), products: new Set<string>(), deskcount: 1, views: 0 };
   let seq = 0;
   let desk = 1;
 
   for (let cycle = 0; cycle < CYCLES; cycle++) {
     const base = server.url;
     let alive = true;
-    const viewTimes: number[] = [];
     const worker = async (w: number) => {
       while (alive) {
         const n = ++seq;
@@ -105,7 +101,7 @@ async function run(databaseUrl: string | undefined) {
           } else {
             const r = await fetch(`${base}/qr/${slug}`, { redirect: 'manual' });
             await r.arrayBuffer();
-            if (r.status === 200) viewTimes.push(Date.now());
+            if (r.status === 200) acked.views++;
           }
         } catch {
           // connection cut by the kill: not acknowledged
@@ -113,15 +109,11 @@ async function run(databaseUrl: string | undefined) {
       }
     };
     const workers = [0, 1, 2, 3].map(worker);
-    // every fourth cycle runs long enough for view batches to be written before the kill
-    await sleep(cycle % 4 === 3 ? 2_500 + Math.random() * 1_000 : 150 + Math.random() * 600);
-    const killedAt = Date.now();
+    await sleep(150 + Math.random() * 600);
     server.proc.kill('SIGKILL');
     await new Promise((r) => server.proc.once('exit', r));
     alive = false;
     await Promise.all(workers);
-    acked.views += viewTimes.filter((t) => t < killedAt - VIEW_SETTLE_MS).length;
-    acked.viewsServed += viewTimes.length;
     server = await startServer(env, server.port);
   }
   await server.stop();
@@ -141,8 +133,6 @@ async function run(databaseUrl: string | undefined) {
   const s = (await json(`${server.url}/api/edit-setting`, { token })).body.settings;
   expect(Number(s.deskcount)).toBeGreaterThanOrEqual(acked.deskcount);
   expect(Number(s.count)).toBeGreaterThanOrEqual(acked.views);
-  expect(Number(s.count)).toBeLessThanOrEqual(acked.viewsServed);
-  expect(acked.views).toBeGreaterThan(0);
   await server.stop();
 
   // rows ↔ files

@@ -41,6 +41,13 @@ async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }>
     async drop() {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // pg's Pool.end() resolves before its sockets are closed: let them go first, or FORCE kills
+      // them and the closing clients report an unhandled FATAL 57P01
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './database.js';
 import { init } from './migrations/20261122_0001_init.js';
+import { viewJournal } from './migrations/20261123_0001_view_journal.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -8,6 +9,7 @@ import { init } from './migrations/20261122_0001_init.js';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '20261122_0001_init': init,
+  '20261123_0001_view_journal': viewJournal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -105,6 +105,12 @@ export interface SlugRedirectsTable {
   created_at: string;
 }
 
+/** Journal files of menu views already applied to the counters (see plugins/views.ts). */
+export interface ViewFlushesTable {
+  id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -114,6 +120,7 @@ export interface Database {
   messages: MessagesTable;
   daily_views: DailyViewsTable;
   slug_redirects: SlugRedirectsTable;
+  view_flushes: ViewFlushesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,171 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { foldTurkish, PUBLIC_MSG, SLUG_PATTERN, type GetCategoryResponse, type GetProductResponse } from '@qrmenu/contract';
+import type { ComputedResponse } from '../plugins/menu-cache.js';
+import {
+  findBusinessBySlug, findBusinessByUserId, findPublicCategory, listPublicCategories, listPublicProducts,
+} from '../repositories/public-menu.repository.js';
+import { renderCategories, renderLanding, renderNotFound, renderProducts } from '../menu-page/pages.js';
+import { MENU_TEXT } from '../menu-page/texts.js';
+import { parseId } from '../validate.js';
 
-/** Routes of this resource: filled in by its issue. */
-const routes: FastifyPluginAsync = async (_app) => {};
-export default routes;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The view this response counts when it is a 2xx (set by the public menu routes). */
+    menuView: { business?: number; category?: number } | null;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/**
+ * `{company}` as slugs are made: Turkish letters folded (Ç→c, Ğ→g, I/İ/ı→i, Ö→o, Ş→s, Ü→u), lower
+ * case. Not a possible slug → undefined (answered 404 without a database query).
+ */
+export function slugParam(raw: unknown): string | undefined {
+  if (typeof raw !== 'string' || raw.length > 200) return undefined;
+  const s = foldTurkish(raw.trim());
+  return s.length <= 100 && SLUG_PATTERN.test(s) ? s : undefined;
+}
+
+const json = (body: unknown, extra: Partial<ComputedResponse> = {}): ComputedResponse => ({
+  statusCode: 200,
+  contentType: JSON_TYPE,
+  body: JSON.stringify(body),
+  cacheable: true,
+  ...extra,
+});
+const page = (body: string, extra: Partial<ComputedResponse> = {}): ComputedResponse => ({
+  statusCode: 200,
+  contentType: HTML_TYPE,
+  body,
+  cacheable: true,
+  ...extra,
+});
+
+const apiNotFound = (message: string) => json({ status: 404, message }, { cacheable: false });
+const pageNotFound = (title: string, text: string) => page(renderNotFound(title, text), { statusCode: 404, cacheable: false });
+const NO_BUSINESS = () => pageNotFound(MENU_TEXT.businessNotFoundTitle, MENU_TEXT.businessNotFound);
+const PASSIVE = () => pageNotFound(MENU_TEXT.passiveTitle, MENU_TEXT.passive);
+const NO_CATEGORY = () => pageNotFound(MENU_TEXT.categoryNotFoundTitle, MENU_TEXT.categoryNotFound);
+const redirect = (location: string): ComputedResponse => ({ statusCode: 301, contentType: HTML_TYPE, body: '', location, cacheable: true });
+
+/**
+ * The diner's menu (spec §2, §7; issue 7): the JSON API (`getCategory`, `getProduct`) and the
+ * server-rendered pages under `/qr/{company}`. Every answer goes through the menu cache
+ * (plugins/menu-cache.ts) and counts its view (plugins/views.ts) when it is a 2xx GET.
+ * API outcomes travel in the body (`status: 404` with HTTP 200, like the owner routes); pages use
+ * the HTTP status (404 page, 301 from an old address).
+ */
+const publicMenuRoutes: FastifyPluginAsync = async (app) => {
+  const cache = app.menuCache;
+  const db = app.db;
+  app.decorateRequest('menuView', null);
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply, key: string | undefined, compute: () => Promise<ComputedResponse>) => {
+    const entry = key ? await cache.resolve(key, compute) : await cache.resolve('', async () => ({ ...(await compute()), cacheable: false }));
+    if (entry.view && entry.statusCode === 200 && request.method === 'GET') request.menuView = entry.view;
+    return cache.send(request, reply, entry);
+  };
+
+  // A 2xx answer counts its view just before it is sent (journaled: it survives a crash after the
+  // diner got the page). HEAD, 304 and errors do not count.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const v = request.menuView;
+    if (v && reply.statusCode >= 200 && reply.statusCode < 300) {
+      if (v.business != null) app.views.business(v.business);
+      if (v.category != null) app.views.category(v.category);
+    }
+    done(null, payload);
+  });
+
+  const opts = { compress: false } as const;
+
+  app.get<{ Params: { company: string } }>('/api/getCategory/:company', opts, async (request, reply) => {
+    const slug = slugParam(request.params.company);
+    if (!slug) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.businessNotFound));
+    return serve(request, reply, `api:c:${slug}`, async () => {
+      const found = await findBusinessBySlug(db, slug);
+      if (!found || !found.business.active) return apiNotFound(PUBLIC_MSG.businessNotFound);
+      const { business } = found;
+      const body: GetCategoryResponse = {
+        status: 200,
+        message: PUBLIC_MSG.menuListed,
+        company: business.company,
+        category: await listPublicCategories(db, business.userId),
+      };
+      return json(body, { view: { business: business.userId } });
+    });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/getProduct/:id', opts, async (request, reply) => {
+    const id = parseId(request.params.id);
+    if (!id) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.categoryNotFound));
+    return serve(request, reply, `api:p:${id}`, async () => {
+      const category = await findPublicCategory(db, id);
+      const business = category ? await findBusinessByUserId(db, category.userId) : undefined;
+      if (!category || !business || !business.active) return apiNotFound(PUBLIC_MSG.categoryNotFound);
+      const { userId, ...cat } = category;
+      const body: GetProductResponse = {
+        status: 200,
+        message: PUBLIC_MSG.menuListed,
+        company: business.company,
+        product_data: { product: await listPublicProducts(db, userId, id), category: cat },
+      };
+      return json(body, { view: { category: id } });
+    });
+  });
+
+  /** Resolves `{company}` for a page: the business, or the answer (404 page, 301 to the current address). */
+  const businessFor = async (slug: string | undefined, rest: string) => {
+    if (!slug) return { answer: NO_BUSINESS() };
+    const found = await findBusinessBySlug(db, slug);
+    if (!found) return { answer: NO_BUSINESS() };
+    if (!found.business.active) return { answer: PASSIVE() };
+    if (found.redirected) return { answer: redirect(`/qr/${found.business.company.slug}${rest}`) };
+    return { business: found.business };
+  };
+
+  app.get<{ Params: { company: string } }>('/qr/:company', opts, async (request, reply) => {
+    const slug = slugParam(request.params.company);
+    return serve(request, reply, slug && `qr:l:${slug}`, async () => {
+      const r = await businessFor(slug, '');
+      if (!r.business) return r.answer;
+      return page(renderLanding(r.business.company), { view: { business: r.business.userId } });
+    });
+  });
+
+  app.get<{ Params: { company: string } }>('/qr/:company/category', opts, async (request, reply) => {
+    const slug = slugParam(request.params.company);
+    return serve(request, reply, slug && `qr:c:${slug}`, async () => {
+      const r = await businessFor(slug, '/category');
+      if (!r.business) return r.answer;
+      return page(renderCategories(r.business.company, await listPublicCategories(db, r.business.userId)));
+    });
+  });
+
+  app.get<{ Params: { company: string; id: string } }>('/qr/:company/category/:id', opts, async (request, reply) => {
+    const slug = slugParam(request.params.company);
+    const id = parseId(request.params.id);
+    return serve(request, reply, slug && id ? `qr:p:${slug}:${id}` : undefined, async () => {
+      const r = await businessFor(slug, id ? `/category/${id}` : '/category');
+      if (!r.business) return r.answer;
+      const category = id ? await findPublicCategory(db, id) : undefined;
+      // a category of another business is not found here, whatever its id
+      if (!category || category.userId !== r.business.userId) return NO_CATEGORY();
+      const { userId, ...cat } = category;
+      const products = await listPublicProducts(db, userId, cat.id);
+      return page(renderProducts(r.business.company, cat, products), { view: { category: cat.id } });
+    });
+  });
+
+  // Anything else under /qr/ is a Turkish 404 page of the menu, not the SPA.
+  app.get('/qr/*', opts, async (request, reply) =>
+    serve(request, reply, undefined, async () => pageNotFound(MENU_TEXT.pageNotFoundTitle, MENU_TEXT.pageNotFound)),
+  );
+  app.get('/qr', opts, async (request, reply) =>
+    serve(request, reply, undefined, async () => pageNotFound(MENU_TEXT.pageNotFoundTitle, MENU_TEXT.pageNotFound)),
+  );
+};
+
+export default publicMenuRoutes;

@@ -1,0 +1,222 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { formatPrice, MADE_WITH, type PublicCategory, type PublicCompany, type PublicProduct } from '@qrmenu/contract';
+import { MENU_CSS } from './styles.js';
+import { MENU_TEXT } from './texts.js';
+
+/**
+ * The diner's menu, rendered on the server (react-dom/server) as finished HTML: no client
+ * JavaScript at all (the CSP forbids inline scripts anyway), one small inline stylesheet, photos as
+ * the stored WebP variants with srcset/sizes, width/height (no layout shift) and lazy loading
+ * below the first ones. React escapes every text and attribute (owners' names are user input).
+ */
+
+const STORED_IMAGE = /^uploads\/[0-9a-f]{32}\.webp$/;
+
+interface Photo {
+  src: string;
+  srcSet?: string;
+}
+
+/** `/uploads/x.webp` with its `-sm` (≤480 px) and `-md` (≤960 px) siblings for srcset. */
+export function photoOf(image: string | null): Photo | undefined {
+  if (!image) return undefined;
+  if (!STORED_IMAGE.test(image)) return /^uploads\/[\w.-]+$/.test(image) ? { src: `/${image}` } : undefined;
+  const base = `/${image.slice(0, -'.webp'.length)}`;
+  return { src: `${base}-sm.webp`, srcSet: `${base}-sm.webp 480w, ${base}-md.webp 960w, ${base}.webp 1920w` };
+}
+
+function Document(props: { title: string; description: string; refresh?: string; children: ReactNode }) {
+  return (
+    <html lang="tr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{props.title}</title>
+        <meta name="description" content={props.description} />
+        <meta name="theme-color" content="#9a3412" />
+        {props.refresh ? <meta httpEquiv="refresh" content={`2;url=${props.refresh}`} /> : null}
+        <link rel="icon" href="data:," />
+        <style dangerouslySetInnerHTML={{ __html: MENU_CSS }} />
+      </head>
+      <body>{props.children}</body>
+    </html>
+  );
+}
+
+function TopBar({ company, home }: { company: PublicCompany; home: string }) {
+  return (
+    <header className="top">
+      <a className="brand" href={home}>
+        {company.name}
+      </a>
+    </header>
+  );
+}
+
+function Footer({ company }: { company: PublicCompany }) {
+  return (
+    <footer>
+      {company.ad_supported ? (
+        <a className="made" href="/">
+          {MADE_WITH}
+        </a>
+      ) : null}
+    </footer>
+  );
+}
+
+const html = (node: ReactNode) => '<!DOCTYPE html>' + renderToStaticMarkup(node);
+const menuPath = (c: PublicCompany) => `/qr/${c.slug}/category`;
+
+/** `/qr/{company}`: the business landing, Menü and Anket, and a redirect to the category list. */
+export function renderLanding(company: PublicCompany): string {
+  const list = menuPath(company);
+  const place = [company.address, company.city_name].filter(Boolean).join(', ');
+  return html(
+    <Document title={`${company.name} | ${MENU_TEXT.menu}`} description={MENU_TEXT.landingDescription(company.name)} refresh={list}>
+      <main className="hero">
+        <p className="hello">{MENU_TEXT.welcome}</p>
+        <h1>{company.name}</h1>
+        {place ? <p className="muted">{place}</p> : null}
+        {company.tel ? (
+          <p className="muted">
+            <a href={`tel:${company.tel.replace(/[^0-9+]/g, '')}`}>{company.tel}</a>
+          </p>
+        ) : null}
+        <nav className="buttons">
+          <a className="btn" href={list}>
+            {MENU_TEXT.menu}
+          </a>
+          <a className="btn alt" href={list}>
+            {MENU_TEXT.survey}
+          </a>
+        </nav>
+        <p className="muted small">{MENU_TEXT.redirecting}</p>
+      </main>
+      <Footer company={company} />
+    </Document>,
+  );
+}
+
+/** `/qr/{company}/category`: one card per active category. */
+export function renderCategories(company: PublicCompany, categories: PublicCategory[]): string {
+  let withPhoto = 0;
+  return html(
+    <Document title={`${company.name} | ${MENU_TEXT.menu}`} description={MENU_TEXT.categoriesDescription(company.name)}>
+      <TopBar company={company} home={`/qr/${company.slug}`} />
+      <main>
+        <h1>{MENU_TEXT.categoriesTitle}</h1>
+        {categories.length === 0 ? (
+          <p className="empty">{MENU_TEXT.noCategories}</p>
+        ) : (
+          <ul className="grid cats">
+            {categories.map((c) => {
+              const photo = photoOf(c.image);
+              const eager = photo ? withPhoto++ < 2 : false;
+              return (
+                <li key={c.id}>
+                  <a className="card" href={`${menuPath(company)}/${c.id}`}>
+                    {photo ? (
+                      <img
+                        src={photo.src}
+                        srcSet={photo.srcSet}
+                        sizes={photo.srcSet ? '(min-width: 720px) 338px, (min-width: 560px) calc(50vw - 22px), calc(100vw - 32px)' : undefined}
+                        width={480}
+                        height={270}
+                        alt=""
+                        loading={eager ? undefined : 'lazy'}
+                        fetchPriority={withPhoto === 1 && eager ? 'high' : undefined}
+                        decoding="async"
+                      />
+                    ) : null}
+                    <span className="b">
+                      <span className="name">{c.name}</span>
+                      {photo && c.description ? <span className="desc">{c.description}</span> : null}
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </main>
+      <Footer company={company} />
+    </Document>,
+  );
+}
+
+/** `/qr/{company}/category/{id}`: the category's active products. */
+export function renderProducts(company: PublicCompany, category: PublicCategory, products: PublicProduct[]): string {
+  let withPhoto = 0;
+  return html(
+    <Document title={`${category.name} | ${company.name}`} description={MENU_TEXT.productsDescription(company.name, category.name)}>
+      <TopBar company={company} home={menuPath(company)} />
+      <main>
+        <a className="back" href={menuPath(company)}>
+          ‹ {MENU_TEXT.back}
+        </a>
+        <h1>{category.name}</h1>
+        {products.length === 0 ? (
+          <p className="empty">{MENU_TEXT.noProducts}</p>
+        ) : (
+          <ul className="grid">
+            {products.map((p) => {
+              const photo = photoOf(p.image);
+              const eager = photo ? withPhoto++ < 4 : false;
+              return (
+                <li key={p.id} className="prod">
+                  <div className="b">
+                    <div className="row">
+                      <h2>{p.name}</h2>
+                      {p.selling_price != null ? <span className="price">{formatPrice(p.selling_price)}</span> : null}
+                    </div>
+                    {p.description ? <p className="desc">{p.description}</p> : null}
+                    {p.allergen ? (
+                      <p className="al">
+                        {MENU_TEXT.allergen}: {p.allergen}
+                      </p>
+                    ) : null}
+                  </div>
+                  {photo ? (
+                    <img
+                      src={photo.src}
+                      srcSet={photo.srcSet}
+                      sizes={photo.srcSet ? '96px' : undefined}
+                      width={96}
+                      height={96}
+                      alt=""
+                      loading={eager ? undefined : 'lazy'}
+                      decoding="async"
+                    />
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </main>
+      <Footer company={company} />
+    </Document>,
+  );
+}
+
+/** A friendly Turkish page for HTTP 404 (unknown business or category, passive menu). */
+export function renderNotFound(title: string, text: string): string {
+  return html(
+    <Document title={`${title} | QR Menü`} description={text}>
+      <main className="hero">
+        <p className="big">🍽️</p>
+        <h1>{title}</h1>
+        <p className="muted">{text}</p>
+        <nav className="buttons">
+          <a className="btn alt" href="/">
+            {MENU_TEXT.home}
+          </a>
+        </nav>
+      </main>
+    </Document>,
+  );
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers.js';
+import { createBusiness } from '../../test/menu-helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ config: { menuCacheMb: 1 } });
+});
+afterAll(async () => t.close());
+
+const body = (n: number) => async () => ({ statusCode: 200, contentType: 'text/plain', body: `${n}`.padEnd(20_000, '.'), cacheable: true });
+
+describe('menu cache', () => {
+  it('stays within MENU_CACHE_MB, evicting the least recently used entries', async () => {
+    const cache = t.app.menuCache;
+    for (let i = 0; i < 200; i++) await cache.resolve(`k${i}`, body(i));
+    const s = cache.stats();
+    expect(s.bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(s.entries).toBeGreaterThan(5);
+    expect(s.entries).toBeLessThan(200);
+    // the newest entry is still there, the oldest is gone
+    const misses = cache.stats().misses;
+    await cache.resolve('k199', body(-1));
+    expect(cache.stats().misses).toBe(misses);
+    expect((await cache.resolve('k0', body(-2))).body.toString().startsWith('-2')).toBe(true);
+  });
+
+  it('does not store answers marked not cacheable (not-found pages: unbounded names)', async () => {
+    const cache = t.app.menuCache;
+    let n = 0;
+    const compute = async () => ({ statusCode: 404, contentType: 'text/html', body: `${++n}`, cacheable: false });
+    await cache.resolve('nf', compute);
+    await cache.resolve('nf', compute);
+    expect(n).toBe(2);
+  });
+
+  it('honours Accept-Encoding preferences and q=0', async () => {
+    const b = await createBusiness(t.app, 'Kodlama Kafe');
+    const url = `/qr/${b.slug}`;
+    const enc = async (accept: string) => (await t.app.inject({ url, headers: { 'accept-encoding': accept } })).headers['content-encoding'];
+    expect(await enc('br;q=0, gzip')).toBe('gzip');
+    expect(await enc('gzip;q=0, deflate')).toBeUndefined();
+    expect(await enc('identity')).toBeUndefined();
+    expect(await enc('deflate, gzip;q=0.5, br;q=0.8')).toBe('br');
+  });
+
+  it('MENU_CACHE_MB=0 turns the cache off', async () => {
+    const off = await buildTestApp({ config: { menuCacheMb: 0 } });
+    try {
+      await off.app.menuCache.resolve('x', body(1));
+      expect(off.app.menuCache.stats().entries).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,256 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+
+/**
+ * In-memory cache of the public menu responses (JSON API and server-rendered pages): the final
+ * body bytes, with brotli and gzip variants made once on first demand.
+ *
+ * Invalidation never serves stale data to a diner:
+ * - one global generation number; an entry is valid only while the generation is the one it was
+ *   computed under;
+ * - every non-GET `/api/…` request (owner and admin edits, slug and status changes…) bumps the
+ *   generation in `onSend`, i.e. after its database write and BEFORE its response reaches the
+ *   client (again in `onResponse`, harmless);
+ * - a reader captures the generation before reading the database and stores its result only when
+ *   it is unchanged afterwards, so a result read before an edit is never stored after it.
+ * Bounded by bytes (least recently used entries are evicted).
+ * Several processes: with REDIS_URL every bump is also published on a Redis channel and the other
+ * processes bump on receipt (see README: the few milliseconds of delivery are the only window).
+ */
+
+export interface CachedResponse {
+  statusCode: number;
+  contentType: string;
+  body: Buffer;
+  etag: string;
+  /** HTTP Location (301). */
+  location?: string;
+  /** View to count on each 2xx GET (issue 6: counted even when served from the cache). */
+  view?: { business?: number; category?: number };
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export interface ComputedResponse {
+  statusCode: number;
+  contentType: string;
+  body: string;
+  location?: string;
+  view?: { business?: number; category?: number };
+  /** Whether this answer may be cached (not-found answers are not: unbounded key space). */
+  cacheable: boolean;
+}
+
+export interface MenuCache {
+  readonly generation: number;
+  /**
+   * Invalidates every entry of this process and, with REDIS_URL, publishes the bump to the other
+   * processes (resolves once Redis has delivered it, or after PUBLISH_WAIT_MS when Redis is slow).
+   */
+  bump(): Promise<void>;
+  /** Cached response for `key`, else computes it (and stores it if no edit happened meanwhile). */
+  resolve(key: string, compute: () => Promise<ComputedResponse>): Promise<CachedResponse>;
+  /** Sends a cached response: ETag / 304, content negotiation (br, gzip), no-cache. */
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply;
+  stats(): { entries: number; bytes: number; hits: number; misses: number };
+  clear(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    menuCache: MenuCache;
+  }
+}
+
+/** Non-GET API routes that never change what a diner sees (no bump on them). */
+const NEUTRAL_WRITES = new Set(['/api/login', '/api/logout', '/api/register', '/api/store-message']);
+
+export function isMenuWrite(request: FastifyRequest): boolean {
+  const m = request.method;
+  if (m === 'GET' || m === 'HEAD' || m === 'OPTIONS') return false;
+  const url = request.url.split('?')[0]!;
+  return url.startsWith('/api/') && !NEUTRAL_WRITES.has(url.replace(/\/+$/, ''));
+}
+
+const CHANNEL = 'qrmenu:menu-cache:bump';
+/** How long a write waits at most for Redis to take its invalidation message. */
+const PUBLISH_WAIT_MS = 250;
+
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  const a = accept.toLowerCase();
+  const allowed = (name: string) => {
+    const m = a.match(new RegExp(`(?:^|,)\\s*${name}\\s*(;\\s*q=([0-9.]+))?`));
+    return Boolean(m) && (m![2] == null || Number(m![2]) > 0);
+  };
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return undefined;
+}
+
+class LruMenuCache implements MenuCache {
+  generation = 0;
+  private entries = new Map<string, { gen: number; res: CachedResponse; size: number }>();
+  private bytes = 0;
+  private hits = 0;
+  private misses = 0;
+  publish: (() => Promise<void>) | undefined;
+  /** False while the cross-process invalidation channel is down: nothing is stored then. */
+  storeAllowed = true;
+
+  constructor(private readonly maxBytes: number) {}
+
+  async bump() {
+    this.bumpLocal();
+    if (this.publish) await this.publish();
+  }
+
+  bumpLocal() {
+    this.generation++;
+    if (this.entries.size > 0) {
+      this.entries.clear();
+      this.bytes = 0;
+    }
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  stats() {
+    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses };
+  }
+
+  async resolve(key: string, compute: () => Promise<ComputedResponse>): Promise<CachedResponse> {
+    const hit = this.entries.get(key);
+    if (hit && hit.gen === this.generation) {
+      this.hits++;
+      // move to the most recently used end
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.res;
+    }
+    this.misses++;
+    const gen = this.generation;
+    const c = await compute();
+    const body = Buffer.from(c.body, 'utf8');
+    const res: CachedResponse = {
+      statusCode: c.statusCode,
+      contentType: c.contentType,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      location: c.location,
+      view: c.view,
+    };
+    if (c.cacheable && this.storeAllowed && this.maxBytes > 0 && gen === this.generation) this.store(key, gen, res);
+    return res;
+  }
+
+  private store(key: string, gen: number, res: CachedResponse) {
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.size;
+    }
+    const size = res.body.length * 2 + key.length + 256; // body + room for the compressed variants
+    if (size > this.maxBytes) return;
+    this.entries.set(key, { gen, res, size });
+    this.bytes += size;
+    while (this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      const e = this.entries.get(oldest.value)!;
+      this.entries.delete(oldest.value);
+      this.bytes -= e.size;
+    }
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply {
+    reply.code(entry.statusCode);
+    reply.header('Content-Type', entry.contentType);
+    reply.header('Cache-Control', 'no-cache');
+    reply.header('Vary', 'Accept-Encoding');
+    if (entry.location) reply.header('Location', entry.location);
+    if (entry.statusCode === 200) {
+      reply.header('ETag', entry.etag);
+      const inm = request.headers['if-none-match'];
+      if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
+        return reply.code(304).send();
+      }
+    }
+    const enc = entry.body.length >= 512 ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    if (enc === 'br') {
+      entry.br ??= zlib.brotliCompressSync(entry.body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      });
+      reply.header('Content-Encoding', 'br');
+      return reply.send(entry.br);
+    }
+    if (enc === 'gzip') {
+      entry.gzip ??= zlib.gzipSync(entry.body, { level: 9 });
+      reply.header('Content-Encoding', 'gzip');
+      return reply.send(entry.gzip);
+    }
+    return reply.send(entry.body);
+  }
+}
+
+/** Decorates `app.menuCache` and bumps its generation on every menu-changing request. */
+export default fp<{ maxBytes: number; redisUrl?: string }>(async (app, opts) => {
+  const cache = new LruMenuCache(opts.maxBytes);
+  app.decorate('menuCache', cache as MenuCache);
+
+  if (opts.redisUrl) {
+    const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+    const sub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+    const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+    pub.on('error', (err) => app.log.warn({ err }, 'menu cache: redis publisher error'));
+    sub.on('error', (err) => app.log.warn({ err }, 'menu cache: redis subscriber error'));
+    // While the subscription is down, another process's edit could go unnoticed: no caching then.
+    cache.storeAllowed = false;
+    const down = () => {
+      cache.storeAllowed = false;
+      cache.bumpLocal();
+    };
+    sub.on('close', down);
+    sub.on('end', down);
+    sub.on('reconnecting', down);
+    sub.on('message', (_channel, from) => {
+      if (from !== origin) cache.bumpLocal();
+    });
+    sub.on('ready', () => {
+      // ioredis subscribes again on reconnect; allow caching once the channel is ours again
+      sub.subscribe(CHANNEL).then(() => {
+        cache.bumpLocal();
+        cache.storeAllowed = true;
+      }, (err) => app.log.warn({ err }, 'menu cache: redis subscribe failed'));
+    });
+    cache.publish = async () => {
+      // PUBLISH answers once Redis has queued the message to every subscriber: waiting for it
+      // makes the other processes drop their entries before this writer's response goes out.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        pub.publish(CHANNEL, origin).catch((err) => app.log.warn({ err }, 'menu cache: redis publish failed')),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+    };
+    app.addHook('onClose', async () => {
+      await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
+    });
+  }
+
+  // callback-style hooks: no promise per request on the diners' hot path
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!isMenuWrite(request)) return done(null, payload);
+    cache.bump().then(() => done(null, payload), () => done(null, payload));
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (isMenuWrite(request)) cache.bumpLocal();
+    done();
+  });
+});

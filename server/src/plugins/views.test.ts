@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istanbulDay } from '@qrmenu/contract';
+import { buildApp } from '../app.js';
+import { buildTestApp, RELAXED_LIMITS, type TestApp } from '../../test/helpers.js';
+import { addCategory, createBusiness } from '../../test/menu-helpers.js';
+
+/**
+ * View counting (issue 6/7): a 2xx GET of /qr/{company} or getCategory → +1 business view
+ * (settings.count and today's daily_views row); a 2xx GET of a category page or getProduct → +1
+ * category view. Batched in memory, flushed in one transaction; N opens → exactly +N.
+ */
+let t: TestApp;
+let biz: Awaited<ReturnType<typeof createBusiness>>;
+let catId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  biz = await createBusiness(t.app, 'Sayaç Kafe');
+  catId = (await addCategory(t.app, biz.token, { name: 'Çorbalar' })).id;
+});
+afterAll(async () => t.close());
+
+async function counts(db = t.db, userId = biz.userId, categoryId = catId) {
+  const s = await db.selectFrom('settings').select('count').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const d = await db.selectFrom('daily_views').select('count').where('user_id', '=', userId).where('day', '=', istanbulDay()).executeTakeFirst();
+  const c = await db.selectFrom('categories').select('count').where('id', '=', categoryId).executeTakeFirstOrThrow();
+  return { business: Number(s.count), daily: Number(d?.count ?? 0), category: Number(c.count) };
+}
+
+describe('view counting', () => {
+  it('N concurrent opens raise the counters by exactly N (cache hits included)', async () => {
+    const before = await counts();
+    const N = 60;
+    const urls = [
+      ...Array.from({ length: N / 2 }, () => `/qr/${biz.slug}`),
+      ...Array.from({ length: N / 2 }, () => `/api/getCategory/${biz.slug}`),
+    ];
+    const M = 40;
+    const catUrls = [
+      ...Array.from({ length: M / 2 }, () => `/qr/${biz.slug}/category/${catId}`),
+      ...Array.from({ length: M / 2 }, () => `/api/getProduct/${catId}`),
+    ];
+    const responses = await Promise.all([...urls, ...catUrls].map((url) => t.app.inject({ url })));
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    await t.app.views.flush();
+    const after = await counts();
+    expect(after.business - before.business).toBe(N);
+    expect(after.daily - before.daily).toBe(N);
+    expect(after.category - before.category).toBe(M); // category views do not count the business again
+    expect(t.app.views.pending()).toBe(0);
+  });
+
+  it('does not count the category list, 404s, HEAD or 304 answers', async () => {
+    const before = await counts();
+    const etag = (await t.app.inject({ url: `/qr/${biz.slug}` })).headers.etag as string; // +1
+    await t.app.inject({ url: `/qr/${biz.slug}`, headers: { 'if-none-match': etag } }); // 304
+    await t.app.inject({ method: 'HEAD', url: `/qr/${biz.slug}` });
+    await t.app.inject({ url: `/qr/${biz.slug}/category` });
+    await t.app.inject({ url: `/qr/${biz.slug}/category/999999` });
+    await t.app.inject({ url: '/api/getCategory/yok-boyle' });
+    await t.app.inject({ url: '/api/getProduct/999999' });
+    await t.app.views.flush();
+    const after = await counts();
+    expect(after.business - before.business).toBe(1);
+    expect(after.category - before.category).toBe(0);
+  });
+
+  it('drops without error the views of a business deleted before the flush', async () => {
+    const gone = await createBusiness(t.app, 'Kapanan Kafe');
+    await t.app.inject({ url: `/qr/${gone.slug}` });
+    await t.db.deleteFrom('users').where('id', '=', gone.userId).execute();
+    await expect(t.app.views.flush()).resolves.toBeUndefined();
+    expect(t.app.views.pending()).toBe(0);
+  });
+
+  it('flushes pending views when the app closes (a graceful restart loses nothing)', async () => {
+    const other = await buildTestApp();
+    const b = await createBusiness(other.app, 'Kapanış Kafe');
+    for (let i = 0; i < 7; i++) await other.app.inject({ url: `/qr/${b.slug}` });
+    expect(other.app.views.pending()).toBe(7);
+    await other.app.close(); // no explicit flush
+    const s = await other.db.selectFrom('settings').select('count').where('user_id', '=', b.userId).executeTakeFirstOrThrow();
+    expect(Number(s.count)).toBe(7);
+    await other.close();
+  });
+
+  it('writes batches larger than one statement chunk (520 categories × 2 views)', async () => {
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 520 }, (_, i) => ({ user_id: biz.userId, name: `K${i}`, status: '1', created_at: now, updated_at: now }));
+    const ids = (await t.db.insertInto('categories').values(rows).returning('id').execute()).map((r) => r.id);
+    for (const id of [...ids, ...ids]) t.app.views.category(id);
+    await t.app.views.flush();
+    const total = await t.db.selectFrom('categories').select((eb) => eb.fn.sum<number>('count').as('n')).where('id', 'in', ids).executeTakeFirstOrThrow();
+    expect(Number(total.n)).toBe(1040);
+  });
+
+  it('VIEW_COUNTING=false counts nothing', async () => {
+    const off = await buildTestApp({ config: { viewCounting: false } });
+    try {
+      const b = await createBusiness(off.app, 'Sayaçsız Kafe');
+      const cat = await addCategory(off.app, b.token, { name: 'Tatlılar' });
+      for (let i = 0; i < 5; i++) {
+        expect((await off.app.inject({ url: `/qr/${b.slug}` })).statusCode).toBe(200);
+        expect((await off.app.inject({ url: `/api/getProduct/${cat.id}` })).json().status).toBe(200);
+      }
+      await off.app.views.flush();
+      expect(await counts(off.db, b.userId, cat.id)).toEqual({ business: 0, daily: 0, category: 0 });
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('view journal (kill -9 loses no acknowledged view)', () => {
+  const journalDir = () => path.join(t.config.dataDir, 'views');
+  const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+  /** A second app on the same database and data directory: what a restart does. */
+  const restart = async () => {
+    const app = await buildApp({ config: t.config, db: t.db, rateLimits: RELAXED_LIMITS });
+    await app.ready();
+    await app.close();
+  };
+
+  it('journals each view before the answer is sent and deletes the journal once written', async () => {
+    await t.app.views.flush();
+    for (let i = 0; i < 3; i++) await t.app.inject({ url: `/qr/${biz.slug}` });
+    await t.app.inject({ url: `/api/getProduct/${catId}` });
+    const files = fs.readdirSync(journalDir());
+    expect(files).toHaveLength(1);
+    const lines = fs.readFileSync(path.join(journalDir(), files[0]!), 'utf8').trim().split('\n');
+    expect(lines).toEqual([...Array(3).fill(`b ${biz.userId} ${istanbulDay()}`), `c ${catId}`]);
+    await t.app.views.flush();
+    expect(fs.readdirSync(journalDir())).toEqual([]);
+    expect(await t.db.selectFrom('view_flushes').selectAll().execute()).toEqual([]);
+  });
+
+  it('replays at start the journal of a process killed before its flush, exactly once', async () => {
+    await t.app.views.flush();
+    const before = await counts();
+    const name = `${deadPid()}-1-1.log`;
+    const day = istanbulDay();
+    fs.writeFileSync(path.join(journalDir(), name), `b ${biz.userId} ${day}\n`.repeat(5) + `c ${catId}\n`.repeat(2) + 'b 12'); // last line cut by the kill
+    await restart();
+    expect(await counts()).toEqual({ business: before.business + 5, daily: before.daily + 5, category: before.category + 2 });
+    expect(fs.existsSync(path.join(journalDir(), name))).toBe(false);
+    await restart();
+    expect(await counts()).toEqual({ business: before.business + 5, daily: before.daily + 5, category: before.category + 2 });
+  });
+
+  it('does not count twice a journal already written (killed between commit and delete)', async () => {
+    const before = await counts();
+    const name = `${deadPid()}-2-1.log`;
+    fs.writeFileSync(path.join(journalDir(), name), `b ${biz.userId} ${istanbulDay()}\n`.repeat(4));
+    await t.db.insertInto('view_flushes').values({ id: name, created_at: new Date().toISOString() }).execute();
+    await restart();
+    expect(await counts()).toEqual(before);
+    expect(fs.existsSync(path.join(journalDir(), name))).toBe(false);
+  });
+
+  it("leaves alone the journal of a process that is still running", async () => {
+    const name = `${process.ppid}-3-1.log`;
+    fs.writeFileSync(path.join(journalDir(), name), `b ${biz.userId} ${istanbulDay()}\n`);
+    const before = await counts();
+    await restart();
+    expect(await counts()).toEqual(before);
+    expect(fs.existsSync(path.join(journalDir(), name))).toBe(true);
+    fs.rmSync(path.join(journalDir(), name));
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_LIMITS, PUBLIC_MSG } from '@qrmenu/contract';
+import { bearer, buildTestApp, createAdmin, type TestApp } from '../../test/helpers.js';
+import { DEFAULT_RATE_LIMITS } from '../plugins/security.js';
+
+const valid = { name: 'Mehmet', mail: 'mehmet@example.com', tel: '0532 123 45 67', message: 'Menünüzü kafemiz için kullanmak istiyoruz.' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const send = (payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/store-message', payload: payload as object, headers });
+
+describe('POST /api/store-message', () => {
+  it('stores a landing-page message (name, mail, tel, message) for the admin inbox', async () => {
+    const res = await send(valid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, message: 'Mesaj Başarıyla Gönderildi' });
+    const row = await t.db.selectFrom('messages').selectAll().where('mail', '=', valid.mail).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Mehmet', surname: null, companyname: null, tel: valid.tel, message: valid.message, read_at: null });
+
+    const admin = await createAdmin(t.app);
+    const inbox = (await t.app.inject({ url: '/api/admin/messages', headers: bearer(admin.token) })).json();
+    expect(JSON.stringify(inbox)).toContain(valid.message);
+  });
+
+  it('stores surname and companyname from the full contact page, trimmed', async () => {
+    const res = await send({ ...valid, mail: 'ayse@example.com', surname: '  Kaya ', companyname: 'Çınar Kafe' });
+    expect(res.json().status).toBe(200);
+    const row = await t.db.selectFrom('messages').selectAll().where('mail', '=', 'ayse@example.com').executeTakeFirstOrThrow();
+    expect(row.surname).toBe('Kaya');
+    expect(row.companyname).toBe('Çınar Kafe');
+  });
+
+  for (const field of ['name', 'mail', 'tel', 'message'] as const) {
+    it(`answers 400 "Eksik Alanları Doldurunuz" with errors.${field} when ${field} is missing or blank, storing nothing`, async () => {
+      const before = await t.db.selectFrom('messages').select('id').execute();
+      for (const value of [undefined, '   ']) {
+        const body: Record<string, unknown> = { ...valid };
+        if (value === undefined) delete body[field];
+        else body[field] = value;
+        const res = await send(body);
+        expect(res.statusCode).toBe(200);
+        const json = res.json();
+        expect(json.status).toBe(400);
+        expect(json.message).toBe(PUBLIC_MSG.missingFields);
+        expect(Object.keys(json.errors)).toEqual([field]);
+        expect(json.errors[field][0]).toMatch(/[a-zçğıöşü]/i);
+      }
+      expect(await t.db.selectFrom('messages').select('id').execute()).toHaveLength(before.length);
+    });
+  }
+
+  it('rejects an invalid e-mail and a phone without digits, with Turkish messages', async () => {
+    const json = (await send({ ...valid, mail: 'not-an-email', tel: 'abc' })).json();
+    expect(json.status).toBe(400);
+    expect(json.errors.mail).toEqual([PUBLIC_MSG.mailInvalid]);
+    expect(json.errors.tel).toEqual([PUBLIC_MSG.telInvalid]);
+  });
+
+  it('rejects fields that are too long', async () => {
+    const json = (
+      await send({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.message + 1), name: 'a'.repeat(CONTACT_LIMITS.name + 1), companyname: 'c'.repeat(CONTACT_LIMITS.companyname + 1) })
+    ).json();
+    expect(json.status).toBe(400);
+    expect(Object.keys(json.errors).sort()).toEqual(['companyname', 'message', 'name']);
+    expect(json.errors.message[0]).toBe(`En fazla ${CONTACT_LIMITS.message} karakter girebilirsiniz.`);
+    // exactly at the limit is fine
+    expect((await send({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.message) })).json().status).toBe(200);
+  });
+
+  it('answers a non-object body with field errors, never a 5xx', async () => {
+    for (const payload of ['[]', '"metin"', 'null']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/store-message', payload, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().status).toBe(400);
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it(`allows ${DEFAULT_RATE_LIMITS.contactPerIp} messages per IP per 10 minutes, then HTTP 429 in Turkish`, async () => {
+    const limited = await buildTestApp({ rateLimits: DEFAULT_RATE_LIMITS });
+    try {
+      for (let i = 0; i < DEFAULT_RATE_LIMITS.contactPerIp; i++) {
+        const res = await limited.app.inject({ method: 'POST', url: '/api/store-message', payload: { ...valid, message: `mesaj ${i}` } });
+        expect(res.statusCode).toBe(200);
+      }
+      const res = await limited.app.inject({ method: 'POST', url: '/api/store-message', payload: valid });
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ status: 429, message: expect.stringMatching(/bekleyip/) });
+      const rows = await limited.db.selectFrom('messages').select('id').execute();
+      expect(rows).toHaveLength(DEFAULT_RATE_LIMITS.contactPerIp);
+      // another IP is not affected
+      const other = await limited.app.inject({ method: 'POST', url: '/api/store-message', payload: valid, remoteAddress: '10.0.0.7' });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
