@@ -1,12 +1,11 @@
 import { Icon } from '../../components/icons';
 import { CONTACT_PAGE_TEXT as T, CONTACT_SECTION_TEXT, HERO_TEXT } from '../../texts/public';
 import { ContactForm } from './ContactForm';
-import { PublicLayout } from './PublicLayout';
 
 /** `/iletisim`: the full contact form (spec §2: name, surname, companyname, mail, tel, message). */
 export default function Contact() {
   return (
-    <PublicLayout>
+    <>
       <div className="border-b border-stone-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
           <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{T.title}</h1>
@@ -14,7 +13,7 @@ export default function Contact() {
         </div>
       </div>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-3 lg:gap-12">
-        <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8 lg:col-span-2">
+        <div className="self-start rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8 lg:col-span-2">
           <ContactForm full idPrefix="page-contact" />
         </div>
         <aside className="space-y-6">
@@ -50,6 +49,6 @@ export default function Contact() {
           </div>
         </aside>
       </div>
-    </PublicLayout>
+    </>
   );
 }

@@ -46,8 +46,12 @@ export function ContactForm({ full = false, idPrefix = 'contact' }: { full?: boo
         await showDialog(T.sentTitle, T.sentText, 'success');
         navigate('/');
       } else if (res.status === 400) {
-        setErrors(res.errors ?? {});
+        const errs: FieldErrors = res.errors ?? {};
+        setErrors(errs);
         await showDialog(T.missingTitle, T.missingText, 'warning');
+        // put the cursor in the first field to fix
+        const first = (Object.keys(EMPTY) as Array<keyof Fields>).find((k) => errs[k]?.length);
+        if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
       } else {
         setErrors(res.errors ?? {});
         await showDialog(T.errorTitle, res.message || T.errorText, 'error');

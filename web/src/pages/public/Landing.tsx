@@ -7,7 +7,6 @@ import { Icon } from '../../components/icons';
 import { cx } from '../../components/ui';
 import { CONTACT_SECTION_TEXT, FEATURES_TEXT, HERO_TEXT, HOW_TEXT, PRICING_TEXT } from '../../texts/public';
 import { ContactForm } from './ContactForm';
-import { PublicLayout } from './PublicLayout';
 
 /**
  * Landing page `/` (spec §1, §2, §9): banner, hero, the six benefits, the four steps, the three
@@ -16,13 +15,13 @@ import { PublicLayout } from './PublicLayout';
  */
 export default function Landing() {
   return (
-    <PublicLayout banner>
+    <>
       <Hero />
       <Features />
       <How />
       <Pricing />
       <ContactSection />
-    </PublicLayout>
+    </>
   );
 }
 

@@ -1,16 +1,26 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons';
 import { LEGAL_UI, type LegalBlock, type LegalDoc } from '../../texts/legal';
-import { PublicLayout } from './PublicLayout';
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') return <p>{block}</p>;
   if ('list' in block) {
-    const items = block.list.map((item) => (
-      <li key={item} className="pl-1">
-        {item}
-      </li>
-    ));
+    const items = block.list.map((item) => {
+      // "Hesap bilgileri: …" → the term before the colon in bold
+      const cut = item.indexOf(': ');
+      return (
+        <li key={item} className="pl-1">
+          {cut > 0 && cut < 110 ? (
+            <>
+              <strong className="font-semibold text-stone-900">{item.slice(0, cut + 1)}</strong>
+              {item.slice(cut + 1)}
+            </>
+          ) : (
+            item
+          )}
+        </li>
+      );
+    });
     return block.ordered ? <ol className="list-decimal space-y-2 pl-5 marker:text-stone-400">{items}</ol> : <ul className="list-disc space-y-2 pl-5 marker:text-brand-600">{items}</ul>;
   }
   return (
@@ -40,7 +50,7 @@ function Toc({ doc }: { doc: LegalDoc }) {
 /** A legal text (privacy policy, terms of use): title, table of contents, numbered sections. */
 export function LegalPage({ doc, related }: { doc: LegalDoc; related: { to: string; label: string } }) {
   return (
-    <PublicLayout>
+    <>
       <div className="border-b border-stone-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">{doc.title}</h1>
@@ -102,6 +112,6 @@ export function LegalPage({ doc, related }: { doc: LegalDoc; related: { to: stri
           </p>
         </article>
       </div>
-    </PublicLayout>
+    </>
   );
 }

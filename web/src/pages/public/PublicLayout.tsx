@@ -1,23 +1,35 @@
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { getToken } from '../../api/storage';
 import { Icon } from '../../components/icons';
 import { smoothScrollTo } from '../../components/smoothScroll';
-import { cx } from '../../components/ui';
+import { cx, Spinner } from '../../components/ui';
 import { BANNER_TEXT, BRAND, FOOTER_TEXT, HEADER_TEXT, SECTIONS, SOCIAL_LINKS } from '../../texts/public';
 
-/** Frame of the public pages (landing, contact, legal): optional banner, sticky header, footer. */
-export function PublicLayout({ children, banner = false }: { children: ReactNode; banner?: boolean }) {
+/**
+ * Frame of the public pages (landing, contact, legal), used as a layout route: the header and footer
+ * stay mounted while the lazily loaded pages change below them. The banner is the landing page's.
+ */
+export function PublicLayout() {
+  const { pathname } = useLocation();
   useScrollOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col bg-white text-stone-900">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         {HEADER_TEXT.skip}
       </a>
-      {banner ? <AnnouncementBanner /> : null}
+      {pathname === '/' ? <AnnouncementBanner /> : null}
       <PublicHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <Suspense
+          fallback={
+            <div className="mx-auto flex min-h-[60vh] max-w-6xl justify-center px-4">
+              <Spinner />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
       <PublicFooter />
     </div>
