@@ -324,3 +324,21 @@ describe('[PUBLIC] legal pages', () => {
     await context.close();
   });
 });
+
+// Needs the server-rendered menu pages and the demo business (spec §2 qr/{company}).
+describe('[PUBLIC] demo menu', () => {
+  it('the Demo Menü button leaves the SPA for the server-rendered /qr/demo', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      page.locator('section[aria-labelledby="hero-title"]').getByRole('link', { name: 'Demo Menü' }).click(),
+    ]);
+    expect(new URL(page.url()).pathname).toMatch(/^\/qr\/demo(\/category)?$/);
+    expect(response!.status()).toBe(200);
+    // a full page load: the landing's window is gone
+    expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBeUndefined();
+    await context.close();
+  });
+});

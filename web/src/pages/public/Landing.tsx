@@ -70,9 +70,9 @@ function Hero() {
             <Icon name="scan" className="h-4 w-4" />
             {HERO_TEXT.eyebrow}
           </p>
-          <h1 id="hero-title" className="mt-5 text-[2.125rem] font-extrabold leading-tight tracking-tight text-balance text-stone-900 sm:text-5xl xl:text-6xl">
+          <h1 id="hero-title" className="mt-5 text-[2.125rem] font-extrabold leading-tight tracking-tight text-balance text-stone-900 sm:text-5xl">
             {HERO_TEXT.title}
-            <span className="mt-2 block text-2xl font-bold text-brand-700 sm:text-3xl xl:text-4xl">{HERO_TEXT.titleAccent}</span>
+            <span className="mt-2 block text-2xl font-bold text-brand-700 sm:text-3xl">{HERO_TEXT.titleAccent}</span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-stone-600 sm:text-lg lg:mx-0">{HERO_TEXT.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
@@ -113,7 +113,7 @@ function Hero() {
               <ul className="space-y-3 p-4">
                 {m.items.map((it, i) => (
                   <li key={it.name} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-100">
-                    <span className={cx('h-14 w-14 shrink-0 rounded-xl', ['bg-amber-200', 'bg-orange-300', 'bg-yellow-100'][i])} />
+                    <span className={cx('h-14 w-14 shrink-0 rounded-xl bg-gradient-to-br', ['from-amber-200 to-orange-300', 'from-orange-200 to-red-300', 'from-yellow-100 to-amber-200'][i])} />
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm font-semibold leading-snug text-stone-900">{it.name}</span>
                       <span className="block truncate text-xs text-stone-500">{it.text}</span>

@@ -192,7 +192,7 @@ function PublicFooter() {
         <div className="col-span-2">
           <Logo className="text-white" />
           <p className="mt-3 max-w-xs leading-relaxed">{BRAND.tagline}</p>
-          <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-stone-500">{FOOTER_TEXT.follow}</p>
+          <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-stone-400">{FOOTER_TEXT.follow}</p>
           <ul className="mt-3 flex gap-2">
             {SOCIAL_LINKS.map((s) => (
               <li key={s.href}>
@@ -204,7 +204,7 @@ function PublicFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="text-xs font-semibold uppercase tracking-wider text-stone-500">{FOOTER_TEXT.product}</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-wider text-stone-400">{FOOTER_TEXT.product}</h2>
           <ul className="mt-3 space-y-2.5">
             {SECTIONS.slice(0, 3).map((s) => (
               <li key={s.id}>
@@ -221,10 +221,10 @@ function PublicFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="text-xs font-semibold uppercase tracking-wider text-stone-500">{FOOTER_TEXT.corporate}</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-wider text-stone-400">{FOOTER_TEXT.corporate}</h2>
           <ul className="mt-3 space-y-2.5">
             <li className="flex flex-wrap items-center gap-2" data-testid="footer-docs">
-              <span className="text-stone-500" aria-disabled="true">
+              <span className="text-stone-400" aria-disabled="true">
                 {FOOTER_TEXT.docs}
               </span>
               <span className="rounded-full bg-amber-400/10 px-2 py-0.5 text-xs font-medium text-amber-300 ring-1 ring-inset ring-amber-400/20">{FOOTER_TEXT.docsSoon}</span>
