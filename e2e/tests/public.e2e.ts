@@ -306,6 +306,7 @@ describe('[PUBLIC] legal pages', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/kullanim-sozlesmesi');
     await page.getByRole('heading', { level: 1, name: 'Kullanım Sözleşmesi' }).waitFor();
+    expect(await page.title()).toBe('Kullanım Sözleşmesi — QR Menü');
     for (const h of ['1. Taraflar', '4. Üyelik ve Hesap Güvenliği', '5. Menü İçeriğinden Kullanıcının Sorumluluğu', '6. Paketler, Limitler ve Ücretler', '7. Adres ve İletişim Bilgilerindeki Değişiklikler', '15. Uygulanacak Hukuk ve Uyuşmazlıkların Çözümü']) {
       await page.getByRole('heading', { level: 2, name: h }).waitFor();
     }

@@ -1,9 +1,11 @@
 import { Icon } from '../../components/icons';
 import { CONTACT_PAGE_TEXT as T, CONTACT_SECTION_TEXT, HERO_TEXT } from '../../texts/public';
 import { ContactForm } from './ContactForm';
+import { usePageTitle } from './PublicLayout';
 
 /** `/iletisim`: the full contact form (spec §2: name, surname, companyname, mail, tel, message). */
 export default function Contact() {
+  usePageTitle(T.title);
   return (
     <>
       <div className="border-b border-stone-200 bg-gradient-to-b from-brand-50 to-white">

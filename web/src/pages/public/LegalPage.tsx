@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../components/icons';
 import { LEGAL_UI, type LegalBlock, type LegalDoc } from '../../texts/legal';
+import { usePageTitle } from './PublicLayout';
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') return <p>{block}</p>;
@@ -49,6 +50,7 @@ function Toc({ doc }: { doc: LegalDoc }) {
 
 /** A legal text (privacy policy, terms of use): title, table of contents, numbered sections. */
 export function LegalPage({ doc, related }: { doc: LegalDoc; related: { to: string; label: string } }) {
+  usePageTitle(doc.title);
   return (
     <>
       <div className="border-b border-stone-200 bg-gradient-to-b from-brand-50 to-white">

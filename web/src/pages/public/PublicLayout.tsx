@@ -87,9 +87,30 @@ function AnnouncementBanner() {
   );
 }
 
-/** A section link: smooth scroll on the landing page, a normal link to `/#id` elsewhere. */
+/** Browser tab title of a public page ("İletişim — QR Menü"); the landing keeps index.html's. */
+export function usePageTitle(title: string) {
+  useEffect(() => {
+    const before = document.title;
+    document.title = `${title} — ${BRAND.name}`;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}
+
+/**
+ * A section link: smooth scroll on the landing page, a normal link to `/#id` elsewhere (the contact
+ * section is the full /iletisim page there).
+ */
 function SectionLink({ id, children, className, onDone }: { id: string; children: ReactNode; className?: string; onDone?: () => void }) {
   const { pathname } = useLocation();
+  if (pathname !== '/' && id === 'contact') {
+    return (
+      <Link to="/iletisim" onClick={onDone} aria-current={pathname === '/iletisim' ? 'page' : undefined} className={className}>
+        {children}
+      </Link>
+    );
+  }
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onDone?.();
     if (pathname !== '/' || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
