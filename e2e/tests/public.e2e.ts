@@ -322,6 +322,13 @@ describe('[PUBLIC] legal pages', () => {
     expect(await noHorizontalOverflow(page)).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'terms-desktop');
+    // a deep link opened directly lands on its section, below the sticky header
+    await page.goto('/kullanim-sozlesmesi#uyelik');
+    await page.getByRole('heading', { level: 2, name: '4. Üyelik ve Hesap Güvenliği' }).waitFor();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('uyelik')!.getBoundingClientRect().top;
+      return top >= 64 && top < 200;
+    });
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { FieldErrors } from '@qrmenu/contract';
-import { api, HttpError } from '../../api/client';
+import { api, HttpError, type ApiBody } from '../../api/client';
 import { showDialog } from '../../components/dialog';
 import { Button, TextAreaField, TextField } from '../../components/ui';
 import { CONTACT_FORM_TEXT as T } from '../../texts/public';
@@ -38,33 +38,33 @@ export function ContactForm({ full = false, idPrefix = 'contact' }: { full?: boo
     if (busy) return;
     const body = full ? form : { name: form.name, mail: form.mail, tel: form.tel, message: form.message };
     setBusy(true);
+    let res: ApiBody;
     try {
-      const res = await api.post('/api/store-message', body, { quiet: true });
-      if (res.status === 200) {
-        setErrors({});
-        setForm(EMPTY);
-        await showDialog(T.sentTitle, T.sentText, 'success');
-        navigate('/');
-      } else if (res.status === 400) {
-        const errs: FieldErrors = res.errors ?? {};
-        setErrors(errs);
-        await showDialog(T.missingTitle, T.missingText, 'warning');
-        // put the cursor in the first field to fix
-        const first = (Object.keys(EMPTY) as Array<keyof Fields>).find((k) => errs[k]?.length);
-        if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
-      } else {
-        setErrors(res.errors ?? {});
-        await showDialog(T.errorTitle, res.message || T.errorText, 'error');
-      }
+      res = await api.post('/api/store-message', body, { quiet: true });
     } catch (err) {
-      if (err instanceof HttpError) {
-        if (err.httpStatus === 429) await showDialog(T.tooManyTitle, err.body?.message || T.tooManyText, 'warning');
-        else await showDialog(T.errorTitle, err.body?.message || T.errorText, 'error');
-      } else {
-        await showDialog(T.networkTitle, T.networkText, 'error');
-      }
-    } finally {
       setBusy(false);
+      if (!(err instanceof HttpError)) return showDialog(T.networkTitle, T.networkText, 'error');
+      if (err.httpStatus === 429) return showDialog(T.tooManyTitle, err.body?.message || T.tooManyText, 'warning');
+      // the spec's outcomes travel in the body; read it whatever the HTTP status was
+      res = err.body ?? { status: err.httpStatus };
+    }
+    setBusy(false);
+    if (res.status === 200) {
+      setErrors({});
+      setForm(EMPTY);
+      await showDialog(T.sentTitle, T.sentText, 'success');
+      navigate('/');
+    } else if (res.status === 400 || res.status === 422) {
+      const errs: FieldErrors = res.errors ?? {};
+      setErrors(errs);
+      await showDialog(T.missingTitle, T.missingText, 'warning');
+      // put the cursor in the first field to fix
+      const first = (Object.keys(EMPTY) as Array<keyof Fields>).find((k) => errs[k]?.length);
+      if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+    } else {
+      // 404 and anything else: an error alert with the server's message
+      setErrors(res.errors ?? {});
+      await showDialog(T.errorTitle, res.message || T.errorText, 'error');
     }
   };
 

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/icons';
 import { LEGAL_UI, type LegalBlock, type LegalDoc } from '../../texts/legal';
 import { usePageTitle } from './PublicLayout';
@@ -51,6 +52,13 @@ function Toc({ doc }: { doc: LegalDoc }) {
 /** A legal text (privacy policy, terms of use): title, table of contents, numbered sections. */
 export function LegalPage({ doc, related }: { doc: LegalDoc; related: { to: string; label: string } }) {
   usePageTitle(doc.title);
+  // a deep link (/kullanim-sozlesmesi#adres-degisikligi) opened directly: this page is loaded
+  // lazily, so the browser's own jump happened before the section existed
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only once, on arrival
+  }, []);
   return (
     <>
       <div className="border-b border-stone-200 bg-gradient-to-b from-brand-50 to-white">
