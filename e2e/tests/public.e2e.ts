@@ -112,6 +112,9 @@ describe('[PUBLIC] landing page', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: /Temassız QR Menü/ }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    for (const [name, id] of [['Özellikler', 'features'], ['Nasıl Çalışır?', 'how'], ['Fiyatlar', 'pricing'], ['İletişim', 'contact']]) {
+      expect(await nav.getByRole('link', { name }).getAttribute('href')).toBe(`#${id}`);
+    }
     const stop = await recordScroll(page);
     await nav.getByRole('link', { name: 'Fiyatlar' }).click();
     await page.waitForFunction(() => location.hash === '#pricing');
@@ -131,6 +134,19 @@ describe('[PUBLIC] landing page', () => {
     const jump = await stop2();
     expect(jump.length).toBeLessThanOrEqual(2);
     expect(Math.abs(await sectionOffset(page, 'contact'))).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
+  it('from another public page the navigation leads to the landing section', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/gizlilik-politikasi');
+    await page.getByRole('heading', { level: 1, name: 'Gizlilik Politikası ve KVKK Aydınlatma Metni' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    expect(await nav.getByRole('link', { name: 'İletişim' }).getAttribute('href')).toBe('/iletisim');
+    await nav.getByRole('link', { name: 'Fiyatlar' }).click();
+    await page.waitForURL((u) => u.pathname === '/' && u.hash === '#pricing');
+    await page.getByTestId('plan').first().waitFor();
+    await page.waitForFunction(() => Math.abs(document.getElementById('pricing')!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom) <= 2);
     await context.close();
   });
 

@@ -89,7 +89,7 @@ export const PRICING_TEXT = {
   lead: 'Ücretsiz başlayın; işletmeniz büyüdükçe paketinizi yükseltin.',
   free: 'Ücretsiz',
   perMonth: '/ay',
-  recommended: 'Şimdi ücretsiz',
+  recommended: 'Hemen başlayın',
   comingSoonBadge: 'Yakında',
   start: 'Ücretsiz Başla',
   comingSoon: 'Yakında',

@@ -111,16 +111,24 @@ function SectionLink({ id, children, className, onDone }: { id: string; children
       </Link>
     );
   }
+  // on the landing page: a plain in-page anchor, scrolled in 1000 ms (modified clicks keep the default)
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onDone?.();
-    if (pathname !== '/' || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
     e.preventDefault();
     // with onDone the mobile menu closes first: measure the target after that re-render
     if (onDone) requestAnimationFrame(() => void smoothScrollTo(id));
     else void smoothScrollTo(id);
   };
+  if (pathname === '/') {
+    return (
+      <a href={`#${id}`} onClick={onClick} className={className}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <Link to={`/#${id}`} onClick={onClick} className={className}>
+    <Link to={`/#${id}`} onClick={onDone} className={className}>
       {children}
     </Link>
   );
