@@ -95,7 +95,7 @@ describe('[PUBLIC] landing page', () => {
     expect(await banner.getByRole('link', { name: /Hemen Kayıt Ol/ }).getAttribute('href')).toBe('/register');
     await banner.getByRole('button', { name: 'Duyuruyu kapat' }).click();
     await banner.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => localStorage.getItem('landing_banner_closed'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('landing_banner_closed'))).toBe('true');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: /Temassız QR Menü/ }).waitFor();
     expect(await page.getByTestId('announcement').count()).toBe(0);
@@ -263,7 +263,7 @@ describe('[PUBLIC] contact', () => {
     await page.getByLabel('Soyadınız').fill('Yılmaz');
     await page.getByLabel('Firma Adı').fill('Çınar Kafe');
     await page.getByLabel('E-posta adresi').fill('ayse@example.com');
-    await page.getByLabel('Telefon').fill('0532 111 22 33');
+    await page.getByLabel('Telefon').fill('05321112233');
     await page.getByLabel('Mesajınız').fill(text);
     await shot(page, 'contact-filled-desktop');
     await page.getByRole('button', { name: 'Gönder' }).click();

@@ -93,7 +93,7 @@ function Hero() {
         </div>
 
         {/* a phone showing a menu: drawn in HTML, no image to download */}
-        <div aria-hidden className="relative mx-auto w-full max-w-[300px] select-none">
+        <div aria-hidden className="relative mx-auto w-full max-w-[280px] select-none sm:max-w-[300px]">
           <div className="rounded-[2.5rem] bg-stone-900 p-2.5 shadow-2xl shadow-brand-900/20 ring-1 ring-stone-800">
             <div className="overflow-hidden rounded-[2rem] bg-stone-50">
               <div className="flex justify-center bg-brand-700 pb-1 pt-2">

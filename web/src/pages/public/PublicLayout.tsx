@@ -51,7 +51,8 @@ function useScrollOnNavigate() {
 
 function readClosed(): boolean {
   try {
-    return localStorage.getItem(BANNER_TEXT.storageKey) === '1';
+    const v = localStorage.getItem(BANNER_TEXT.storageKey);
+    return v !== null && v !== 'false' && v !== '0';
   } catch {
     return false;
   }
@@ -63,7 +64,7 @@ function AnnouncementBanner() {
   if (closed) return null;
   const close = () => {
     try {
-      localStorage.setItem(BANNER_TEXT.storageKey, '1');
+      localStorage.setItem(BANNER_TEXT.storageKey, 'true');
     } catch {
       // private mode: hidden for this visit only
     }
