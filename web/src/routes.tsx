@@ -4,6 +4,7 @@ import { AuthGuard } from './components/AuthGuard';
 import { Spinner } from './components/ui';
 import { Page403, Page404 } from './pages/public/ErrorPages';
 import Landing from './pages/public/Landing';
+import Contact from './pages/public/Contact';
 import { PublicLayout } from './pages/public/PublicLayout';
 import Login from './pages/auth/Login';
 import Register from './pages/auth/Register';
@@ -28,12 +29,13 @@ function ServerPage() {
 
 /** Every route of spec §2 in one table. */
 export const routes: RouteObject[] = [
-  // public pages share one header and footer; their own Suspense shows the spinner inside the frame
+  // public pages share one header and footer; the lazily loaded legal texts show a spinner inside the frame
   {
     element: <PublicLayout />,
     children: [
       { path: '/', element: <Landing /> },
-      { path: '/iletisim', Component: lazy(() => import('./pages/public/Contact')) },
+      // small, and its form is the landing page's: no extra round trip
+      { path: '/iletisim', element: <Contact /> },
       { path: '/gizlilik-politikasi', Component: lazy(() => import('./pages/public/Privacy')) },
       { path: '/kullanim-sozlesmesi', Component: lazy(() => import('./pages/public/Terms')) },
     ],

@@ -21,9 +21,10 @@ export function PublicLayout() {
       {pathname === '/' ? <AnnouncementBanner /> : null}
       <PublicHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* a full screen tall while a page loads: the footer waits below the fold, so nothing shifts */}
         <Suspense
           fallback={
-            <div className="mx-auto flex min-h-[60vh] max-w-6xl justify-center px-4">
+            <div className="mx-auto flex min-h-dvh max-w-6xl justify-center px-4">
               <Spinner />
             </div>
           }
