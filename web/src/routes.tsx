@@ -4,6 +4,8 @@ import { AuthGuard } from './components/AuthGuard';
 import { Spinner } from './components/ui';
 import { Page403, Page404 } from './pages/public/ErrorPages';
 import Landing from './pages/public/Landing';
+import Contact from './pages/public/Contact';
+import { PublicLayout } from './pages/public/PublicLayout';
 import Login from './pages/auth/Login';
 import Register from './pages/auth/Register';
 
@@ -27,14 +29,21 @@ function ServerPage() {
 
 /** Every route of spec §2 in one table. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <Landing /> },
+  // public pages share one header and footer; the lazily loaded legal texts show a spinner inside the frame
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/', element: <Landing /> },
+      // small, and its form is the landing page's: no extra round trip
+      { path: '/iletisim', element: <Contact /> },
+      { path: '/gizlilik-politikasi', Component: lazy(() => import('./pages/public/Privacy')) },
+      { path: '/kullanim-sozlesmesi', Component: lazy(() => import('./pages/public/Terms')) },
+    ],
+  },
   // sign-in and registration are small and often the first page: no extra round trip
   { path: '/login', element: <Login /> },
   { path: '/register', element: <Register /> },
   { path: '/kayit', element: <Register /> },
-  { path: '/iletisim', element: page(() => import('./pages/public/Contact')) },
-  { path: '/gizlilik-politikasi', element: page(() => import('./pages/public/Privacy')) },
-  { path: '/kullanim-sozlesmesi', element: page(() => import('./pages/public/Terms')) },
   { path: '/403', element: <Page403 /> },
   { path: '/404', element: <Page404 /> },
   // qr/{company}, qr/{company}/category, qr/{company}/category/{id}: server-rendered menu pages

@@ -1,5 +1,7 @@
-import { Placeholder } from '../../components/Placeholder';
+import { PRIVACY, TERMS } from '../../texts/legal';
+import { LegalPage } from './LegalPage';
 
+/** `/gizlilik-politikasi`: privacy policy and KVKK notice (static text). */
 export default function Privacy() {
-  return <Placeholder title="Gizlilik Politikası ve KVKK Aydınlatma Metni" />;
+  return <LegalPage doc={PRIVACY} related={{ to: '/kullanim-sozlesmesi', label: TERMS.title }} />;
 }

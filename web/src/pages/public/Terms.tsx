@@ -1,5 +1,7 @@
-import { Placeholder } from '../../components/Placeholder';
+import { PRIVACY, TERMS } from '../../texts/legal';
+import { LegalPage } from './LegalPage';
 
+/** `/kullanim-sozlesmesi`: terms of use (static text). */
 export default function Terms() {
-  return <Placeholder title="Kullanım Sözleşmesi" />;
+  return <LegalPage doc={TERMS} related={{ to: '/gizlilik-politikasi', label: PRIVACY.title }} />;
 }
