@@ -236,9 +236,11 @@ describe('[PUBLIC] contact', () => {
       const input = form.locator(`[name="${field}"]`);
       expect(await input.getAttribute('aria-invalid'), field).toBe('true');
     }
-    // the error texts are shown under the inputs
+    // the error texts are shown under the inputs (once the dialog has gone: SweetAlert2 hides the
+    // rest of the page from assistive technology while it is open)
+    await dialog.waitFor({ state: 'detached' });
     const errors = form.getByRole('alert');
-    expect(await errors.count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => errors.count()).toBeGreaterThanOrEqual(4);
     for (const t of await errors.allTextContents()) expect(t.trim().length).toBeGreaterThan(0);
     expect(page.url()).toMatch(/\/iletisim$/);
 
