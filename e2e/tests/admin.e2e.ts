@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminCredentials, apiCall, apiRegister, baseURL, launch, newPage, shot, uiLogin } from '../lib';
@@ -9,75 +8,33 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/**
- * Menu data and contact messages are created by the owner and public areas (POST /api/store-category,
- * POST /api/store-message). When this branch runs without them, the seeding falls back to writing the
- * rows straight into the e2e server's SQLite file (found through the server process's DATA_DIR), so
- * the admin screens can still be checked; with the other branches merged the real API is used.
- */
-let fallbackDb: any;
-async function e2eDatabase() {
-  if (fallbackDb) return fallbackDb;
-  const port = new URL(baseURL()).port;
-  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    let env: string[];
-    try {
-      env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-    } catch {
-      continue;
-    }
-    if (!env.includes(`PORT=${port}`)) continue;
-    const dir = env.find((e) => e.startsWith('DATA_DIR='))?.slice('DATA_DIR='.length);
-    if (dir && fs.existsSync(`${dir}/qrmenu.sqlite`)) {
-      const { default: SQLite } = (await import('better-sqlite3' as string)) as { default: any };
-      fallbackDb = new SQLite(`${dir}/qrmenu.sqlite`);
-      fallbackDb.pragma('busy_timeout = 10000');
-      return fallbackDb;
-    }
-  }
-  throw new Error('e2e server database not found');
-}
-
-async function seedCategory(owner: { token: string; email: string }, name: string, status: '1' | '0') {
+/** Menu data and contact messages are seeded through the real owner and public APIs. */
+async function seedCategory(owner: { token: string }, name: string, status: '1' | '0') {
   const form = new FormData();
   form.set('name', name);
   form.set('status', status);
   const res = await fetch(`${baseURL()}/api/store-category`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
-  const body = res.ok ? await res.json().catch(() => undefined) : undefined;
-  if (body?.status === 200) return 'api';
-  const db = await e2eDatabase();
-  const { id } = db.prepare('SELECT id FROM users WHERE email = ?').get(owner.email.toLowerCase());
-  const now = new Date().toISOString();
-  db.prepare('INSERT INTO categories (user_id, name, description, image, count, status, sort_order, created_at, updated_at) VALUES (?, ?, NULL, NULL, 0, ?, 0, ?, ?)').run(id, name, status, now, now);
-  return 'db';
+  const body = await res.json();
+  if (body.status !== 200) throw new Error(`store-category failed: ${JSON.stringify(body)}`);
 }
 
-async function seedProduct(owner: { token: string; email: string }, categoryName: string, name: string, priceTl: number) {
-  const db = await e2eDatabase().catch(() => undefined);
+async function seedProduct(owner: { token: string }, categoryName: string, name: string, priceTl: number) {
+  const cats = await apiCall('/api/all-category', owner.token);
+  const category = cats.category.find((c: { name: string }) => c.name === categoryName);
   const form = new FormData();
-  const adminLogin = await (await fetch(`${baseURL()}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(adminCredentials()) })).json();
-  const cats = await apiCall('/api/admin/categories', adminLogin.token);
-  const category = cats.categories.find((c: any) => c.name === categoryName);
-  await fetch(`${baseURL()}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${adminLogin.token}` } });
   form.set('category_id', String(category.id));
   form.set('name', name);
   form.set('selling_price', String(priceTl));
   form.set('status', '1');
   const res = await fetch(`${baseURL()}/api/store-product`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form });
-  const body = res.ok ? await res.json().catch(() => undefined) : undefined;
-  if (body?.status === 200) return 'api';
-  const now = new Date().toISOString();
-  db.prepare('INSERT INTO products (user_id, category_id, name, description, selling_price, original_price, allergen, image, status, sort_order, created_at, updated_at) VALUES (?, ?, ?, NULL, ?, NULL, NULL, NULL, ?, 0, ?, ?)').run(category.user_id, category.id, name, Math.round(priceTl * 100), '1', now, now);
-  return 'db';
+  const body = await res.json();
+  if (body.status !== 200) throw new Error(`store-product failed: ${JSON.stringify(body)}`);
 }
 
 async function sendContactMessage(fields: { name: string; mail: string; tel: string; message: string }) {
   const res = await fetch(`${baseURL()}/api/store-message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
-  const body = res.ok ? await res.json().catch(() => undefined) : undefined;
-  if (body?.status === 200) return 'api';
-  const db = await e2eDatabase();
-  db.prepare('INSERT INTO messages (name, surname, companyname, mail, tel, message, read_at, created_at) VALUES (?, NULL, NULL, ?, ?, ?, NULL, ?)').run(fields.name, fields.mail, fields.tel, fields.message, new Date().toISOString());
-  return 'db';
+  const body = await res.json();
+  if (body.status !== 200) throw new Error(`store-message failed: ${JSON.stringify(body)}`);
 }
 
 async function adminPage(mobile = false) {
@@ -177,10 +134,8 @@ describe('[ADMIN]', () => {
     const tag = `Kt${Date.now().toString(36)}`;
     const a = await apiRegister('Aslı Demir');
     const b = await apiRegister('Burak Öz');
-    let via = '';
-    for (let i = 1; i <= 8; i++) via = await seedCategory(a, `${tag} Çorba ${String(i).padStart(2, '0')}`, i % 4 === 0 ? '0' : '1');
+    for (let i = 1; i <= 8; i++) await seedCategory(a, `${tag} Çorba ${String(i).padStart(2, '0')}`, i % 4 === 0 ? '0' : '1');
     for (let i = 1; i <= 6; i++) await seedCategory(b, `${tag} İçecek ${String(i).padStart(2, '0')}`, '1');
-    console.info(`[admin e2e] categories seeded via ${via === 'api' ? 'POST /api/store-category' : 'direct SQLite fallback'}`);
 
     const { context, page } = await adminPage();
     await page.getByTestId('sidebar').getByRole('link', { name: 'Kategoriler', exact: true }).click();
@@ -256,8 +211,7 @@ describe('[ADMIN]', () => {
 
   it('a message sent from the public contact form appears in the inbox and can be marked read', async () => {
     const text = `Merhaba, menü fiyatlarını öğrenmek istiyorum (${Date.now()}).`;
-    const via = await sendContactMessage({ name: 'Gül Yıldız', mail: 'gul@example.com', tel: '05321112233', message: text });
-    console.info(`[admin e2e] message sent via ${via === 'api' ? 'POST /api/store-message' : 'direct SQLite fallback'}`);
+    await sendContactMessage({ name: 'Gül Yıldız', mail: 'gul@example.com', tel: '05321112233', message: text });
 
     const { context, page } = await adminPage();
     await page.getByTestId('stat-unread').waitFor();
