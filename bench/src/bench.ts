@@ -141,6 +141,8 @@ http {
 `,
   );
   fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  // nginx workers run as an unprivileged user when started as root: the files must be readable
+  execSync(`chmod -R a+rX ${JSON.stringify(dir)}`);
   const proc = pinned(SERVER_CORE, bin, ['-c', conf, '-p', dir]);
   await waitFor(`http://127.0.0.1:${NGINX_PORT}/api/`, proc);
   return proc;
@@ -249,7 +251,7 @@ async function main() {
     'vs nginx': nginxRef ? pct(ratio(product[k].rps, nginxRef[k].rps)) : '—',
     'counting on/off': pct(ratio(product[k].rps, noCount[k].rps)),
     'PG/SQLite': pgRes ? pct(ratio(pgRes[k].rps, product[k].rps)) : '—',
-    'p50 large/small': (product[k].p50 / Math.max(small[k].p50, 0.001)).toFixed(2) + '×',
+    'mean latency large/small': (product[k].mean / Math.max(small[k].mean, 0.001)).toFixed(2) + '×',
   }));
   console.table(rows);
   // counting rules (README "Public menu"): getCategory and /qr/{company} are business views (and daily

@@ -17,6 +17,7 @@ console.log(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    mean: result.latency.average,
     errors: result.errors + result.timeouts + result.non2xx,
     ok,
     total: result.requests.total,

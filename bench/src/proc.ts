@@ -47,6 +47,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** mean latency in ms (autocannon's p50/p99 are whole milliseconds) */
+  mean: number;
   errors: number;
   ok: number;
   total: number;

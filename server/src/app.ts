@@ -1,3 +1,4 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
@@ -8,6 +9,7 @@ import { AppError } from './errors.js';
 import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/security.js';
 import views from './plugins/views.js';
 import menuCache from './plugins/menu-cache.js';
+import { menuFastPath } from './plugins/menu-fast-path.js';
 import authRoutes from './routes/auth.routes.js';
 import healthRoutes from './routes/health.routes.js';
 import settingsRoutes from './routes/settings.routes.js';
@@ -43,7 +45,12 @@ const SPA_ROUTE = /^\/(login|register|kayit|iletisim|gizlilik-politikasi|kullani
 
 /** Builds the app: external plugins, then app plugins, then routes. Nothing else. */
 export async function buildApp({ config, db, rateLimits }: BuildOptions): Promise<FastifyInstance> {
+  // The public menu's fast path answers cached menu GETs before Fastify (plugins/menu-fast-path.ts).
+  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   const app = Fastify({
+    serverFactory: (handler) => http.createServer((req, res) => {
+      if (!fastPath?.(req, res)) handler(req, res);
+    }),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -111,5 +118,6 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(usersRoutes);
   await app.register(adminRoutes);
   await app.register(staticRoutes);
+  fastPath = menuFastPath(app);
   return app;
 }

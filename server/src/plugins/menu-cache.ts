@@ -32,6 +32,11 @@ export interface CachedResponse {
   view?: { business?: number; category?: number };
   br?: Buffer;
   gzip?: Buffer;
+  /**
+   * The headers Fastify sent with it the first time (security headers included, no
+   * Content-Length/Encoding): the fast path (plugins/menu-fast-path.ts) replays them.
+   */
+  headers?: Record<string, string | number | string[]>;
 }
 
 export interface ComputedResponse {
@@ -53,9 +58,16 @@ export interface MenuCache {
   bump(): Promise<void>;
   /** Cached response for `key`, else computes it (and stores it if no edit happened meanwhile). */
   resolve(key: string, compute: () => Promise<ComputedResponse>): Promise<CachedResponse>;
-  /** Sends a cached response: ETag / 304, content negotiation (br, gzip), no-cache. */
-  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply;
-  stats(): { entries: number; bytes: number; hits: number; misses: number };
+  /**
+   * Sends a cached response: ETag / 304, content negotiation (br, gzip), no-cache. With the cache
+   * `key` of a stored entry, a plain GET also indexes its raw URL for the fast path.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, key?: string): FastifyReply;
+  /** The valid entry Fastify last served for this exact raw URL (fast path), else undefined. */
+  fastLookup(url: string): CachedResponse | undefined;
+  /** The body in the encoding chosen from Accept-Encoding (made once per entry). */
+  encode(entry: CachedResponse, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' };
+  stats(): { entries: number; bytes: number; hits: number; misses: number; fastHits: number };
   clear(): void;
 }
 
@@ -79,7 +91,7 @@ const CHANNEL = 'qrmenu:menu-cache:bump';
 /** How long a write waits at most for Redis to take its invalidation message. */
 const PUBLISH_WAIT_MS = 250;
 
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
   if (!accept) return undefined;
   const a = accept.toLowerCase();
   const allowed = (name: string) => {
@@ -97,6 +109,9 @@ class LruMenuCache implements MenuCache {
   private bytes = 0;
   private hits = 0;
   private misses = 0;
+  private fastHits = 0;
+  /** Raw URL → cache key, for the fast path; cleared with the entries. */
+  private urls = new Map<string, string>();
   publish: (() => Promise<void>) | undefined;
   /** False while the cross-process invalidation channel is down: nothing is stored then. */
   storeAllowed = true;
@@ -110,19 +125,44 @@ class LruMenuCache implements MenuCache {
 
   bumpLocal() {
     this.generation++;
-    if (this.entries.size > 0) {
-      this.entries.clear();
-      this.bytes = 0;
-    }
+    if (this.entries.size > 0 || this.urls.size > 0) this.clear();
   }
 
   clear() {
     this.entries.clear();
+    this.urls.clear();
     this.bytes = 0;
   }
 
   stats() {
-    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses };
+    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses, fastHits: this.fastHits };
+  }
+
+  fastLookup(url: string): CachedResponse | undefined {
+    const key = this.urls.get(url);
+    if (key === undefined) return undefined;
+    const e = this.entries.get(key);
+    if (!e || e.gen !== this.generation || !e.res.headers) {
+      this.urls.delete(url);
+      return undefined;
+    }
+    this.fastHits++;
+    return e.res;
+  }
+
+  encode(entry: CachedResponse, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+    const enc = entry.body.length >= 512 ? pickEncoding(acceptEncoding) : undefined;
+    if (enc === 'br') {
+      entry.br ??= zlib.brotliCompressSync(entry.body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      });
+      return { body: entry.br, encoding: 'br' };
+    }
+    if (enc === 'gzip') {
+      entry.gzip ??= zlib.gzipSync(entry.body, { level: 9 });
+      return { body: entry.gzip, encoding: 'gzip' };
+    }
+    return { body: entry.body };
   }
 
   async resolve(key: string, compute: () => Promise<ComputedResponse>): Promise<CachedResponse> {
@@ -169,33 +209,30 @@ class LruMenuCache implements MenuCache {
     }
   }
 
-  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): FastifyReply {
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, key?: string): FastifyReply {
     reply.code(entry.statusCode);
     reply.header('Content-Type', entry.contentType);
     reply.header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Accept-Encoding');
     if (entry.location) reply.header('Location', entry.location);
+    if (entry.statusCode === 200) reply.header('ETag', entry.etag);
+    if (key && request.method === 'GET' && this.entries.get(key)?.res === entry) {
+      // every header set so far (helmet's included) is the same for each request of this entry
+      if (!entry.headers) {
+        const { 'content-length': _l, 'content-encoding': _e, ...headers } = reply.getHeaders();
+        entry.headers = headers as CachedResponse['headers'];
+      }
+      if (!request.url.includes('?')) this.urls.set(request.url, key);
+    }
     if (entry.statusCode === 200) {
-      reply.header('ETag', entry.etag);
       const inm = request.headers['if-none-match'];
       if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
         return reply.code(304).send();
       }
     }
-    const enc = entry.body.length >= 512 ? pickEncoding(request.headers['accept-encoding']) : undefined;
-    if (enc === 'br') {
-      entry.br ??= zlib.brotliCompressSync(entry.body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-      });
-      reply.header('Content-Encoding', 'br');
-      return reply.send(entry.br);
-    }
-    if (enc === 'gzip') {
-      entry.gzip ??= zlib.gzipSync(entry.body, { level: 9 });
-      reply.header('Content-Encoding', 'gzip');
-      return reply.send(entry.gzip);
-    }
-    return reply.send(entry.body);
+    const { body, encoding } = this.encode(entry, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   }
 }
 

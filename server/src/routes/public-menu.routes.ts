@@ -65,7 +65,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   const serve = async (request: FastifyRequest, reply: FastifyReply, key: string | undefined, compute: () => Promise<ComputedResponse>) => {
     const entry = key ? await cache.resolve(key, compute) : await cache.resolve('', async () => ({ ...(await compute()), cacheable: false }));
     if (entry.view && entry.statusCode === 200 && request.method === 'GET') request.menuView = entry.view;
-    return cache.send(request, reply, entry);
+    return cache.send(request, reply, entry, key);
   };
 
   // A 2xx answer counts its view just before it is sent (journaled: it survives a crash after the
