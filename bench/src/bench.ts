@@ -1,14 +1,16 @@
 /**
  * npm run bench — the diner's menu under load, beside the physical limit.
  *
- * In one run: generates a large data set (default 2,000 businesses × 60 products with photos),
- * starts the built product pinned to core 0, loads the public endpoints with autocannon pinned to
- * core 1, then serves the SAME response bytes from two references on core 0 — a bare node:http
- * server and nginx (static files) — and loads them the same way. Also measured: view counting on
- * vs off (and that counted views equal the 2xx answers), PostgreSQL vs SQLite, the large data set
- * vs 10 businesses, and that an owner's edit shows on the very next request.
+ * In one run: generates a large data set (default 2,000 businesses × 60 products with photos) in
+ * SQLite and PostgreSQL and a small one (10 businesses); checks that counted views equal the 2xx
+ * answers; then starts, side by side and all pinned to core 0, the built product, the product with
+ * view counting off, the product on PostgreSQL, the product on the small data set, and two
+ * references serving the product's own bytes (headers included): a bare node:http server and nginx
+ * (static files; installed from Debian when missing). autocannon, pinned to core 1, loads each of
+ * them in turn, ROUNDS times interleaved, and the medians are compared. Last, an owner's edit must
+ * show on the very next request.
  *
- * Flags: --businesses N --products N --categories N --duration S --connections N
+ * Flags: --businesses N --products N --categories N --duration S --rounds N --connections N
  *        --no-nginx --no-postgres --quick (small and short, for a smoke run)
  */
 import fs from 'node:fs';
@@ -25,7 +27,8 @@ const { values: flags } = parseArgs({
     businesses: { type: 'string', default: '2000' },
     products: { type: 'string', default: '60' },
     categories: { type: 'string', default: '6' },
-    duration: { type: 'string', default: '8' },
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '32' },
     'no-nginx': { type: 'boolean', default: false },
     'no-postgres': { type: 'boolean', default: false },
@@ -38,13 +41,15 @@ const SIZE = {
   productsPerBusiness: Number(flags.products),
   categoriesPerBusiness: Number(flags.categories),
 };
-const DURATION = quick ? 3 : Number(flags.duration);
+const DURATION = quick ? 2 : Number(flags.duration);
+const ROUNDS = quick ? 1 : Number(flags.rounds);
 const CONNECTIONS = Number(flags.connections);
 const PG_BASE = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const PORT = 3900;
-const REF_PORT = 3901;
-const NGINX_PORT = 3902;
-const BASE = `http://127.0.0.1:${PORT}`;
+/** Every server of the comparison runs at the same time, each on its own port, all on the server core. */
+const PORTS = { product: 3900, ref: 3901, nginx: 3902, noCount: 3903, pg: 3904, small: 3905 } as const;
+type Target = keyof typeof PORTS;
+const BASE = `http://127.0.0.1:${PORTS.product}`;
+const PORT = PORTS.product;
 
 type Kind = 'getCategory' | 'getProduct' | 'menu-categories' | 'menu-products';
 const KINDS: Kind[] = ['getCategory', 'getProduct', 'menu-categories', 'menu-products'];
@@ -55,16 +60,54 @@ const pathsFor = (kind: Kind, ds: Dataset) =>
 
 const tmp = (p: string) => fs.mkdtempSync(path.join(os.tmpdir(), `qrmenu-bench-${p}-`));
 const log = (s: string) => console.log(`· ${s}`);
+const median = (xs: number[]) => {
+  const v = [...xs].sort((a, b) => a - b);
+  return v.length % 2 ? v[(v.length - 1) / 2]! : (v[v.length / 2 - 1]! + v[v.length / 2]!) / 2;
+};
+const medianResult = (rs: LoadResult[]): LoadResult => ({
+  rps: median(rs.map((r) => r.rps)),
+  p50: median(rs.map((r) => r.p50)),
+  p99: median(rs.map((r) => r.p99)),
+  mean: median(rs.map((r) => r.mean)),
+  errors: rs.reduce((a, r) => a + r.errors, 0),
+  ok: rs.reduce((a, r) => a + r.ok, 0),
+  total: rs.reduce((a, r) => a + r.total, 0),
+});
 
-async function loadAll(ds: Dataset, base = BASE): Promise<Record<Kind, LoadResult>> {
-  const out = {} as Record<Kind, LoadResult>;
+/**
+ * Loads every target with every endpoint, ROUNDS times, interleaved (product, references,
+ * variants one after the other in each round), so drift in a shared machine hits all alike;
+ * reports the median of the rounds.
+ */
+async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset }>): Promise<Record<Target, Record<Kind, LoadResult>>> {
+  const runs = {} as Record<Target, Record<Kind, LoadResult[]>>;
+  for (const t of targets) runs[t.name] = { getCategory: [], getProduct: [], 'menu-categories': [], 'menu-products': [] };
   for (const kind of KINDS) {
-    // warm-up, then the measured run
-    await load(base, pathsFor(kind, ds), 1, CONNECTIONS);
-    out[kind] = await load(base, pathsFor(kind, ds), DURATION, CONNECTIONS);
-    log(`${base} ${kind}: ${Math.round(out[kind].rps)} req/s, p50 ${out[kind].p50} ms, p99 ${out[kind].p99} ms, errors ${out[kind].errors}`);
+    for (const t of targets) await load(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), 1, CONNECTIONS); // warm-up
+    for (let r = 0; r < ROUNDS; r++) {
+      for (const t of targets) {
+        const res = await load(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), DURATION, CONNECTIONS);
+        runs[t.name][kind].push(res);
+        log(`round ${r + 1}/${ROUNDS} ${kind} ${t.name}: ${Math.round(res.rps)} req/s, mean ${res.mean.toFixed(2)} ms, p99 ${res.p99} ms, errors ${res.errors}`);
+      }
+    }
+  }
+  const out = {} as Record<Target, Record<Kind, LoadResult>>;
+  for (const t of targets) {
+    out[t.name] = {} as Record<Kind, LoadResult>;
+    for (const kind of KINDS) out[t.name][kind] = medianResult(runs[t.name][kind]);
   }
   return out;
+}
+
+/** Resident memory of a process (kB), from /proc. */
+function rssKb(pid: number | undefined): number {
+  try {
+    const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+    return m ? Number(m[1]) : NaN;
+  } catch {
+    return NaN;
+  }
 }
 
 async function viewTotals(dataDir: string, databaseUrl?: string) {
@@ -94,29 +137,37 @@ async function freshPgDb(name: string) {
   return u.toString();
 }
 
-/** Captures what the product answers for each path, for the references to serve byte for byte. */
-async function capture(ds: Dataset) {
-  const entries: Array<{ path: string; body: string; type: string }> = [];
+/** Headers that belong to one connection or moment, not to the response. */
+const HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+type Captured = { path: string; body: string; type: string; headers: Record<string, string> };
+
+/** Captures what the product answers for each path — body and headers — for the references to serve byte for byte. */
+async function capture(ds: Dataset): Promise<Captured[]> {
+  const entries: Captured[] = [];
   for (const kind of KINDS) {
     for (const p of pathsFor(kind, ds)) {
       const res = await fetch(BASE + p, { headers: { 'accept-encoding': 'identity' } });
-      entries.push({ path: p, body: Buffer.from(await res.arrayBuffer()).toString('base64'), type: res.headers.get('content-type') ?? 'text/plain' });
+      const headers = Object.fromEntries([...res.headers.entries()].filter(([k]) => !HOP.has(k)));
+      entries.push({ path: p, body: Buffer.from(await res.arrayBuffer()).toString('base64'), type: res.headers.get('content-type') ?? 'text/plain', headers });
     }
   }
   return entries;
 }
 
-async function startNginx(bin: string, entries: Array<{ path: string; body: string; type: string }>) {
+async function startNginx(bin: string, entries: Captured[]) {
   const dir = tmp('nginx');
   const root = path.join(dir, 'root');
   for (const e of entries) {
     const file = path.join(root, e.path);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
     // /qr/x/category is both a file and a directory prefix: store pages as <path>/index.html
     const target = e.path.startsWith('/qr/') ? path.join(file, 'index.html') : file;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, Buffer.from(e.body, 'base64'));
   }
+  // the product's fixed headers (security headers, cache policy), as nginx add_header lines;
+  // nginx makes its own ETag/Last-Modified, so the per-response ETag is left to it
+  const fixed = Object.entries(entries[0]!.headers).filter(([k]) => !['content-type', 'etag', 'content-encoding'].includes(k));
+  const addHeaders = fixed.map(([k, v]) => `    add_header ${k} "${v.replace(/"/g, '\\"')}" always;`).join('\n');
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     conf,
@@ -129,13 +180,15 @@ http {
   access_log off;
   sendfile on;
   tcp_nopush on;
+  server_tokens off;
   keepalive_requests 1000000;
   client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
   server {
-    listen 127.0.0.1:${NGINX_PORT};
+    listen 127.0.0.1:${PORTS.nginx};
     root ${root};
-    location /api/ { default_type application/json; }
-    location /qr/ { default_type text/html; index index.html; try_files $uri/index.html =404; }
+${addHeaders}
+    location /api/ { default_type "application/json; charset=utf-8"; }
+    location /qr/ { default_type "text/html; charset=utf-8"; index index.html; try_files $uri/index.html =404; }
   }
 }
 `,
@@ -144,12 +197,12 @@ http {
   // nginx workers run as an unprivileged user when started as root: the files must be readable
   execSync(`chmod -R a+rX ${JSON.stringify(dir)}`);
   const proc = pinned(SERVER_CORE, bin, ['-c', conf, '-p', dir]);
-  await waitFor(`http://127.0.0.1:${NGINX_PORT}/api/`, proc);
+  await waitFor(`http://127.0.0.1:${PORTS.nginx}/api/`, proc);
   return proc;
 }
 
 async function freshness(ds: Dataset): Promise<boolean> {
-  const s = ds.sample[0];
+  const s = ds.sample[0]!;
   const email = `sahip${s.slug.split('-')[1]}@bench.test`;
   const login = await (await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-sifre-123' }) })).json();
   const before = await (await fetch(`${BASE}/qr/${s.slug}/category`)).text();
@@ -173,19 +226,32 @@ async function main() {
   const started = new Date();
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   console.log(`QR Menü bench — ${started.toISOString()} — ${machine}`);
-  console.log(`data set: ${SIZE.businesses} businesses × ${SIZE.productsPerBusiness} products, ${DURATION} s per run, ${CONNECTIONS} connections`);
+  console.log(`data set: ${SIZE.businesses} businesses × ${SIZE.productsPerBusiness} products; ${ROUNDS} interleaved round(s) of ${DURATION} s per server and endpoint, ${CONNECTIONS} connections; servers on core ${SERVER_CORE}, load on core 1`);
 
-  // 1. SQLite, large data set, view counting on
+  // 1. data sets: SQLite large (and a copy for the counting-off run), PostgreSQL large, SQLite small
   const dataDir = tmp('sqlite');
   log('generating the SQLite data set…');
   const ds = await generateDataset({ dataDir, size: SIZE, publicUrl: BASE, sampleSize: 100 });
-  let server = await startProduct({ DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORT);
-  const product = await loadAll(ds);
-  await stop(server);
+  const noCountDir = tmp('nocount');
+  fs.cpSync(dataDir, noCountDir, { recursive: true });
+  let pgUrl: string | undefined;
+  let pds: Dataset | undefined;
+  if (!flags['no-postgres']) {
+    try {
+      pgUrl = await freshPgDb('qrmenu_bench');
+      log('generating the PostgreSQL data set…');
+      pds = await generateDataset({ dataDir: tmp('pg'), databaseUrl: pgUrl, size: SIZE, publicUrl: BASE, sampleSize: 100 });
+    } catch (err) {
+      console.warn(`PostgreSQL skipped: ${(err as Error).message}`);
+      pgUrl = undefined;
+    }
+  }
+  const smallDir = tmp('small');
+  const sds = await generateDataset({ dataDir: smallDir, size: { ...SIZE, businesses: 10 }, publicUrl: BASE, sampleSize: 10 });
 
-  // 1b. counted views equal the 2xx answers: a fixed number of requests, every answer awaited,
-  // then a graceful stop (pending views are written) and the counters are read from the database
-  server = await startProduct({ DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORT);
+  // 2. counted views equal the 2xx answers: a fixed number of requests per endpoint, every answer
+  // awaited, then a graceful stop (pending views are written) and the counters read from the database
+  let server = await startProduct({ DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORT);
   const viewsBefore = await viewTotals(dataDir);
   const amount = quick ? 2_000 : 20_000;
   const served = {} as Record<Kind, number>;
@@ -194,64 +260,50 @@ async function main() {
   const viewsAfter = await viewTotals(dataDir);
   const counted = { business: viewsAfter.business - viewsBefore.business, category: viewsAfter.category - viewsBefore.category, daily: viewsAfter.daily - viewsBefore.daily };
 
-  // 2. the same with view counting off
-  server = await startProduct({ DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: BASE, VIEW_COUNTING: 'false' }, PORT);
-  const noCount = await loadAll(ds);
+  // 3. every server at once: the product, its variants and the two references serving its bytes
+  server = await startProduct({ DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORTS.product);
   const entries = await capture(ds);
-  const fresh = await freshness(ds);
-  await stop(server);
-
-  // 3. references serving the same bytes
+  const procs = [
+    server,
+    await startProduct({ DATA_DIR: noCountDir, DATABASE_URL: '', PUBLIC_URL: BASE, VIEW_COUNTING: 'false' }, PORTS.noCount),
+    await startProduct({ DATA_DIR: smallDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORTS.small),
+  ];
+  if (pgUrl) procs.push(await startProduct({ DATA_DIR: tmp('pgdata'), DATABASE_URL: pgUrl, PUBLIC_URL: BASE }, PORTS.pg));
   const refFile = path.join(tmp('ref'), 'responses.json');
   fs.writeFileSync(refFile, JSON.stringify(entries));
-  const ref = pinned(SERVER_CORE, process.execPath, [path.join(ROOT, 'bench/src/ref-server.mjs'), refFile, String(REF_PORT)]);
-  await waitFor(`http://127.0.0.1:${REF_PORT}/`, ref);
-  const nodeRef = await loadAll(ds, `http://127.0.0.1:${REF_PORT}`);
-  await stop(ref);
-  let nginxRef: Record<Kind, LoadResult> | undefined;
+  const ref = pinned(SERVER_CORE, process.execPath, [path.join(ROOT, 'bench/src/ref-server.mjs'), refFile, String(PORTS.ref)]);
+  await waitFor(`http://127.0.0.1:${PORTS.ref}/`, ref);
+  procs.push(ref);
   const nginxBin = flags['no-nginx'] ? undefined : ensureNginx();
-  if (nginxBin) {
-    const nginx = await startNginx(nginxBin, entries);
-    nginxRef = await loadAll(ds, `http://127.0.0.1:${NGINX_PORT}`);
-    await stop(nginx);
-  }
+  if (nginxBin) procs.push(await startNginx(nginxBin, entries));
 
-  // 4. PostgreSQL, same data set
-  let pgRes: Record<Kind, LoadResult> | undefined;
-  if (!flags['no-postgres']) {
-    try {
-      const url = await freshPgDb('qrmenu_bench');
-      log('generating the PostgreSQL data set…');
-      const pds = await generateDataset({ dataDir: tmp('pg'), databaseUrl: url, size: SIZE, publicUrl: BASE, sampleSize: 100 });
-      server = await startProduct({ DATA_DIR: tmp('pgdata'), DATABASE_URL: url, PUBLIC_URL: BASE }, PORT);
-      pgRes = await loadAll(pds);
-      await stop(server);
-    } catch (err) {
-      console.warn(`PostgreSQL skipped: ${(err as Error).message}`);
-    }
-  }
-
-  // 5. small data set (10 businesses)
-  const smallDir = tmp('small');
-  const sds = await generateDataset({ dataDir: smallDir, size: { ...SIZE, businesses: 10 }, publicUrl: BASE, sampleSize: 10 });
-  server = await startProduct({ DATA_DIR: smallDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORT);
-  const small = await loadAll(sds);
-  await stop(server);
+  const targets: Array<{ name: Target; ds: Dataset }> = [
+    { name: 'product', ds },
+    { name: 'ref', ds },
+    ...(nginxBin ? [{ name: 'nginx' as Target, ds }] : []),
+    { name: 'noCount', ds },
+    ...(pds ? [{ name: 'pg' as Target, ds: pds }] : []),
+    { name: 'small', ds: sds },
+  ];
+  const r = await loadInterleaved(targets);
+  const memory = { productKb: rssKb(server.pid), refKb: rssKb(ref.pid) };
+  const fresh = await freshness(ds);
+  for (const p of procs.reverse()) await stop(p);
 
   // report
   const rows = KINDS.map((k) => ({
     endpoint: k,
-    'req/s': Math.round(product[k].rps),
-    'p50 ms': product[k].p50,
-    'p99 ms': product[k].p99,
-    errors: product[k].errors,
-    'node:http req/s': Math.round(nodeRef[k].rps),
-    'vs node:http': pct(ratio(product[k].rps, nodeRef[k].rps)),
-    'nginx req/s': nginxRef ? Math.round(nginxRef[k].rps) : '—',
-    'vs nginx': nginxRef ? pct(ratio(product[k].rps, nginxRef[k].rps)) : '—',
-    'counting on/off': pct(ratio(product[k].rps, noCount[k].rps)),
-    'PG/SQLite': pgRes ? pct(ratio(pgRes[k].rps, product[k].rps)) : '—',
-    'mean latency large/small': (product[k].mean / Math.max(small[k].mean, 0.001)).toFixed(2) + '×',
+    'req/s': Math.round(r.product[k].rps),
+    'mean ms': Number(r.product[k].mean.toFixed(2)),
+    'p99 ms': r.product[k].p99,
+    errors: r.product[k].errors,
+    'node:http req/s': Math.round(r.ref[k].rps),
+    'vs node:http': pct(ratio(r.product[k].rps, r.ref[k].rps)),
+    'nginx req/s': r.nginx ? Math.round(r.nginx[k].rps) : '—',
+    'vs nginx': r.nginx ? pct(ratio(r.product[k].rps, r.nginx[k].rps)) : '—',
+    'counting on/off': pct(ratio(r.product[k].rps, r.noCount[k].rps)),
+    'PG/SQLite': r.pg ? pct(ratio(r.pg[k].rps, r.product[k].rps)) : '—',
+    'latency large/small': (r.product[k].mean / Math.max(r.small[k].mean, 0.001)).toFixed(2) + '×',
   }));
   console.table(rows);
   // counting rules (README "Public menu"): getCategory and /qr/{company} are business views (and daily
@@ -260,8 +312,9 @@ async function main() {
   const exact = counted.business === ok2xx.business && counted.daily === ok2xx.business && counted.category === ok2xx.category;
   console.log(`views counted: business +${counted.business} / daily +${counted.daily} (2xx answers: ${ok2xx.business}), category +${counted.category} (2xx answers: ${ok2xx.category}) → ${exact ? 'exact' : 'NOT EXACT'}`);
   console.log(`owner's edit visible on the next request: ${fresh ? 'yes' : 'NO'}`);
+  console.log(`memory after the load: product ${Math.round(memory.productKb / 1024)} MB RSS, bare node:http ${Math.round(memory.refKb / 1024)} MB RSS`);
 
-  const result = { date: started.toISOString(), machine, size: SIZE, duration: DURATION, connections: CONNECTIONS, product, noCount, nodeRef, nginxRef, pg: pgRes, small, counted, ok2xx, exact, fresh, rows };
+  const result = { date: started.toISOString(), machine, size: SIZE, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, results: r, counted, ok2xx, exact, fresh, memory, rows };
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const out = path.join(ROOT, `bench/results/bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(out, JSON.stringify(result, null, 2));

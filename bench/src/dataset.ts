@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { createDb, type DB } from '../../server/src/db/database.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
 import { hashPassword } from '../../server/src/auth/password.js';
@@ -90,6 +91,8 @@ export async function generateDataset(opts: { dataDir: string; databaseUrl?: str
       }
     });
   }
+  // fresh statistics now, so PostgreSQL's autovacuum does not start in the middle of a measurement
+  if (opts.databaseUrl) await sql`vacuum analyze`.execute(db);
   await db.destroy();
   return { sample };
 }

@@ -37,6 +37,8 @@ export interface CachedResponse {
    * Content-Length/Encoding): the fast path (plugins/menu-fast-path.ts) replays them.
    */
   headers?: Record<string, string | number | string[]>;
+  /** `headers` with Content-Length/Encoding per encoding, made once by the fast path. */
+  wire?: Partial<Record<'identity' | 'br' | 'gzip', Record<string, string | number | string[]>>>;
 }
 
 export interface ComputedResponse {

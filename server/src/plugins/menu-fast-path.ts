@@ -31,9 +31,10 @@ export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: 
       }
     }
     const { body, encoding } = cache.encode(entry, req.headers['accept-encoding']);
-    const headers = encoding
+    const wire = (entry.wire ??= {});
+    const headers = (wire[encoding ?? 'identity'] ??= encoding
       ? { ...entry.headers, 'content-encoding': encoding, 'content-length': body.length }
-      : { ...entry.headers, 'content-length': body.length };
+      : { ...entry.headers, 'content-length': body.length });
     // counted before the answer leaves, like the routes' onSend hook (journaled)
     const v = entry.statusCode === 200 ? entry.view : undefined;
     if (v) {
