@@ -56,20 +56,26 @@ interface Batch {
 
 const emptyBatch = (): Batch => ({ businesses: new Map(), days: new Map(), categories: new Map(), count: 0, files: [] });
 
+function addBusiness(b: Batch, id: number, day: string) {
+  b.businesses.set(id, (b.businesses.get(id) ?? 0) + 1);
+  const key = `${id}|${day}`;
+  b.days.set(key, (b.days.get(key) ?? 0) + 1);
+  b.count++;
+}
+
+function addCategory(b: Batch, id: number) {
+  b.categories.set(id, (b.categories.get(id) ?? 0) + 1);
+  b.count++;
+}
+
+/** One journal line (`b {userId} {day}` or `c {categoryId}`) into a batch. */
 function add(b: Batch, line: string): boolean {
   const [kind, a, day] = line.split(' ');
   const id = Number(a);
   if (!Number.isSafeInteger(id) || id <= 0) return false;
-  if (kind === 'b' && day && /^\d{4}-\d{2}-\d{2}$/.test(day)) {
-    b.businesses.set(id, (b.businesses.get(id) ?? 0) + 1);
-    const key = `${id}|${day}`;
-    b.days.set(key, (b.days.get(key) ?? 0) + 1);
-  } else if (kind === 'c') {
-    b.categories.set(id, (b.categories.get(id) ?? 0) + 1);
-  } else {
-    return false;
-  }
-  b.count++;
+  if (kind === 'b' && day && /^\d{4}-\d{2}-\d{2}$/.test(day)) addBusiness(b, id, day);
+  else if (kind === 'c') addCategory(b, id);
+  else return false;
   return true;
 }
 
@@ -198,16 +204,32 @@ class JournaledViewCounter implements ViewCounter {
       // a full disk must not fail the page: the view is still counted in memory
       this.onError(err);
     }
-    add(this.pendingBatch, line.trimEnd());
     this.schedule();
   }
 
+  private day = '';
+  private dayUntil = 0;
+  /** Today in Türkiye, worked out once per wall-clock second (a day only changes on a second boundary). */
+  private today(): string {
+    const now = Date.now();
+    if (now >= this.dayUntil) {
+      this.day = istanbulDay(new Date(now));
+      this.dayUntil = now - (now % 1000) + 1000;
+    }
+    return this.day;
+  }
+
   business(userId: number) {
-    if (this.enabled) this.record(`b ${userId} ${istanbulDay()}\n`);
+    if (!this.enabled) return;
+    const day = this.today();
+    this.record(`b ${userId} ${day}\n`);
+    addBusiness(this.pendingBatch, userId, day);
   }
 
   category(categoryId: number) {
-    if (this.enabled) this.record(`c ${categoryId}\n`);
+    if (!this.enabled) return;
+    this.record(`c ${categoryId}\n`);
+    addCategory(this.pendingBatch, categoryId);
   }
 
   pending() {
