@@ -76,7 +76,8 @@ const medianResult = (rs: LoadResult[]): LoadResult => ({
 
 /**
  * Loads every target with every endpoint, ROUNDS times, interleaved (product, references,
- * variants one after the other in each round), so drift in a shared machine hits all alike;
+ * variants one after the other in each round, the order rotated each round), so drift in a shared
+ * machine hits all alike;
  * reports the median of the rounds.
  */
 async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset }>): Promise<Record<Target, Record<Kind, LoadResult>>> {
@@ -85,7 +86,9 @@ async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset }>): P
   for (const kind of KINDS) {
     for (const t of targets) await load(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), 1, CONNECTIONS); // warm-up
     for (let r = 0; r < ROUNDS; r++) {
-      for (const t of targets) {
+      // each round starts with another server, so no server is always first after a warm-up
+      const order = targets.map((_, i) => targets[(i + r) % targets.length]!);
+      for (const t of order) {
         const res = await load(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), DURATION, CONNECTIONS);
         runs[t.name][kind].push(res);
         log(`round ${r + 1}/${ROUNDS} ${kind} ${t.name}: ${Math.round(res.rps)} req/s, mean ${res.mean.toFixed(2)} ms, p99 ${res.p99} ms, errors ${res.errors}`);
