@@ -35,14 +35,16 @@ export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: 
     const headers = (wire[encoding ?? 'identity'] ??= encoding
       ? { ...entry.headers, 'content-encoding': encoding, 'content-length': body.length }
       : { ...entry.headers, 'content-length': body.length });
-    // counted before the answer leaves, like the routes' onSend hook (journaled)
     const v = entry.statusCode === 200 ? entry.view : undefined;
-    if (v) {
-      if (v.business != null) views.business(v.business);
-      if (v.category != null) views.category(v.category);
-    }
-    res.writeHead(entry.statusCode, headers);
-    res.end(body);
+    const send = () => {
+      res.writeHead(entry.statusCode, headers);
+      res.end(body);
+    };
+    // counted before the answer leaves, like the routes' onSend hook: the answer waits for the
+    // one journal write of this event-loop turn
+    if (v?.business != null) views.deferred('business', v.business, send);
+    else if (v?.category != null) views.deferred('category', v.category, send);
+    else send();
     return true;
   };
 }

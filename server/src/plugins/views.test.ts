@@ -137,6 +137,38 @@ describe('view journal (kill -9 loses no acknowledged view)', () => {
     expect(await t.db.selectFrom('view_flushes').selectAll().execute()).toEqual([]);
   });
 
+  it('the hot path: views of one event-loop turn share one journal write, and each answer waits for it', async () => {
+    await t.app.views.flush();
+    const sent: string[] = [];
+    const journal = () => fs.readdirSync(journalDir()).map((f) => fs.readFileSync(path.join(journalDir(), f), 'utf8')).join('');
+    for (let i = 0; i < 5; i++) {
+      t.app.views.deferred('business', biz.userId, () => sent.push(journal()));
+    }
+    t.app.views.deferred('category', catId, () => sent.push(journal()));
+    expect(sent).toEqual([]); // nothing answered before the journal write
+    expect(t.app.views.pending()).toBe(6);
+    await new Promise((r) => setImmediate(r));
+    const expected = `${`b ${biz.userId} ${istanbulDay()}\n`.repeat(5)}c ${catId}\n`;
+    expect(sent).toEqual(Array(6).fill(expected)); // every answer left after all six lines were in the journal
+    const before = await counts();
+    await t.app.views.flush();
+    const after = await counts();
+    expect(after.business - before.business).toBe(5);
+    expect(after.category - before.category).toBe(1);
+  });
+
+  it('a flush takes the views still waiting for their turn (and answers them)', async () => {
+    await t.app.views.flush();
+    const before = await counts();
+    let answered = 0;
+    t.app.views.deferred('business', biz.userId, () => answered++);
+    await t.app.views.flush();
+    expect(answered).toBe(1);
+    expect((await counts()).business - before.business).toBe(1);
+    expect(t.app.views.pending()).toBe(0);
+    expect(fs.readdirSync(journalDir())).toEqual([]);
+  });
+
   it('replays at start the journal of a process killed before its flush, exactly once', async () => {
     await t.app.views.flush();
     const before = await counts();

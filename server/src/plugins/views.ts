@@ -33,6 +33,12 @@ export interface ViewCounter {
   readonly enabled: boolean;
   business(userId: number): void;
   category(categoryId: number): void;
+  /**
+   * The hot path's way: the view joins the others of this event-loop turn; once per turn they are
+   * written to the journal in ONE write(2) and added to the counts, then each `send` runs (the
+   * answer still leaves only after its view is in the journal). With counting off, `send` runs now.
+   */
+  deferred(kind: 'business' | 'category', id: number, send: () => void): void;
   /** Writes every pending count now (tests call it; the timer and onClose call it). */
   flush(): Promise<void>;
   /** Counts not yet written. */
@@ -232,8 +238,44 @@ class JournaledViewCounter implements ViewCounter {
     addCategory(this.pendingBatch, categoryId);
   }
 
+  // views of this event-loop turn waiting for their one journal write (see `deferred`)
+  private turnLines = '';
+  private turnViews: Array<{ kind: 'business' | 'category'; id: number; day: string }> = [];
+  private turnSends: Array<() => void> = [];
+  private turnArmed = false;
+
+  deferred(kind: 'business' | 'category', id: number, send: () => void) {
+    if (!this.enabled) return send();
+    const day = kind === 'business' ? this.today() : '';
+    this.turnLines += kind === 'business' ? `b ${id} ${day}\n` : `c ${id}\n`;
+    this.turnViews.push({ kind, id, day });
+    this.turnSends.push(send);
+    if (!this.turnArmed) {
+      this.turnArmed = true;
+      setImmediate(this.drainTurn);
+    }
+  }
+
+  /** Journals the views of this turn, adds them to the counts (both at once: a flush never sees one without the other), then answers. */
+  private readonly drainTurn = () => {
+    this.turnArmed = false;
+    if (!this.turnSends.length) return;
+    const lines = this.turnLines;
+    const views = this.turnViews;
+    const sends = this.turnSends;
+    this.turnLines = '';
+    this.turnViews = [];
+    this.turnSends = [];
+    this.record(lines);
+    for (const v of views) {
+      if (v.kind === 'business') addBusiness(this.pendingBatch, v.id, v.day);
+      else addCategory(this.pendingBatch, v.id);
+    }
+    for (const send of sends) send();
+  };
+
   pending() {
-    return this.pendingBatch.count;
+    return this.pendingBatch.count + this.turnViews.length;
   }
 
   private schedule(delay = FLUSH_MS) {
@@ -257,6 +299,7 @@ class JournaledViewCounter implements ViewCounter {
   }
 
   async flush(): Promise<void> {
+    this.drainTurn(); // views waiting for this turn's journal write belong to this flush
     // one flush at a time; a flush requested meanwhile runs after it (it may have new counts)
     while (this.running) await this.running.catch(() => undefined);
     if (this.pendingBatch.count === 0) return;
