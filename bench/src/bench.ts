@@ -7,8 +7,9 @@
  * view counting off, the product on PostgreSQL, the product on the small data set, and two
  * references serving the product's own bytes (headers included): a bare node:http server and nginx
  * (static files; installed from Debian when missing). autocannon, pinned to core 1, loads each of
- * them in turn, ROUNDS times interleaved, and the medians are compared. Last, an owner's edit must
- * show on the very next request.
+ * them in turn, ROUNDS short rounds interleaved. A shared 2-core machine drifts by up to 2× within a
+ * minute, so every ratio is the median of the per-round ratios (both sides measured seconds apart
+ * in the same round), not a ratio of medians. Last, an owner's edit must show on the very next request.
  *
  * Flags: --businesses N --products N --categories N --duration S --rounds N --connections N
  *        --no-nginx --no-postgres --quick (small and short, for a smoke run)
@@ -27,8 +28,8 @@ const { values: flags } = parseArgs({
     businesses: { type: 'string', default: '2000' },
     products: { type: 'string', default: '60' },
     categories: { type: 'string', default: '6' },
-    duration: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '7' },
     connections: { type: 'string', default: '32' },
     'no-nginx': { type: 'boolean', default: false },
     'no-postgres': { type: 'boolean', default: false },
@@ -80,8 +81,9 @@ const medianResult = (rs: LoadResult[]): LoadResult => ({
  * machine hits all alike;
  * reports the median of the rounds.
  */
-async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset }>): Promise<Record<Target, Record<Kind, LoadResult>>> {
-  const runs = {} as Record<Target, Record<Kind, LoadResult[]>>;
+type Runs = Record<Target, Record<Kind, LoadResult[]>>;
+async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset }>): Promise<{ medians: Record<Target, Record<Kind, LoadResult>>; runs: Runs }> {
+  const runs = {} as Runs;
   for (const t of targets) runs[t.name] = { getCategory: [], getProduct: [], 'menu-categories': [], 'menu-products': [] };
   for (const kind of KINDS) {
     for (const t of targets) await load(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), 1, CONNECTIONS); // warm-up
@@ -100,7 +102,15 @@ async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset }>): P
     out[t.name] = {} as Record<Kind, LoadResult>;
     for (const kind of KINDS) out[t.name][kind] = medianResult(runs[t.name][kind]);
   }
-  return out;
+  return { medians: out, runs };
+}
+
+/** Median over the rounds of a[r]/b[r] for one endpoint (paired: both measured in round r). */
+function pairedRatio(runs: Runs, a: Target, b: Target, kind: Kind, metric: 'rps' | 'mean' = 'rps'): number {
+  const xs = runs[a]?.[kind];
+  const ys = runs[b]?.[kind];
+  if (!xs || !ys) return NaN;
+  return median(xs.map((x, i) => x[metric] / Math.max(ys[i]![metric], 0.001)));
 }
 
 /** Resident memory of a process (kB), from /proc. */
@@ -221,7 +231,6 @@ async function freshness(ds: Dataset): Promise<boolean> {
   return upd.status === 200 && !before.includes(name) && after.includes(name);
 }
 
-const ratio = (a: number, b: number) => (b > 0 ? a / b : NaN);
 const pct = (x: number) => (Number.isFinite(x) ? `${Math.round(x * 100)}%` : '—');
 
 async function main() {
@@ -288,7 +297,7 @@ async function main() {
     ...(pds ? [{ name: 'pg' as Target, ds: pds }] : []),
     { name: 'small', ds: sds },
   ];
-  const r = await loadInterleaved(targets);
+  const { medians: r, runs } = await loadInterleaved(targets);
   const memory = { productKb: rssKb(server.pid), refKb: rssKb(ref.pid) };
   const fresh = await freshness(ds);
   for (const p of procs.reverse()) await stop(p);
@@ -301,12 +310,12 @@ async function main() {
     'p99 ms': r.product[k].p99,
     errors: r.product[k].errors,
     'node:http req/s': Math.round(r.ref[k].rps),
-    'vs node:http': pct(ratio(r.product[k].rps, r.ref[k].rps)),
+    'vs node:http': pct(pairedRatio(runs, 'product', 'ref', k)),
     'nginx req/s': r.nginx ? Math.round(r.nginx[k].rps) : '—',
-    'vs nginx': r.nginx ? pct(ratio(r.product[k].rps, r.nginx[k].rps)) : '—',
-    'counting on/off': pct(ratio(r.product[k].rps, r.noCount[k].rps)),
-    'PG/SQLite': r.pg ? pct(ratio(r.pg[k].rps, r.product[k].rps)) : '—',
-    'latency large/small': (r.product[k].mean / Math.max(r.small[k].mean, 0.001)).toFixed(2) + '×',
+    'vs nginx': r.nginx ? pct(pairedRatio(runs, 'product', 'nginx', k)) : '—',
+    'counting on/off': pct(pairedRatio(runs, 'product', 'noCount', k)),
+    'PG/SQLite': r.pg ? pct(pairedRatio(runs, 'pg', 'product', k)) : '—',
+    'latency large/small': pairedRatio(runs, 'product', 'small', k, 'mean').toFixed(2) + '×',
   }));
   console.table(rows);
   // counting rules (README "Public menu"): getCategory and /qr/{company} are business views (and daily
@@ -317,7 +326,7 @@ async function main() {
   console.log(`owner's edit visible on the next request: ${fresh ? 'yes' : 'NO'}`);
   console.log(`memory after the load: product ${Math.round(memory.productKb / 1024)} MB RSS, bare node:http ${Math.round(memory.refKb / 1024)} MB RSS`);
 
-  const result = { date: started.toISOString(), machine, size: SIZE, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, results: r, counted, ok2xx, exact, fresh, memory, rows };
+  const result = { date: started.toISOString(), machine, size: SIZE, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, results: r, runs, counted, ok2xx, exact, fresh, memory, rows };
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const out = path.join(ROOT, `bench/results/bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(out, JSON.stringify(result, null, 2));
