@@ -166,6 +166,19 @@ describe('server-rendered menu pages', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  it('the business name is the title of every menu page', async () => {
+    for (const url of ['/qr/cinar-kafe', '/qr/cinar-kafe/category', `/qr/cinar-kafe/category/${ids.a1}`]) {
+      const html = (await get(url)).body;
+      expect(html.match(/<title>([^<]*)<\/title>/)?.[1], url).toBe('Çınar Kafe');
+    }
+  });
+
+  it('the 404 page draws its picture (no emoji that a phone without an emoji font shows as a box)', async () => {
+    const html = (await get('/qr/yok-boyle-bir-isletme')).body;
+    expect(html).toMatch(/<svg [^>]*aria-hidden="true"/);
+    expect(html).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('lazy-loads the product photos below the first four', async () => {
     const photo = await jpeg(200, 200, '#16a34a');
     const cat = await addCategory(t.app, B.token, { name: 'Mezeler' });
