@@ -322,6 +322,22 @@ describe('menu cache: an edit shows on the very next request', () => {
     expect((await get(`/api/getProduct/${ids.b1}`)).json().status).toBe(200);
   });
 
+  it('Başlangıç menus carry the "QR Menü ile hazırlandı" link; a Standart or Profesyonel menu does not', async () => {
+    const urls = ['/qr/deniz-balik', '/qr/deniz-balik/category', `/qr/deniz-balik/category/${ids.b1}`];
+    for (const url of urls) expect((await get(url)).body, url).toContain('<a class="made" href="/">QR Menü ile hazırlandı</a>');
+    for (const level of ['1', '2']) {
+      await adminUpdateBusiness(t.app, admin.token, B.userId, { userlevel: level });
+      for (const url of urls) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, `${url} level ${level}`).not.toContain('hazırlandı');
+      }
+      expect((await get('/api/getCategory/deniz-balik')).json().company.ad_supported).toBe(false);
+    }
+    await adminUpdateBusiness(t.app, admin.token, B.userId, { userlevel: '0' });
+    expect((await get('/qr/deniz-balik/category')).body).toContain('QR Menü ile hazırlandı');
+  });
+
   it('admin changes the slug: the old address answers 301 to the same page, the API serves the current business', async () => {
     expect((await get('/qr/deniz-balik/category')).statusCode).toBe(200);
     expect((await get('/api/getCategory/deniz-balik')).json().company.slug).toBe('deniz-balik');
