@@ -270,8 +270,10 @@ describe('[PUBLIC] contact', () => {
     await shot(page, 'contact-filled-desktop');
     await page.getByRole('button', { name: 'Gönder' }).click();
     await page.getByRole('dialog').getByText('Mesaj Başarıyla Gönderildi').waitFor();
-    await page.getByRole('button', { name: 'Tamam' }).click();
+    // the visitor is taken home at once, under the alert (spec §8), without having to dismiss it
     await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('button', { name: 'Tamam' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: /Temassız QR Menü/ }).waitFor();
 
     const stored = (await adminMessages()).find((m) => m.message === text);
@@ -367,4 +369,80 @@ describe('[PUBLIC] demo menu', () => {
     expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBeUndefined();
     await context.close();
   });
+});
+
+describe('[PUBLIC] the diner\'s menu', () => {
+  it('landing → Demo Menü → a category → its products, readable on a 360 px phone', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    await page.goto('/');
+    await page.locator('section[aria-labelledby="hero-title"]').getByRole('link', { name: 'Demo Menü' }).click();
+    await page.waitForURL((u) => u.pathname === '/qr/demo');
+    expect(await page.title()).toBe('Demo Kafe');
+    expect(await page.getByRole('link', { name: 'Menü', exact: true }).getAttribute('href')).toBe('/qr/demo/category');
+    // the business landing goes on to the category list by itself
+    await page.waitForURL((u) => u.pathname === '/qr/demo/category', { timeout: 15_000 });
+    expect(await page.title()).toBe('Demo Kafe');
+    const cards = page.locator('main li a');
+    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await page.getByRole('link', { name: /Sıcak İçecekler/ }).click();
+    await page.waitForURL(/\/qr\/demo\/category\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Sıcak İçecekler' }).waitFor();
+    expect(await page.title()).toBe('Demo Kafe');
+    const products = page.locator('li.prod');
+    expect(await products.count()).toBeGreaterThanOrEqual(3);
+    const first = await products.first().textContent();
+    expect(first).toMatch(/₺\d{1,3}(\.\d{3})*,\d{2}/);
+    // Başlangıç (ad-supported): the small link to the landing page
+    expect(await page.getByRole('link', { name: 'QR Menü ile hazırlandı' }).getAttribute('href')).toBe('/');
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await shot(page, 'menu-products-mobile');
+    await context.close();
+  });
+
+  it('works with JavaScript turned off: Menü and Anket, the automatic redirect, category and product pages', async () => {
+    const { context, page } = await newPage(browser, { mobile: true, javaScriptEnabled: false });
+    const res = await page.goto('/qr/DEMO');
+    expect(res!.status()).toBe(200);
+    expect(await page.title()).toBe('Demo Kafe');
+    await page.getByRole('heading', { level: 1, name: 'Demo Kafe' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Menü', exact: true }).getAttribute('href')).toBe('/qr/demo/category');
+    expect(await page.getByRole('link', { name: 'Anket', exact: true }).getAttribute('href')).toBe('/qr/demo/category');
+    // no click: the page itself goes on to the category list
+    await page.waitForURL((u) => u.pathname === '/qr/demo/category', { timeout: 15_000 });
+    const withImage = page.locator('main li a:has(img)');
+    expect(await withImage.count()).toBeGreaterThanOrEqual(1);
+    expect(await withImage.first().locator('.desc').count()).toBe(1);
+    await page.locator('main li a').first().click();
+    await page.waitForURL(/\/qr\/demo\/category\/\d+$/);
+    await page.locator('li.prod').first().waitFor();
+    const imgs = await page.locator('li.prod img').evaluateAll((els) => els.map((e) => ({ w: e.getAttribute('width'), h: e.getAttribute('height'), srcset: e.getAttribute('srcset') })));
+    for (const img of imgs) expect(img).toMatchObject({ w: '96', h: '96', srcset: expect.stringContaining('-sm.webp 480w') });
+    expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await context.close();
+  });
+
+  it('an unknown business gets a Turkish page with HTTP 404 and a way home', async () => {
+    const { context, page } = await newPage(browser, { mobile: true, javaScriptEnabled: false });
+    const res = await page.goto('/qr/yok-boyle-bir-isletme');
+    expect(res!.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Menü bulunamadı' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Ana sayfaya dön' }).getAttribute('href')).toBe('/');
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await shot(page, 'menu-404-mobile');
+    await context.close();
+  });
+});
+
+describe('[PUBLIC] placeholder pages', () => {
+  for (const [path, text] of [['/404', 'Page404'], ['/403', 'Page403']] as const) {
+    it(`${path} shows only ${text}`, async () => {
+      const { context, page } = await newPage(browser);
+      await page.goto(path);
+      await page.getByText(text, { exact: true }).waitFor();
+      expect((await page.locator('#root').innerText()).trim()).toBe(text);
+      await context.close();
+    });
+  }
 });

@@ -28,6 +28,7 @@ export function photoOf(image: string | null): Photo | undefined {
   return { src: `${base}-sm.webp`, srcSet: `${base}-sm.webp 480w, ${base}-md.webp 960w, ${base}.webp 1920w` };
 }
 
+/** Every menu page of a business has the business name as its title (issue 7). */
 function Document(props: { title: string; description: string; refresh?: string; children: ReactNode }) {
   return (
     <html lang="tr">
@@ -76,7 +77,7 @@ export function renderLanding(company: PublicCompany): string {
   const list = menuPath(company);
   const place = [company.address, company.city_name].filter(Boolean).join(', ');
   return html(
-    <Document title={`${company.name} | ${MENU_TEXT.menu}`} description={MENU_TEXT.landingDescription(company.name)} refresh={list}>
+    <Document title={company.name} description={MENU_TEXT.landingDescription(company.name)} refresh={list}>
       <main className="hero">
         <p className="hello">{MENU_TEXT.welcome}</p>
         <h1>{company.name}</h1>
@@ -105,7 +106,7 @@ export function renderLanding(company: PublicCompany): string {
 export function renderCategories(company: PublicCompany, categories: PublicCategory[]): string {
   let withPhoto = 0;
   return html(
-    <Document title={`${company.name} | ${MENU_TEXT.menu}`} description={MENU_TEXT.categoriesDescription(company.name)}>
+    <Document title={company.name} description={MENU_TEXT.categoriesDescription(company.name)}>
       <TopBar company={company} home={`/qr/${company.slug}`} />
       <main>
         <h1>{MENU_TEXT.categoriesTitle}</h1>
@@ -152,7 +153,7 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
 export function renderProducts(company: PublicCompany, category: PublicCategory, products: PublicProduct[]): string {
   let withPhoto = 0;
   return html(
-    <Document title={`${category.name} | ${company.name}`} description={MENU_TEXT.productsDescription(company.name, category.name)}>
+    <Document title={company.name} description={MENU_TEXT.productsDescription(company.name, category.name)}>
       <TopBar company={company} home={menuPath(company)} />
       <main>
         <a className="back" href={menuPath(company)}>
@@ -208,7 +209,12 @@ export function renderNotFound(title: string, text: string): string {
   return html(
     <Document title={`${title} | QR Menü`} description={text}>
       <main className="hero">
-        <p className="big">🍽️</p>
+        {/* drawn, not an emoji: phones without an emoji font would show an empty box */}
+        <svg className="icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+          <circle cx="24" cy="24" r="13" />
+          <circle cx="24" cy="24" r="8" />
+          <path d="M5 8v10a3 3 0 0 0 6 0V8M8 8v32M43 8c-4 2-5 7-5 12h5v20" />
+        </svg>
         <h1>{title}</h1>
         <p className="muted">{text}</p>
         <nav className="buttons">

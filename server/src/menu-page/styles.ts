@@ -6,7 +6,7 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;background:var(--bg);color:var(--ink)}
 a{color:inherit}
 .top{position:sticky;top:0;z-index:1;background:var(--accent);color:#fff;padding:12px 16px;box-shadow:0 1px 4px rgba(0,0,0,.15)}
-.brand{display:block;max-width:720px;margin:0 auto;font-weight:700;font-size:1.1rem;text-decoration:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.brand{display:block;max-width:688px;margin:0 auto;font-weight:700;font-size:1.1rem;text-decoration:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 main{max-width:720px;margin:0 auto;padding:16px}
 h1{font-size:1.6rem;line-height:1.2;margin:4px 0 16px;overflow-wrap:anywhere}
 h2{font-size:1.05rem;line-height:1.3;margin:0;overflow-wrap:anywhere}
@@ -30,7 +30,7 @@ h2{font-size:1.05rem;line-height:1.3;margin:0;overflow-wrap:anywhere}
 .hero h1{font-size:2rem;margin:8px 0}
 .muted{color:var(--muted);margin:4px 0}
 .small{font-size:.85rem;margin-top:20px}
-.big{font-size:3rem;margin:0}
+.icon{fill:none;stroke:var(--accent);stroke-width:2.5;stroke-linecap:round;stroke-linejoin:round}
 .buttons{display:grid;gap:12px;max-width:320px;margin:28px auto 0}
 .btn{display:block;padding:14px;border-radius:14px;background:var(--accent);color:#fff;font-weight:650;font-size:1.1rem;text-decoration:none}
 .btn.alt{background:var(--card);color:var(--accent);box-shadow:inset 0 0 0 2px var(--accent)}

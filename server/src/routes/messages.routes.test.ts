@@ -100,4 +100,28 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  it('does not count the 400 answers: a visitor fixing the form field by field is never locked out', async () => {
+    const limited = await buildTestApp({ rateLimits: DEFAULT_RATE_LIMITS });
+    try {
+      for (let i = 0; i < DEFAULT_RATE_LIMITS.contactPerIp * 2; i++) {
+        const res = await limited.app.inject({ method: 'POST', url: '/api/store-message', payload: { ...valid, mail: 'eksik' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ status: 400, message: PUBLIC_MSG.missingFields, errors: { mail: [PUBLIC_MSG.mailInvalid] } });
+      }
+      for (let i = 0; i < DEFAULT_RATE_LIMITS.contactPerIp; i++) {
+        const res = await limited.app.inject({ method: 'POST', url: '/api/store-message', payload: { ...valid, message: `mesaj ${i}` } });
+        expect(res.json().status).toBe(200);
+      }
+      const res = await limited.app.inject({ method: 'POST', url: '/api/store-message', payload: valid });
+      expect(res.statusCode).toBe(429);
+      // once limited, an invalid body still gets its field errors (nothing is stored either way)
+      const invalid = await limited.app.inject({ method: 'POST', url: '/api/store-message', payload: {} });
+      expect(invalid.json()).toMatchObject({ status: 400, errors: { name: [PUBLIC_MSG.nameRequired] } });
+      const rows = await limited.db.selectFrom('messages').select('id').execute();
+      expect(rows).toHaveLength(DEFAULT_RATE_LIMITS.contactPerIp);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -166,6 +166,19 @@ describe('server-rendered menu pages', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  it('the business name is the title of every menu page', async () => {
+    for (const url of ['/qr/cinar-kafe', '/qr/cinar-kafe/category', `/qr/cinar-kafe/category/${ids.a1}`]) {
+      const html = (await get(url)).body;
+      expect(html.match(/<title>([^<]*)<\/title>/)?.[1], url).toBe('Çınar Kafe');
+    }
+  });
+
+  it('the 404 page draws its picture (no emoji that a phone without an emoji font shows as a box)', async () => {
+    const html = (await get('/qr/yok-boyle-bir-isletme')).body;
+    expect(html).toMatch(/<svg [^>]*aria-hidden="true"/);
+    expect(html).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('lazy-loads the product photos below the first four', async () => {
     const photo = await jpeg(200, 200, '#16a34a');
     const cat = await addCategory(t.app, B.token, { name: 'Mezeler' });
@@ -307,6 +320,22 @@ describe('menu cache: an edit shows on the very next request', () => {
     await adminUpdateBusiness(t.app, admin.token, B.userId, { status: 1 });
     expect((await get('/qr/deniz-balik')).statusCode).toBe(200);
     expect((await get(`/api/getProduct/${ids.b1}`)).json().status).toBe(200);
+  });
+
+  it('Başlangıç menus carry the "QR Menü ile hazırlandı" link; a Standart or Profesyonel menu does not', async () => {
+    const urls = ['/qr/deniz-balik', '/qr/deniz-balik/category', `/qr/deniz-balik/category/${ids.b1}`];
+    for (const url of urls) expect((await get(url)).body, url).toContain('<a class="made" href="/">QR Menü ile hazırlandı</a>');
+    for (const level of ['1', '2']) {
+      await adminUpdateBusiness(t.app, admin.token, B.userId, { userlevel: level });
+      for (const url of urls) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, `${url} level ${level}`).not.toContain('hazırlandı');
+      }
+      expect((await get('/api/getCategory/deniz-balik')).json().company.ad_supported).toBe(false);
+    }
+    await adminUpdateBusiness(t.app, admin.token, B.userId, { userlevel: '0' });
+    expect((await get('/qr/deniz-balik/category')).body).toContain('QR Menü ile hazırlandı');
   });
 
   it('admin changes the slug: the old address answers 301 to the same page, the API serves the current business', async () => {

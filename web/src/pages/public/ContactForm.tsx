@@ -12,7 +12,7 @@ type Fields = typeof EMPTY;
 /**
  * Contact form of the landing page (name, mail, tel, message) and of /iletisim (`full`: also
  * surname and companyname). POST /api/store-message, outcomes of spec §8:
- * body 200 → 'Mesaj Başarıyla Gönderildi', then `/`; 400 → 'Eksik Alanları Doldurunuz' and the
+ * body 200 → `/` with the alert 'Mesaj Başarıyla Gönderildi' over it; 400 → 'Eksik Alanları Doldurunuz' and the
  * field errors; 404 → error alert with the server message; HTTP 429 → the server's message.
  * Validation is the server's (one set of Turkish messages), so the browser's own is switched off.
  */
@@ -52,8 +52,10 @@ export function ContactForm({ full = false, idPrefix = 'contact' }: { full?: boo
     if (res.status === 200) {
       setErrors({});
       setForm(EMPTY);
-      await showDialog(T.sentTitle, T.sentText, 'success');
+      // spec §8: success alert and go to the root. The alert is not in the React tree, so it stays
+      // open over the landing page: the visitor does not have to dismiss it to be taken home.
       navigate('/');
+      await showDialog(T.sentTitle, T.sentText, 'success');
     } else if (res.status === 400 || res.status === 422) {
       const errs: FieldErrors = res.errors ?? {};
       setErrors(errs);
