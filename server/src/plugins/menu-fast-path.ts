@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * from the menu cache, under the current cache generation, is answered here straight from the
  * stored bytes and headers — the same status, headers (security headers included), ETag/304 and
  * br/gzip choice as Fastify's answer — without going through routing, hooks and serialisation.
- * The view is counted exactly as the routes count it. Everything else (a first request, any other
+ * The view is counted exactly as the routes count it (200 and 304). Everything else (a first request, any other
  * method, a query string, HTTPS or a proxy header, an edit that bumped the generation) goes to
  * Fastify. Not logged per request (Fastify's request log does not see these answers).
  */
@@ -22,11 +22,22 @@ export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: 
     const entry = cache.fastLookup(url);
     if (!entry?.headers) return false;
 
+    const v = entry.statusCode === 200 ? entry.view : undefined;
+    const counted = (send: () => void) => {
+      // counted before the answer leaves, like the routes' onSend hook: the answer waits for the
+      // one journal write of this event-loop turn
+      if (v?.business != null) views.deferred('business', v.business, send);
+      else if (v?.category != null) views.deferred('category', v.category, send);
+      else send();
+    };
     if (entry.statusCode === 200) {
       const inm = req.headers['if-none-match'];
       if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
-        res.writeHead(304, entry.headers);
-        res.end();
+        // the diner opened the menu again and the browser shows its copy: a view too
+        counted(() => {
+          res.writeHead(304, entry.headers);
+          res.end();
+        });
         return true;
       }
     }
@@ -35,16 +46,10 @@ export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: 
     const headers = (wire[encoding ?? 'identity'] ??= encoding
       ? { ...entry.headers, 'content-encoding': encoding, 'content-length': body.length }
       : { ...entry.headers, 'content-length': body.length });
-    const v = entry.statusCode === 200 ? entry.view : undefined;
-    const send = () => {
+    counted(() => {
       res.writeHead(entry.statusCode, headers);
       res.end(body);
-    };
-    // counted before the answer leaves, like the routes' onSend hook: the answer waits for the
-    // one journal write of this event-loop turn
-    if (v?.business != null) views.deferred('business', v.business, send);
-    else if (v?.category != null) views.deferred('category', v.category, send);
-    else send();
+    });
     return true;
   };
 }

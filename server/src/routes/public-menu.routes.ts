@@ -53,7 +53,7 @@ const redirect = (location: string): ComputedResponse => ({ statusCode: 301, con
 /**
  * The diner's menu (spec §2, §7; issue 7): the JSON API (`getCategory`, `getProduct`) and the
  * server-rendered pages under `/qr/{company}`. Every answer goes through the menu cache
- * (plugins/menu-cache.ts) and counts its view (plugins/views.ts) when it is a 2xx GET.
+ * (plugins/menu-cache.ts) and counts its view (plugins/views.ts) when it is a 2xx or 304 GET.
  * API outcomes travel in the body (`status: 404` with HTTP 200, like the owner routes); pages use
  * the HTTP status (404 page, 301 from an old address).
  */
@@ -69,10 +69,11 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   };
 
   // A 2xx answer counts its view just before it is sent (journaled: it survives a crash after the
-  // diner got the page). HEAD, 304 and errors do not count.
+  // diner got the page). So does a 304: the diner opened the menu again and the browser showed its
+  // copy after asking us (one open, one view). HEAD and errors do not count.
   app.addHook('onSend', (request, reply, payload, done) => {
     const v = request.menuView;
-    if (v && reply.statusCode >= 200 && reply.statusCode < 300) {
+    if (v && ((reply.statusCode >= 200 && reply.statusCode < 300) || reply.statusCode === 304)) {
       if (v.business != null) app.views.business(v.business);
       if (v.category != null) app.views.category(v.category);
     }
