@@ -68,6 +68,20 @@ describe('GET /api/view-user', () => {
   });
 });
 
+describe('view-user ids', () => {
+  it('a business row has id = user_id, even when admin accounts were created between businesses', async () => {
+    // the users table shows `id` and links to edit-user/{user_id}: both must name the same business
+    await registerOwner(t.app);
+    await createAdmin(t.app);
+    const owner = await registerOwner(t.app, { name: 'Kaan Er' });
+    const body = (await get('/api/view-user', adminToken)).json();
+    for (const u of body.users) expect(u.id).toBe(u.user_id);
+    const row = body.users.find((u: any) => u.user_id === owner.userId);
+    const byId = (await get(`/api/edit-user/${row.id}`, adminToken)).json();
+    expect(byId.user).toMatchObject({ user_id: owner.userId, name: 'Kaan Er' });
+  });
+});
+
 describe('GET /api/edit-user/{id}', () => {
   it('returns the business by its user id', async () => {
     const owner = await registerOwner(t.app, { name: 'Selin Koç' });
