@@ -45,7 +45,10 @@ async function adminPage(mobile = false) {
   return { context, page };
 }
 
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+/** The users-table row of a business: the one whose Düzenle link points at its user id. */
+const rowOf = (page: Page, userId: number) => page.getByRole('row').filter({ has: page.locator(`a[href="/admin/users/edit-user/${userId}"]`) });
+const userIdOf = async (owner: { token: string }) => (await apiCall('/api/edit-setting', owner.token)).settings.user_id as number;
+const USERS_HEADERS = ['ID', 'Ad', 'Firma Adı', 'Adres', 'Şehir', 'Tel', 'Masa Sayısı', 'QR', 'Görüntülenme Sayısı', 'QR Durum', 'Kullanıcı Durum', 'Seviye', 'Hesap Açılış Tarihi', 'Düzenle'];
 
 describe('[ADMIN]', () => {
   it('admin signs in → users → changes a business’s level and status → the table shows it; the owner is locked out', async () => {
@@ -57,11 +60,15 @@ describe('[ADMIN]', () => {
     const { context, page } = await adminPage();
     await page.getByTestId('sidebar').getByRole('link', { name: 'Kullanıcılar', exact: true }).click();
     await page.waitForURL('**/admin/users');
-    const row = rowOf(page, owner.email);
+    const userId = await userIdOf(owner);
+    const row = rowOf(page, userId);
     await row.waitFor();
-    for (const h of ['ID', 'Ad', 'Firma Adı', 'Adres', 'Şehir', 'Tel', 'Masa Sayısı', 'QR', 'Görüntülenme Sayısı', 'QR Durum', 'Kullanıcı Durum', 'Seviye', 'Hesap Açılış Tarihi', 'Düzenle']) {
+    for (const h of USERS_HEADERS) {
       expect(await page.getByRole('columnheader', { name: h, exact: true }).count(), h).toBe(1);
     }
+    // the header texts are exactly the labels (no sort arrows as text), the Ad cell exactly the name
+    expect(await page.locator('thead th').allTextContents()).toEqual(USERS_HEADERS);
+    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining([String(userId), 'Levent Arı']));
     expect(await row.getByText('Başlangıç').count()).toBe(1);
     expect(await row.getByText('Aktif').count()).toBe(1);
     expect(await row.getByText(new Date().toLocaleDateString('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Istanbul' })).count()).toBe(1);
@@ -93,7 +100,7 @@ describe('[ADMIN]', () => {
 
     await page.getByRole('link', { name: 'Kullanıcılara dön' }).click();
     await page.waitForURL('**/admin/users');
-    const updated = rowOf(page, owner.email);
+    const updated = rowOf(page, userId);
     await updated.getByText('Profesyonel').waitFor();
     expect(await updated.getByText('Pasif').count()).toBe(1);
     expect(await updated.getByText('Değiştirilemez').count()).toBe(1);
@@ -127,6 +134,21 @@ describe('[ADMIN]', () => {
     await page.getByRole('button', { name: 'Ayarla' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await shot(page, 'admin-edit-user-mobile');
+
+    // the wide sidebar opens over the page on a phone (the screen is not squeezed), a link closes it
+    const sidebar = page.getByTestId('sidebar');
+    const heading = page.getByRole('heading', { name: 'Kullanıcı Düzenle' });
+    const before = (await heading.boundingBox())!;
+    await page.getByRole('button', { name: 'Menüyü daralt / genişlet' }).click();
+    await sidebar.getByText('Kategoriler').waitFor();
+    expect(await sidebar.getAttribute('data-wide')).toBe('true');
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(240); // after the width transition
+    expect((await heading.boundingBox())!.x).toBe(before.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(page, 'admin-sidebar-open-mobile');
+    await sidebar.getByRole('link', { name: 'Kategoriler', exact: true }).click();
+    await page.waitForURL('**/admin/categories');
+    expect(await sidebar.getAttribute('data-wide')).toBe('false');
     await context.close();
   });
 
