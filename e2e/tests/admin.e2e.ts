@@ -31,10 +31,19 @@ async function seedProduct(owner: { token: string }, categoryName: string, name:
   if (body.status !== 200) throw new Error(`store-product failed: ${JSON.stringify(body)}`);
 }
 
-async function sendContactMessage(fields: { name: string; mail: string; tel: string; message: string }) {
-  const res = await fetch(`${baseURL()}/api/store-message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
-  const body = await res.json();
-  if (body.status !== 200) throw new Error(`store-message failed: ${JSON.stringify(body)}`);
+/** A visitor fills in the public contact page (/iletisim) and sends it. */
+async function sendContactMessage(fields: { name: string; surname: string; companyname: string; mail: string; tel: string; message: string }) {
+  const { context, page } = await newPage(browser);
+  await page.goto('/iletisim');
+  await page.getByLabel('Adınız', { exact: true }).fill(fields.name);
+  await page.getByLabel('Soyadınız').fill(fields.surname);
+  await page.getByLabel('Firma Adı').fill(fields.companyname);
+  await page.getByLabel('E-posta adresi').fill(fields.mail);
+  await page.getByLabel('Telefon').fill(fields.tel);
+  await page.getByLabel('Mesajınız').fill(fields.message);
+  await page.getByRole('button', { name: 'Gönder' }).click();
+  await page.getByRole('dialog').getByText('Mesaj Başarıyla Gönderildi').waitFor();
+  await context.close();
 }
 
 async function adminPage(mobile = false) {
@@ -233,7 +242,7 @@ describe('[ADMIN]', () => {
 
   it('a message sent from the public contact form appears in the inbox and can be marked read', async () => {
     const text = `Merhaba, menü fiyatlarını öğrenmek istiyorum (${Date.now()}).`;
-    await sendContactMessage({ name: 'Gül Yıldız', mail: 'gul@example.com', tel: '05321112233', message: text });
+    await sendContactMessage({ name: 'Gül', surname: 'Yıldız', companyname: 'Gül Pastanesi', mail: 'gul@example.com', tel: '05321112233', message: text });
 
     const { context, page } = await adminPage();
     await page.getByTestId('stat-unread').waitFor();
@@ -247,6 +256,8 @@ describe('[ADMIN]', () => {
     expect(await page.getByTestId('message').first().textContent()).toContain(text); // newest first
     expect(await item.getAttribute('data-read')).toBe('false');
     await item.getByText('Okunmadı').waitFor();
+    expect(await item.textContent()).toContain('Gül Yıldız');
+    expect(await item.textContent()).toContain('Gül Pastanesi');
     await shot(page, 'admin-messages-desktop');
     await item.getByRole('button', { name: 'Okundu olarak işaretle' }).click();
     await page.getByText('Mesaj okundu olarak işaretlendi.').waitFor();
