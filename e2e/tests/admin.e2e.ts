@@ -31,10 +31,19 @@ async function seedProduct(owner: { token: string }, categoryName: string, name:
   if (body.status !== 200) throw new Error(`store-product failed: ${JSON.stringify(body)}`);
 }
 
-async function sendContactMessage(fields: { name: string; mail: string; tel: string; message: string }) {
-  const res = await fetch(`${baseURL()}/api/store-message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
-  const body = await res.json();
-  if (body.status !== 200) throw new Error(`store-message failed: ${JSON.stringify(body)}`);
+/** A visitor fills in the public contact page (/iletisim) and sends it. */
+async function sendContactMessage(fields: { name: string; surname: string; companyname: string; mail: string; tel: string; message: string }) {
+  const { context, page } = await newPage(browser);
+  await page.goto('/iletisim');
+  await page.getByLabel('Adınız', { exact: true }).fill(fields.name);
+  await page.getByLabel('Soyadınız').fill(fields.surname);
+  await page.getByLabel('Firma Adı').fill(fields.companyname);
+  await page.getByLabel('E-posta adresi').fill(fields.mail);
+  await page.getByLabel('Telefon').fill(fields.tel);
+  await page.getByLabel('Mesajınız').fill(fields.message);
+  await page.getByRole('button', { name: 'Gönder' }).click();
+  await page.getByRole('dialog').getByText('Mesaj Başarıyla Gönderildi').waitFor();
+  await context.close();
 }
 
 async function adminPage(mobile = false) {
@@ -45,7 +54,10 @@ async function adminPage(mobile = false) {
   return { context, page };
 }
 
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+/** The users-table row of a business: the one whose Düzenle link points at its user id. */
+const rowOf = (page: Page, userId: number) => page.getByRole('row').filter({ has: page.locator(`a[href="/admin/users/edit-user/${userId}"]`) });
+const userIdOf = async (owner: { token: string }) => (await apiCall('/api/edit-setting', owner.token)).settings.user_id as number;
+const USERS_HEADERS = ['ID', 'Ad', 'Firma Adı', 'Adres', 'Şehir', 'Tel', 'Masa Sayısı', 'QR', 'Görüntülenme Sayısı', 'QR Durum', 'Kullanıcı Durum', 'Seviye', 'Hesap Açılış Tarihi', 'Düzenle'];
 
 describe('[ADMIN]', () => {
   it('admin signs in → users → changes a business’s level and status → the table shows it; the owner is locked out', async () => {
@@ -57,11 +69,15 @@ describe('[ADMIN]', () => {
     const { context, page } = await adminPage();
     await page.getByTestId('sidebar').getByRole('link', { name: 'Kullanıcılar', exact: true }).click();
     await page.waitForURL('**/admin/users');
-    const row = rowOf(page, owner.email);
+    const userId = await userIdOf(owner);
+    const row = rowOf(page, userId);
     await row.waitFor();
-    for (const h of ['ID', 'Ad', 'Firma Adı', 'Adres', 'Şehir', 'Tel', 'Masa Sayısı', 'QR', 'Görüntülenme Sayısı', 'QR Durum', 'Kullanıcı Durum', 'Seviye', 'Hesap Açılış Tarihi', 'Düzenle']) {
+    for (const h of USERS_HEADERS) {
       expect(await page.getByRole('columnheader', { name: h, exact: true }).count(), h).toBe(1);
     }
+    // the header texts are exactly the labels (no sort arrows as text), the Ad cell exactly the name
+    expect(await page.locator('thead th').allTextContents()).toEqual(USERS_HEADERS);
+    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining([String(userId), 'Levent Arı']));
     expect(await row.getByText('Başlangıç').count()).toBe(1);
     expect(await row.getByText('Aktif').count()).toBe(1);
     expect(await row.getByText(new Date().toLocaleDateString('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Istanbul' })).count()).toBe(1);
@@ -93,7 +109,7 @@ describe('[ADMIN]', () => {
 
     await page.getByRole('link', { name: 'Kullanıcılara dön' }).click();
     await page.waitForURL('**/admin/users');
-    const updated = rowOf(page, owner.email);
+    const updated = rowOf(page, userId);
     await updated.getByText('Profesyonel').waitFor();
     expect(await updated.getByText('Pasif').count()).toBe(1);
     expect(await updated.getByText('Değiştirilemez').count()).toBe(1);
@@ -127,6 +143,21 @@ describe('[ADMIN]', () => {
     await page.getByRole('button', { name: 'Ayarla' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await shot(page, 'admin-edit-user-mobile');
+
+    // the wide sidebar opens over the page on a phone (the screen is not squeezed), a link closes it
+    const sidebar = page.getByTestId('sidebar');
+    const heading = page.getByRole('heading', { name: 'Kullanıcı Düzenle' });
+    const before = (await heading.boundingBox())!;
+    await page.getByRole('button', { name: 'Menüyü daralt / genişlet' }).click();
+    await sidebar.getByText('Kategoriler').waitFor();
+    expect(await sidebar.getAttribute('data-wide')).toBe('true');
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(240); // after the width transition
+    expect((await heading.boundingBox())!.x).toBe(before.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(page, 'admin-sidebar-open-mobile');
+    await sidebar.getByRole('link', { name: 'Kategoriler', exact: true }).click();
+    await page.waitForURL('**/admin/categories');
+    expect(await sidebar.getAttribute('data-wide')).toBe('false');
     await context.close();
   });
 
@@ -211,7 +242,7 @@ describe('[ADMIN]', () => {
 
   it('a message sent from the public contact form appears in the inbox and can be marked read', async () => {
     const text = `Merhaba, menü fiyatlarını öğrenmek istiyorum (${Date.now()}).`;
-    await sendContactMessage({ name: 'Gül Yıldız', mail: 'gul@example.com', tel: '05321112233', message: text });
+    await sendContactMessage({ name: 'Gül', surname: 'Yıldız', companyname: 'Gül Pastanesi', mail: 'gul@example.com', tel: '05321112233', message: text });
 
     const { context, page } = await adminPage();
     await page.getByTestId('stat-unread').waitFor();
@@ -225,6 +256,8 @@ describe('[ADMIN]', () => {
     expect(await page.getByTestId('message').first().textContent()).toContain(text); // newest first
     expect(await item.getAttribute('data-read')).toBe('false');
     await item.getByText('Okunmadı').waitFor();
+    expect(await item.textContent()).toContain('Gül Yıldız');
+    expect(await item.textContent()).toContain('Gül Pastanesi');
     await shot(page, 'admin-messages-desktop');
     await item.getByRole('button', { name: 'Okundu olarak işaretle' }).click();
     await page.getByText('Mesaj okundu olarak işaretlendi.').waitFor();

@@ -37,9 +37,12 @@ export async function createAccount(db: DB, acc: NewAccount): Promise<number | u
         .returning('id')
         .executeTakeFirstOrThrow();
       if (acc.role === 'user') {
+        // The profile takes the account's id, so settings.id = user_id: the admin users table's ID,
+        // its edit-user/{user_id} link and every API answer name one business by one number.
         await trx
           .insertInto('settings')
           .values({
+            id,
             user_id: id,
             name: acc.name,
             companyname: acc.profile?.companyname ?? '',

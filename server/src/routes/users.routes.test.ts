@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOf } from '@qrmenu/contract';
+import { nowIso } from '../db/schema.js';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../test/helpers.js';
+import { sendForm } from '../../test/owner-helpers.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -65,6 +67,20 @@ describe('GET /api/view-user', () => {
     expect(row.created_at).toBe(s.created_at);
     const roles = await t.db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
     for (const a of roles) expect(body.users.some((u: any) => u.user_id === a.id)).toBe(false);
+  });
+});
+
+describe('view-user ids', () => {
+  it('a business row has id = user_id, even when admin accounts were created between businesses', async () => {
+    // the users table shows `id` and links to edit-user/{user_id}: both must name the same business
+    await registerOwner(t.app);
+    await createAdmin(t.app);
+    const owner = await registerOwner(t.app, { name: 'Kaan Er' });
+    const body = (await get('/api/view-user', adminToken)).json();
+    for (const u of body.users) expect(u.id).toBe(u.user_id);
+    const row = body.users.find((u: any) => u.user_id === owner.userId);
+    const byId = (await get(`/api/edit-user/${row.id}`, adminToken)).json();
+    expect(byId.user).toMatchObject({ user_id: owner.userId, name: 'Kaan Er' });
   });
 });
 
@@ -218,6 +234,41 @@ describe('effects of update-user', () => {
     const s = await settingsOf(owner.userId);
     expect(s.userlevel).toBe('1');
     expect(planOf(s.userlevel).productLimit).toBe(150);
+  });
+
+  it('a level change through update-user moves the limit store-product enforces (30 → 150)', async () => {
+    const owner = await registerOwner(t.app);
+    const category = (await sendForm(t.app, '/api/store-category', owner.token, { name: 'Hepsi' })).json();
+    expect(category.status).toBe(200);
+    const c = (await t.db.selectFrom('categories').select('id').where('user_id', '=', owner.userId).executeTakeFirstOrThrow()).id;
+    const now = nowIso();
+    await t.db
+      .insertInto('products')
+      .values(Array.from({ length: 30 }, (_, i) => ({ user_id: owner.userId, category_id: c, name: `Ürün ${i}`, description: null, selling_price: 100, original_price: null, allergen: null, image: null, created_at: now, updated_at: now })))
+      .execute();
+    const store = async () => (await sendForm(t.app, '/api/store-product', owner.token, { category_id: c, name: 'Bir tane daha' })).json();
+    expect((await store()).status).toBe(422);
+    expect((await post(`/api/update-user/${owner.userId}`, await validPayload(owner.userId, { userlevel: '1' }), adminToken)).json().status).toBe(200);
+    expect((await store()).status).toBe(200);
+    expect((await get('/api/view-product', owner.token)).json().usage).toMatchObject({ count: 31, limit: 150, plan: 'Standart' });
+  });
+
+  it('after a slug change the old menu address answers 301 to the new one; a passive business shows a Turkish page', async () => {
+    const owner = await registerOwner(t.app, { name: 'Eda Su', company: 'Su Kafe' });
+    const set = async (over: Record<string, unknown>) => (await post(`/api/update-user/${owner.userId}`, await validPayload(owner.userId, over), adminToken)).json();
+    expect((await set({ companyengname: 'su-kafe-eski', qrlink: '' })).status).toBe(200);
+    expect((await set({ companyengname: 'su-kafe', qrlink: '' })).status).toBe(200);
+    for (const [from, to] of [['/qr/su-kafe-eski', '/qr/su-kafe'], ['/qr/su-kafe-eski/category', '/qr/su-kafe/category']]) {
+      const res = await t.app.inject({ method: 'GET', url: from });
+      expect(res.statusCode, from).toBe(301);
+      expect(new URL(res.headers.location as string, 'http://x').pathname).toBe(to);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/qr/su-kafe' })).statusCode).toBe(200);
+
+    expect((await set({ status: 0 })).status).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/qr/su-kafe' });
+    expect(page.body).toContain('Bu menü şu anda kullanılamıyor');
+    expect(page.body).not.toContain('Su Kafe');
   });
 
   it('a changed slug keeps the old one in slug_redirects; taking an old slug back removes its row', async () => {

@@ -80,6 +80,16 @@ function ColumnFilter<T>({ column, label }: { column: Column<T, unknown>; label:
   return <DebouncedInput size={1} aria-label={T.filter(label)} className={small} value={value} placeholder={T.filterPlaceholder} onChange={(v) => column.setFilterValue(v || undefined)} type="search" />;
 }
 
+/** Sort state as a drawing, not text: a header's text stays exactly its label (ID, Ad, …). */
+function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
+  return (
+    <svg viewBox="0 0 10 14" className={cx('h-3 w-2.5', sorted ? 'text-stone-700' : 'text-stone-400')} fill="currentColor" aria-hidden>
+      {sorted !== 'desc' ? <path d="M5 1l4 5H1z" /> : null}
+      {sorted !== 'asc' ? <path d="M5 13l4-5H1z" /> : null}
+    </svg>
+  );
+}
+
 const PAGE_SIZES = [5, 10, 20] as const;
 
 function PagerButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled: boolean; children: ReactNode }) {
@@ -208,7 +218,7 @@ export function AdminDataTable<T>({
                       {h.column.getCanSort() ? (
                         <button type="button" onClick={h.column.getToggleSortingHandler()} title={T.sortHint} className="inline-flex items-center gap-1 font-semibold hover:text-stone-900">
                           {flexRender(h.column.columnDef.header, h.getContext())}
-                          <span aria-hidden className="text-[10px] text-stone-400">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                          <SortIcon sorted={sorted} />
                         </button>
                       ) : (
                         flexRender(h.column.columnDef.header, h.getContext())

@@ -26,10 +26,23 @@ export function Sidebar({ links, onLogout, storageKey }: { links: SidebarLink[];
       return !w;
     });
   };
+  // On a phone the wide sidebar opens over the page (a 240 px column would squeeze the screen to
+  // 120 px); choosing a link or tapping beside it closes it again.
+  const closeOnPhone = () => {
+    if (wide && !window.matchMedia('(min-width: 768px)').matches) toggle();
+  };
   return (
     // the outer column stretches with the page (white to the bottom); the sidebar itself stays in view
-    <div className="shrink-0 border-r border-stone-200 bg-white">
-    <aside className={cx('sticky top-0 flex h-dvh flex-col transition-[width] duration-200', wide ? 'w-60' : 'w-16')} data-testid="sidebar" data-wide={wide}>
+    <div className="w-16 shrink-0 border-r border-stone-200 bg-white md:w-auto">
+    {wide ? <div className="fixed inset-0 z-30 bg-stone-900/40 md:hidden" onClick={toggle} aria-hidden data-testid="sidebar-backdrop" /> : null}
+    <aside
+      className={cx(
+        'top-0 flex h-dvh flex-col bg-white transition-[width] duration-200',
+        wide ? 'fixed left-0 z-40 w-60 shadow-xl md:sticky md:z-auto md:shadow-none' : 'sticky w-16',
+      )}
+      data-testid="sidebar"
+      data-wide={wide}
+    >
       <div className="flex h-16 items-center gap-2 border-b border-stone-200 px-3">
         <button type="button" onClick={toggle} aria-label={COMMON.menuToggle} aria-expanded={wide} className="rounded-lg p-2 text-stone-600 hover:bg-stone-100">
           <Icon name="menu" />
@@ -43,6 +56,7 @@ export function Sidebar({ links, onLogout, storageKey }: { links: SidebarLink[];
             to={l.to}
             end={l.end}
             title={l.label}
+            onClick={closeOnPhone}
             className={({ isActive }) =>
               cx('flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100')
             }

@@ -15,7 +15,7 @@ function Stat({ label, value, sub, to, testId }: { label: string; value: string;
   );
   const cls = 'block rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5';
   return to ? (
-    <Link to={to} className={`${cls} transition hover:border-brand-300 hover:shadow`} data-testid={testId}>
+    <Link to={to} className={`${cls} transition hover:border-brand-200 hover:shadow`} data-testid={testId}>
       {body}
     </Link>
   ) : (

@@ -77,7 +77,7 @@ export default function Messages() {
                   key={m.id}
                   data-testid="message"
                   data-read={m.read}
-                  className={cx('rounded-2xl border bg-white p-4 shadow-sm sm:p-5', m.read ? 'border-stone-200' : 'border-brand-300 ring-1 ring-brand-200 border-l-4 border-l-brand-600')}
+                  className={cx('rounded-2xl border bg-white p-4 shadow-sm sm:p-5', m.read ? 'border-stone-200' : 'border-brand-200 ring-1 ring-brand-200 border-l-4 border-l-brand-600')}
                 >
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div className="min-w-0">

@@ -18,11 +18,11 @@ export default function Users() {
       {
         accessorKey: 'name',
         header: T.cols.name,
+        // the name only (spec column "Ad"); the e-mail is a tooltip and stays searchable (hidden column)
         cell: ({ row }) => (
-          <div>
-            <p className="font-medium text-stone-900">{row.original.name}</p>
-            <p className="text-xs text-stone-500">{row.original.email}</p>
-          </div>
+          <span className="font-medium text-stone-900" title={row.original.email}>
+            {row.original.name}
+          </span>
         ),
       },
       { id: 'email', accessorKey: 'email', header: 'E-posta', enableHiding: true },
