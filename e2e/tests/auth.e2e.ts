@@ -26,9 +26,10 @@ describe('[AUTH]', () => {
     await terms.click();
     await shot(page, 'register-desktop');
     await page.getByRole('button', { name: 'Kayıt Ol' }).click();
-    await page.getByRole('dialog').getByText('Success').waitFor();
-    await page.getByRole('button', { name: 'Tamam' }).click();
+    // the redirect does not wait for the dialog: /login with Success on top, which closes by itself
     await page.waitForURL('**/login');
+    await page.getByRole('dialog').getByText('Success').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 10_000 });
     expect(await page.evaluate(() => localStorage.getItem('auth_name'))).toBe('Elif Çelik');
 
     await uiLogin(page, email, 'cok-gizli-sifre');
@@ -86,6 +87,22 @@ describe('[AUTH]', () => {
     await page.getByText('Bu e-posta adresi ile kayıtlı bir hesap zaten var.').waitFor();
     expect(await page.getByText('Şifre en az 8 karakter olmalıdır.').count()).toBe(0);
     expect(page.url()).toContain('/register');
+    await context.close();
+  });
+
+  it('sign-in redirects by role at once, without waiting for the Success dialog to be dismissed', async () => {
+    const { context, page } = await newPage(browser);
+    const owner = await apiRegister();
+    await page.goto('/login');
+    await page.getByLabel('E-posta adresi').fill(owner.email);
+    await page.getByLabel('Şifre').fill(owner.password);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.waitForURL((u) => u.pathname === '/user');
+    await page.getByRole('dialog').getByText('Success').waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('auth_token') != null, localStorage.getItem('auth_name')])).toEqual([true, owner.name]);
+    // nobody clicks it: it closes by itself and the owner area is usable (SweetAlert2 hides the page while open)
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Ayarlar' }).click({ timeout: 10_000 });
+    await page.waitForURL('**/user/settings');
     await context.close();
   });
 

@@ -35,7 +35,9 @@ describe('[MENU] owner area', () => {
 
     // welcome: no business name yet → guided to Ayarlar
     await page.getByText('İşletme bilgilerinizi tamamlayın').waitFor();
-    await page.getByRole('link', { name: "Ayarlar'a git" }).click();
+    // the sidebar links stay unique by role and name (no other link's name contains theirs)
+    for (const label of ['Kategoriler', 'Ürünler', 'QR Menü', 'Ayarlar']) expect(await page.getByRole('link', { name: label }).count(), label).toBe(1);
+    await page.getByRole('link', { name: 'İşletme bilgilerini gir' }).click();
     await page.waitForURL('**/user/settings');
 
     // settings: 422 first, then a successful save that gives the menu its address
@@ -59,7 +61,7 @@ describe('[MENU] owner area', () => {
     // categories: empty state, then add one with a photo (the page reloads)
     await page.getByTestId('sidebar').getByRole('link', { name: 'Kategoriler' }).click();
     await page.getByText('Henüz kategori eklemediniz').waitFor();
-    await page.getByRole('button', { name: 'Kategori Ekle' }).first().click();
+    await page.getByRole('button', { name: 'Kategori Ekle' }).click(); // one button, also on an empty list
     let dialog = page.getByRole('dialog', { name: 'Kategori Ekle' });
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await dialog.getByText('Kategori adı zorunludur.').waitFor();
@@ -91,18 +93,19 @@ describe('[MENU] owner area', () => {
     await page.getByTestId('sidebar').getByRole('link', { name: 'Ürünler' }).click();
     await page.getByRole('heading', { name: 'Ürünler' }).waitFor();
     await page.getByText('0 / 30 ürün').waitFor();
-    await page.getByRole('button', { name: 'Ürün Ekle' }).first().click();
+    await page.getByRole('button', { name: 'Ürün Ekle' }).click(); // one button, also on an empty list
     dialog = page.getByRole('dialog', { name: 'Ürün Ekle' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Kapat' }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.getByRole('button', { name: 'Ürün Ekle' }).first().click();
+    await page.getByRole('button', { name: 'Ürün Ekle' }).click();
     expect(await dialog.getByLabel('Kategori').locator('option').first().textContent()).toBe('Kategori Seç');
     await dialog.getByLabel('Kategori').selectOption({ label: 'Çorbalar' });
     await dialog.getByLabel('Ürün Adı').fill('Mercimek Çorbası');
     await dialog.getByLabel('Açıklama').fill('Tereyağlı, limonlu');
     await dialog.getByLabel('Satış Fiyatı').fill('85,50');
-    await dialog.getByLabel('Alerjen Madde Varsa Belirtiniz').fill('Gluten, süt ürünleri');
+    await dialog.getByPlaceholder('Alerjen Madde Varsa Belirtiniz').fill('Gluten, süt ürünleri');
+    expect(await dialog.getByLabel('Alerjen Madde Varsa Belirtiniz').inputValue()).toBe('Gluten, süt ürünleri');
     // a text file named .jpg: compression fails (only logged), the original is sent, the server refuses it
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -161,9 +164,10 @@ describe('[MENU] owner area', () => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
+    // one click, as in spec §4 (no confirmation step)
     await row.getByRole('button', { name: 'Sil' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
     await row.getByRole('button', { name: 'Siliniyor...' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByText('Ürün başarıyla silindi.').waitFor();
     await row.waitFor({ state: 'detached' });
     expect((await apiCall('/api/view-product', owner.token)).products).toHaveLength(0);
@@ -171,7 +175,7 @@ describe('[MENU] owner area', () => {
 
     // QR code: generate, preview, download qrcode.png of 800x600
     await page.getByTestId('sidebar').getByRole('link', { name: 'QR Menü' }).click();
-    await page.getByRole('button', { name: 'QR Kodu Oluştur' }).click();
+    await page.getByText('QR Kodu Oluştur').click(); // the only element with this text
     await page.getByTestId('qr-preview').getByRole('img').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'İndir' }).click()]);
     expect(download.suggestedFilename()).toBe('qrcode.png');
@@ -205,6 +209,12 @@ describe('[MENU] owner area', () => {
         await phone.page.getByRole('button', { name: 'QR Kodu Oluştur' }).click();
         await phone.page.getByTestId('qr-preview').getByRole('img').waitFor();
       }
+      if (path === '/user/products') {
+        // the stacked cards keep the column headers for assistive technology and role queries
+        for (const col of ['Kategori Adı', 'Ürün Adı', 'Satış Fiyatı', 'Ürün Görseli', 'Durum', 'Düzenle', 'Sil']) {
+          expect(await phone.page.getByRole('columnheader', { name: col, exact: true }).count(), col).toBe(1);
+        }
+      }
       // the page itself never scrolls sideways (wide tables scroll inside their card)
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
       await shot(phone.page, name);
@@ -234,7 +244,6 @@ describe('[MENU] owner area', () => {
     await row.waitFor();
     await shot(page, 'owner-categories-stacked-mobile');
     await row.getByRole('button', { name: 'Sil' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
     await page.getByText('Bu kategoride 1 ürün var.', { exact: false }).waitFor();
     await row.getByRole('button', { name: 'Sil' }).waitFor();
     expect((await apiCall('/api/view-category', owner.token)).category).toHaveLength(1);

@@ -64,6 +64,15 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
   });
 
+  // Clients that send JSON headers on every call (the spec's client does) also send them on
+  // DELETE and logout, which have no body: an empty JSON body is "no body", not a parse error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.httpStatus).send({ status: error.bodyStatus, message: error.message, ...error.extra });

@@ -160,6 +160,17 @@ describe('POST /api/logout', () => {
     expect((await post('/api/logout', {}, bearer(owner.token))).statusCode).toBe(401);
     expect((await get('/api/checkingUserAuthenticated', bearer(other))).statusCode).toBe(200);
   });
+  it('revokes the token also when the client sends JSON headers and no body', async () => {
+    const owner = await registerOwner(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { ...bearer(owner.token), 'content-type': 'application/json', accept: 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, message: 'Başarıyla Çıkış Yapıldı' });
+    expect((await get('/api/checkingUserAuthenticated', bearer(owner.token))).statusCode).toBe(401);
+  });
+  it('an empty JSON body without a token is still HTTP 401, not a parse error', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(401);
+  });
 });
 
 describe('transport errors', () => {
@@ -167,6 +178,11 @@ describe('transport errors', () => {
     const res = await get('/api/does-not-exist');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 404, message: 'İstenen adres bulunamadı.' });
+  });
+  it('an empty JSON body on sign-in is a validation answer, not a parse error', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 422, validation_errors: { email: ['E-posta adresi zorunludur.'], password: ['Şifre zorunludur.'] } });
   });
   it('malformed JSON → HTTP 400 with a Turkish message and no internals', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });

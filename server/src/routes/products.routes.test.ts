@@ -249,6 +249,14 @@ describe('DELETE /api/delete-product/{id}', () => {
     expect((await del(`/api/delete-product/${p.id}`, owner.token)).json().status).toBe(404);
   });
 
+  it('accepts JSON headers with no body (clients that send them on every call)', async () => {
+    const p = await create(owner.token, { name: 'Kazandibi' });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/delete-product/${p.id}`, headers: { ...bearer(owner.token), 'content-type': 'application/json', accept: 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 200, message: 'Ürün başarıyla silindi.' });
+    expect(await rowOf(p.id)).toBeUndefined();
+  });
+
   it('answers 404 to another owner and deletes nothing', async () => {
     const p = await create(owner.token, { name: 'Sütlaç' }, true);
     expect((await del(`/api/delete-product/${p.id}`, other.token)).json().status).toBe(404);

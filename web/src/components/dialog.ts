@@ -4,13 +4,13 @@
  */
 type Icon = 'success' | 'warning' | 'error' | 'info';
 
-export async function showDialog(title: string, text: string | undefined, icon: Icon): Promise<void> {
+export async function showDialog(title: string, text: string | undefined, icon: Icon, opts: { timer?: number } = {}): Promise<void> {
   const { default: Swal } = await import('sweetalert2');
-  await Swal.fire({ title, text, icon, confirmButtonText: 'Tamam' });
+  await Swal.fire({ title, text, icon, confirmButtonText: 'Tamam', ...(opts.timer ? { timer: opts.timer, timerProgressBar: true } : {}) });
 }
 
-export async function confirmDialog(title: string, text: string, confirmText: string): Promise<boolean> {
-  const { default: Swal } = await import('sweetalert2');
-  const r = await Swal.fire({ title, text, icon: 'warning', showCancelButton: true, confirmButtonText: confirmText, cancelButtonText: 'Vazgeç' });
-  return r.isConfirmed;
-}
+/**
+ * A success dialog shown while the app moves on to the next screen: it closes by itself, because
+ * SweetAlert2 hides the rest of the page (aria-hidden) while it is open.
+ */
+export const SUCCESS_DIALOG_MS = 2500;

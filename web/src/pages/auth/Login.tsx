@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { FieldErrors } from '@qrmenu/contract';
 import { api } from '../../api/client';
 import { saveAuth } from '../../api/storage';
-import { showDialog } from '../../components/dialog';
+import { showDialog, SUCCESS_DIALOG_MS } from '../../components/dialog';
 import { Button, TextField } from '../../components/ui';
 import { LOGIN_TEXT as T } from '../../texts/auth';
 import { AuthShell } from './AuthShell';
@@ -24,7 +24,8 @@ export default function Login() {
       if (res.status === 200) {
         saveAuth(res.token, res.username);
         setErrorList({});
-        await showDialog(T.success, res.message, 'success');
+        // the redirect does not wait for the dialog; it shows over the next screen and closes by itself
+        void showDialog(T.success, res.message, 'success', { timer: SUCCESS_DIALOG_MS });
         navigate(res.role === 'admin' ? '/admin' : res.role === 'user' ? '/user' : '/');
       } else if (res.status === 401) {
         setErrorList({});

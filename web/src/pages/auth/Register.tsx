@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { FieldErrors } from '@qrmenu/contract';
 import { api } from '../../api/client';
 import { saveAuth } from '../../api/storage';
-import { showDialog } from '../../components/dialog';
+import { showDialog, SUCCESS_DIALOG_MS } from '../../components/dialog';
 import { Button, FieldError, TextField } from '../../components/ui';
 import { REGISTER_TEXT as T } from '../../texts/auth';
 import { AuthShell } from './AuthShell';
@@ -32,7 +32,8 @@ export default function Register() {
       if (res.status === 200) {
         saveAuth(res.token, res.username);
         setErrorList({});
-        await showDialog(T.success, res.message, 'success');
+        // the redirect does not wait for the dialog; it shows over the sign-in screen and closes by itself
+        void showDialog(T.success, res.message, 'success', { timer: SUCCESS_DIALOG_MS });
         navigate('/login');
       } else {
         setErrorList(res.validation_errors ?? {});

@@ -30,7 +30,7 @@ export default function Categories() {
       {rows == null ? (
         <Spinner label={T.loading} />
       ) : rows.length === 0 ? (
-        <EmptyState title={T.emptyTitle} text={T.emptyText} action={addButton} />
+        <EmptyState title={T.emptyTitle} text={T.emptyText} />
       ) : (
         <TableCard>
           <table role="table" className={tableClass}>
@@ -69,8 +69,6 @@ export default function Categories() {
                       label={T.delete}
                       busyLabel={T.deleting}
                       name={c.name}
-                      confirmTitle={T.confirmTitle}
-                      confirmText={T.confirmText(c.name)}
                       run={() => api.delete(`/api/delete-category/${c.id}`)}
                       onDeleted={() => setRows((r) => r?.filter((x) => x.id !== c.id) ?? r)}
                     />

@@ -84,7 +84,7 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
         errors={errors.selling_price}
         hint={T.priceHint}
       />
-      <TextField label={T.allergen} name="allergen" value={form.allergen} maxLength={255} onChange={set('allergen')} errors={errors.allergen} />
+      <TextField label={T.allergen} placeholder={T.allergen} name="allergen" value={form.allergen} maxLength={255} onChange={set('allergen')} errors={errors.allergen} />
       <ImageInput
         label={T.image}
         value={file}

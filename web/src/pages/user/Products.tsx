@@ -70,7 +70,7 @@ export default function Products() {
             }
           />
         ) : (
-          <EmptyState title={T.emptyTitle} text={T.emptyText} action={addButton} />
+          <EmptyState title={T.emptyTitle} text={T.emptyText} />
         )
       ) : (
         <TableCard>
@@ -113,8 +113,6 @@ export default function Products() {
                       label={T.delete}
                       busyLabel={T.deleting}
                       name={p.name}
-                      confirmTitle={T.confirmTitle}
-                      confirmText={T.confirmText(p.name)}
                       run={() => api.delete(`/api/delete-product/${p.id}`)}
                       onDeleted={() => {
                         setRows((r) => r?.filter((x) => x.id !== p.id) ?? r);

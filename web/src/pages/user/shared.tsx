@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { FieldErrors } from '@qrmenu/contract';
 import type { ApiBody } from '../../api/client';
 import { assetUrl } from '../../api/client';
-import { confirmDialog } from '../../components/dialog';
 import { notify } from '../../components/notify';
 import { Badge, Button } from '../../components/ui';
 import { STATUS_TEXT, USER_TOAST } from '../../texts/user';
@@ -49,21 +48,19 @@ export function Thumb({ image, alt, size = 48, emptyText }: { image: string | nu
 }
 
 /**
- * Delete button of spec §4: asks first, shows 'Siliniyor...' during the call, reports success to
- * the list (which removes the row) and reverts to 'Sil' otherwise.
+ * Delete button of spec §4: one click deletes (no confirmation step in the spec's flow), the text is
+ * 'Siliniyor...' during the call, success is reported to the list (which removes the row), any
+ * other answer reverts it to 'Sil'.
  */
-export function DeleteButton({ label, busyLabel, confirmTitle, confirmText, run, onDeleted, name }: {
+export function DeleteButton({ label, busyLabel, run, onDeleted, name }: {
   label: string;
   busyLabel: string;
-  confirmTitle: string;
-  confirmText: string;
   name: string;
   run: () => Promise<ApiBody>;
   onDeleted: () => void;
 }) {
   const [busy, setBusy] = useState(false);
   const click = async () => {
-    if (!(await confirmDialog(confirmTitle, confirmText, label))) return;
     setBusy(true);
     try {
       const res = await run();
@@ -96,7 +93,8 @@ export function TableCard({ children }: { children: React.ReactNode }) {
  * readers whatever the CSS display.
  */
 export const tableClass = 'w-full sm:min-w-[720px] sm:divide-y sm:divide-stone-200';
-export const theadClass = 'hidden bg-stone-50 sm:table-header-group';
+// below 640 px the header row is visually hidden but kept for assistive technology (column headers stay findable)
+export const theadClass = 'sr-only bg-stone-50 sm:not-sr-only sm:table-header-group';
 export const trClass = 'block px-4 py-3 sm:table-row sm:p-0 sm:hover:bg-stone-50/60';
 export const th = 'whitespace-nowrap px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-stone-500';
 export const td =
