@@ -77,6 +77,8 @@ describe('security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['server']).toBeUndefined();
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['origin-agent-cluster']).toBeUndefined(); // see security.ts: costs the menu pages first-frame time
   });
   it('sends HSTS when the request came over HTTPS through a trusted proxy', async () => {
     const p = await buildTestApp({ config: { trustProxy: true } });
