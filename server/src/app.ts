@@ -83,6 +83,12 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
       return reply.code(413).send({ status: 413, message: MSG.tooLarge });
     }
     if (code === 429) return reply.code(429).send({ status: 429, message: MSG.tooManyRequests });
+    // The static files answer a directory (`/` or `/assets/` asked without Accept-Encoding, as curl and
+    // uptime monitors do) with 403 or 404: outside the API that is "no such file", not a bad request —
+    // the SPA's route table decides (200 for `/`, its 404 page otherwise).
+    if ((code === 403 || code === 404) && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
+      return reply.callNotFound();
+    }
     if (code === 401) return reply.code(401).send({ status: 401, message: MSG.unauthorized });
     if (code === 404) return reply.code(404).send({ status: 404, message: MSG.routeNotFound });
     if (code >= 400 && code < 500) {

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
-/** server/src and server/dist are both two levels below the repository root. */
-export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/**
+ * The web workspace's build, found through its package (the npm workspace link), so the bundled
+ * server/dist/main.js and the sources the tests run from (server/src/routes/) find the same folder.
+ */
+export const WEB_DIST = path.join(path.dirname(createRequire(import.meta.url).resolve('@qrmenu/web/package.json')), 'dist');
 
 /**
  * Serves the built SPA (hashed assets cached for a year, index.html never cached) and the
