@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerOwner, uniqueEmail, type TestApp } from '../../test/helpers.js';
+import { addCategory, createBusiness } from '../../test/menu-helpers.js';
 import { DEFAULT_RATE_LIMITS } from './security.js';
 
 let t: TestApp;
@@ -79,6 +80,26 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['origin-agent-cluster']).toBeUndefined(); // see security.ts: costs the menu pages first-frame time
+  });
+  it("the diner's menu pages carry the same headers but COOP (a QR scan opens them in a new tab: no browsing-context-group swap)", async () => {
+    const biz = await createBusiness(t.app, 'Başlık Kafe');
+    const cat = await addCategory(t.app, biz.token, { name: 'Tatlılar' });
+    const pages = [`/qr/${biz.slug}`, `/qr/${biz.slug}/category`, `/qr/${biz.slug}/category/${cat.id}`, '/qr/yok-boyle-bir-isletme', '/qr/a/b/c/d'];
+    for (const [i, url] of pages.entries()) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(i < 3 ? 200 : 404);
+      expect(String(res.headers['content-security-policy']), url).toContain("script-src 'self'");
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+    // the API and the SPA keep it
+    for (const url of ['/api/getCategory/yok', '/', '/user']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
   });
   it('sends HSTS when the request came over HTTPS through a trusted proxy', async () => {
     const p = await buildTestApp({ config: { trustProxy: true } });

@@ -81,6 +81,12 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const opts = { compress: false } as const;
+  // The diner's pages (server-rendered, no scripts, no secrets, never open or are opened as popups)
+  // go without `Cross-Origin-Opener-Policy`. With it, Chromium swaps the browsing-context group on
+  // every arrival from a QR scan (a new tab), which costs the first frame a second document commit:
+  // Lighthouse TBT 0–71 ms (6 of 11 runs above 0) with it, 0 in 12 of 12 runs without (README
+  // "Performance"). Every other security header stays; the SPA keeps COOP (SECURITY.md).
+  const pageOpts = { ...opts, helmet: { crossOriginOpenerPolicy: false } } as const;
 
   app.get<{ Params: { company: string } }>('/api/getCategory/:company', opts, async (request, reply) => {
     const slug = slugParam(request.params.company);
@@ -127,7 +133,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     return { business: found.business };
   };
 
-  app.get<{ Params: { company: string } }>('/qr/:company', opts, async (request, reply) => {
+  app.get<{ Params: { company: string } }>('/qr/:company', pageOpts, async (request, reply) => {
     const slug = slugParam(request.params.company);
     return serve(request, reply, slug && `qr:l:${slug}`, async () => {
       const r = await businessFor(slug, '');
@@ -136,7 +142,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get<{ Params: { company: string } }>('/qr/:company/category', opts, async (request, reply) => {
+  app.get<{ Params: { company: string } }>('/qr/:company/category', pageOpts, async (request, reply) => {
     const slug = slugParam(request.params.company);
     return serve(request, reply, slug && `qr:c:${slug}`, async () => {
       const r = await businessFor(slug, '/category');
@@ -145,7 +151,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get<{ Params: { company: string; id: string } }>('/qr/:company/category/:id', opts, async (request, reply) => {
+  app.get<{ Params: { company: string; id: string } }>('/qr/:company/category/:id', pageOpts, async (request, reply) => {
     const slug = slugParam(request.params.company);
     const id = parseId(request.params.id);
     return serve(request, reply, slug && id ? `qr:p:${slug}:${id}` : undefined, async () => {
@@ -161,10 +167,10 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Anything else under /qr/ is a Turkish 404 page of the menu, not the SPA.
-  app.get('/qr/*', opts, async (request, reply) =>
+  app.get('/qr/*', pageOpts, async (request, reply) =>
     serve(request, reply, undefined, async () => pageNotFound(MENU_TEXT.pageNotFoundTitle, MENU_TEXT.pageNotFound)),
   );
-  app.get('/qr', opts, async (request, reply) =>
+  app.get('/qr', pageOpts, async (request, reply) =>
     serve(request, reply, undefined, async () => pageNotFound(MENU_TEXT.pageNotFoundTitle, MENU_TEXT.pageNotFound)),
   );
 };
