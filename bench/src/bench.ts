@@ -11,8 +11,14 @@
  * minute, so every ratio is the median of the per-round ratios (both sides measured seconds apart
  * in the same round), not a ratio of medians. Last, an owner's edit must show on the very next request.
  *
+ * Two tables. Throughput: req/s and latency as autocannon sees them. On two cores autocannon's own
+ * core is the limit (it prints ~100 % busy while the servers' core is not), so nginx, bare node:http
+ * and the product all land near the same req/s. Server cost: each server's own CPU time per
+ * request, read from /proc around every load (nginx with its worker) — the figure that still tells
+ * them apart and is steady from round to round; its ratios are of capacity (requests per CPU-second).
+ *
  * Flags: --businesses N --products N --categories N --duration S --rounds N --connections N
- *        --no-nginx --no-postgres --quick (small and short, for a smoke run)
+ *        --pipelining N --no-nginx --no-postgres --quick (small and short, for a smoke run)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +27,7 @@ import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { generateDataset, type Dataset } from './dataset.js';
-import { ensureNginx, load, pinned, ROOT, SERVER_CORE, startProduct, stop, waitFor, type LoadResult } from './proc.js';
+import { busyShare, coreTimes, cpuSeconds, ensureNginx, load, LOAD_CORE, pinned, ROOT, SERVER_CORE, startProduct, stop, waitFor, type LoadResult } from './proc.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -31,6 +37,7 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '7' },
     connections: { type: 'string', default: '32' },
+    pipelining: { type: 'string', default: '1' },
     'no-nginx': { type: 'boolean', default: false },
     'no-postgres': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
@@ -45,6 +52,7 @@ const SIZE = {
 const DURATION = quick ? 2 : Number(flags.duration);
 const ROUNDS = quick ? 1 : Number(flags.rounds);
 const CONNECTIONS = Number(flags.connections);
+const PIPELINING = Number(flags.pipelining);
 const PG_BASE = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Every server of the comparison runs at the same time, each on its own port, all on the server core. */
 const PORTS = { product: 3900, ref: 3901, nginx: 3902, noCount: 3903, pg: 3904, small: 3905 } as const;
@@ -73,7 +81,20 @@ const medianResult = (rs: LoadResult[]): LoadResult => ({
   errors: rs.reduce((a, r) => a + r.errors, 0),
   ok: rs.reduce((a, r) => a + r.ok, 0),
   total: rs.reduce((a, r) => a + r.total, 0),
+  cpuUs: median(rs.map((r) => r.cpuUs ?? NaN)),
+  serverCore: median(rs.map((r) => r.serverCore ?? NaN)),
+  loadCore: median(rs.map((r) => r.loadCore ?? NaN)),
 });
+
+/** One load, with the server's CPU time per request and the busy share of both cores. */
+async function measured(url: string, paths: string[], pid: number | undefined): Promise<LoadResult> {
+  const cpu0 = cpuSeconds(pid);
+  const cores0 = coreTimes();
+  const res = await load(url, paths, DURATION, CONNECTIONS, undefined, PIPELINING);
+  const busy = busyShare(cores0, coreTimes());
+  const cpu = cpuSeconds(pid) - cpu0;
+  return { ...res, cpuUs: (cpu * 1e6) / Math.max(1, res.total), serverCore: busy[Number(SERVER_CORE)], loadCore: busy[Number(LOAD_CORE)] };
+}
 
 /**
  * Loads every target with every endpoint, ROUNDS times, interleaved (product, references,
@@ -82,7 +103,7 @@ const medianResult = (rs: LoadResult[]): LoadResult => ({
  * reports the median of the rounds.
  */
 type Runs = Record<Target, Record<Kind, LoadResult[]>>;
-async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset }>): Promise<{ medians: Record<Target, Record<Kind, LoadResult>>; runs: Runs }> {
+async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset; pid: number | undefined }>): Promise<{ medians: Record<Target, Record<Kind, LoadResult>>; runs: Runs }> {
   const runs = {} as Runs;
   for (const t of targets) runs[t.name] = { getCategory: [], getProduct: [], 'menu-categories': [], 'menu-products': [] };
   for (const kind of KINDS) {
@@ -91,9 +112,12 @@ async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset }>): P
       // each round starts with another server, so no server is always first after a warm-up
       const order = targets.map((_, i) => targets[(i + r) % targets.length]!);
       for (const t of order) {
-        const res = await load(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), DURATION, CONNECTIONS);
+        const res = await measured(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), t.pid);
         runs[t.name][kind].push(res);
-        log(`round ${r + 1}/${ROUNDS} ${kind} ${t.name}: ${Math.round(res.rps)} req/s, mean ${res.mean.toFixed(2)} ms, p99 ${res.p99} ms, errors ${res.errors}`);
+        log(
+          `round ${r + 1}/${ROUNDS} ${kind} ${t.name}: ${Math.round(res.rps)} req/s, mean ${res.mean.toFixed(2)} ms, p99 ${res.p99} ms, errors ${res.errors}, ` +
+            `server ${res.cpuUs!.toFixed(1)} µs CPU/req, cores busy: server ${pct(res.serverCore!)} load ${pct(res.loadCore!)}`,
+        );
       }
     }
   }
@@ -106,10 +130,12 @@ async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset }>): P
 }
 
 /** Median over the rounds of a[r]/b[r] for one endpoint (paired: both measured in round r). */
-function pairedRatio(runs: Runs, a: Target, b: Target, kind: Kind, metric: 'rps' | 'mean' = 'rps'): number {
+function pairedRatio(runs: Runs, a: Target, b: Target, kind: Kind, metric: 'rps' | 'mean' | 'capacity' = 'rps'): number {
   const xs = runs[a]?.[kind];
   const ys = runs[b]?.[kind];
   if (!xs || !ys) return NaN;
+  // capacity = requests per CPU-second of the server = 1 / (CPU time per request)
+  if (metric === 'capacity') return median(xs.map((x, i) => ys[i]!.cpuUs! / Math.max(x.cpuUs!, 0.001)));
   return median(xs.map((x, i) => x[metric] / Math.max(ys[i]![metric], 0.001)));
 }
 
@@ -275,27 +301,27 @@ async function main() {
   // 3. every server at once: the product, its variants and the two references serving its bytes
   server = await startProduct({ DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORTS.product);
   const entries = await capture(ds);
-  const procs = [
-    server,
-    await startProduct({ DATA_DIR: noCountDir, DATABASE_URL: '', PUBLIC_URL: BASE, VIEW_COUNTING: 'false' }, PORTS.noCount),
-    await startProduct({ DATA_DIR: smallDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORTS.small),
-  ];
-  if (pgUrl) procs.push(await startProduct({ DATA_DIR: tmp('pgdata'), DATABASE_URL: pgUrl, PUBLIC_URL: BASE }, PORTS.pg));
+  const noCount = await startProduct({ DATA_DIR: noCountDir, DATABASE_URL: '', PUBLIC_URL: BASE, VIEW_COUNTING: 'false' }, PORTS.noCount);
+  const small = await startProduct({ DATA_DIR: smallDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORTS.small);
+  const procs = [server, noCount, small];
+  const pgProc = pgUrl ? await startProduct({ DATA_DIR: tmp('pgdata'), DATABASE_URL: pgUrl, PUBLIC_URL: BASE }, PORTS.pg) : undefined;
+  if (pgProc) procs.push(pgProc);
   const refFile = path.join(tmp('ref'), 'responses.json');
   fs.writeFileSync(refFile, JSON.stringify(entries));
   const ref = pinned(SERVER_CORE, process.execPath, [path.join(ROOT, 'bench/src/ref-server.mjs'), refFile, String(PORTS.ref)]);
   await waitFor(`http://127.0.0.1:${PORTS.ref}/`, ref);
   procs.push(ref);
   const nginxBin = flags['no-nginx'] ? undefined : ensureNginx();
-  if (nginxBin) procs.push(await startNginx(nginxBin, entries));
+  const nginx = nginxBin ? await startNginx(nginxBin, entries) : undefined;
+  if (nginx) procs.push(nginx);
 
-  const targets: Array<{ name: Target; ds: Dataset }> = [
-    { name: 'product', ds },
-    { name: 'ref', ds },
-    ...(nginxBin ? [{ name: 'nginx' as Target, ds }] : []),
-    { name: 'noCount', ds },
-    ...(pds ? [{ name: 'pg' as Target, ds: pds }] : []),
-    { name: 'small', ds: sds },
+  const targets: Array<{ name: Target; ds: Dataset; pid: number | undefined }> = [
+    { name: 'product', ds, pid: server.pid },
+    { name: 'ref', ds, pid: ref.pid },
+    ...(nginx ? [{ name: 'nginx' as Target, ds, pid: nginx.pid }] : []),
+    { name: 'noCount', ds, pid: noCount.pid },
+    ...(pds && pgProc ? [{ name: 'pg' as Target, ds: pds, pid: pgProc.pid }] : []),
+    { name: 'small', ds: sds, pid: small.pid },
   ];
   const { medians: r, runs } = await loadInterleaved(targets);
   const memory = { productKb: rssKb(server.pid), refKb: rssKb(ref.pid) };
@@ -317,7 +343,27 @@ async function main() {
     'PG/SQLite': r.pg ? pct(pairedRatio(runs, 'pg', 'product', k)) : '—',
     'latency large/small': pairedRatio(runs, 'product', 'small', k, 'mean').toFixed(2) + '×',
   }));
+  console.log('Throughput under the load generator (autocannon, one core):');
   console.table(rows);
+  // The server's own limit: CPU time per request, read from /proc for each server (nginx with its
+  // worker). When the load core is ~100 % busy, autocannon — not the server — sets the req/s above,
+  // and only this table still tells the servers apart. capacity = requests per CPU-second.
+  const us = (t: Target, k: Kind) => (r[t] ? r[t][k].cpuUs!.toFixed(1) : '—');
+  const cost = KINDS.map((k) => ({
+    endpoint: k,
+    'product µs/req': us('product', k),
+    'node:http µs/req': us('ref', k),
+    'nginx µs/req': us('nginx', k),
+    'capacity vs node:http': pct(pairedRatio(runs, 'product', 'ref', k, 'capacity')),
+    'capacity vs nginx': r.nginx ? pct(pairedRatio(runs, 'product', 'nginx', k, 'capacity')) : '—',
+    'counting on/off': pct(pairedRatio(runs, 'product', 'noCount', k, 'capacity')),
+    'PG/SQLite': r.pg ? pct(pairedRatio(runs, 'pg', 'product', k, 'capacity')) : '—',
+    'large/small': pairedRatio(runs, 'product', 'small', k, 'capacity').toFixed(2) + '×',
+    'load core busy': pct(r.product[k].loadCore!),
+    'server core busy': pct(r.product[k].serverCore!),
+  }));
+  console.log('Server cost (CPU time per request, from /proc; ratios are of capacity = 1 / cost, paired per round):');
+  console.table(cost);
   // counting rules (README "Public menu"): getCategory and /qr/{company} are business views (and daily
   // views); getProduct and /qr/{company}/category/{id} are category views; the category list page counts nothing
   const ok2xx = { business: served.getCategory, category: served.getProduct + served['menu-products'] };
@@ -326,7 +372,7 @@ async function main() {
   console.log(`owner's edit visible on the next request: ${fresh ? 'yes' : 'NO'}`);
   console.log(`memory after the load: product ${Math.round(memory.productKb / 1024)} MB RSS, bare node:http ${Math.round(memory.refKb / 1024)} MB RSS`);
 
-  const result = { date: started.toISOString(), machine, size: SIZE, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, results: r, runs, counted, ok2xx, exact, fresh, memory, rows };
+  const result = { date: started.toISOString(), machine, size: SIZE, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, pipelining: PIPELINING, results: r, runs, counted, ok2xx, exact, fresh, memory, rows, cost };
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const out = path.join(ROOT, `bench/results/bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(out, JSON.stringify(result, null, 2));

@@ -52,11 +52,16 @@ export interface LoadResult {
   errors: number;
   ok: number;
   total: number;
+  /** the server's own CPU time per answered request, in µs (bench.ts fills it in) */
+  cpuUs?: number;
+  /** busy share of the server core and of the load core during the load */
+  serverCore?: number;
+  loadCore?: number;
 }
 
 /** Runs autocannon in a separate process pinned to the load core. */
-export async function load(url: string, paths: string[], duration: number, connections: number, amount?: number): Promise<LoadResult> {
-  const proc = pinned(LOAD_CORE, process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url)), JSON.stringify({ url, paths, duration, connections, amount })], {
+export async function load(url: string, paths: string[], duration: number, connections: number, amount?: number, pipelining = 1): Promise<LoadResult> {
+  const proc = pinned(LOAD_CORE, process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url)), JSON.stringify({ url, paths, duration, connections, amount, pipelining })], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -88,3 +93,43 @@ export function ensureNginx(): string | undefined {
   }
   return bin;
 }
+
+/**
+ * CPU time (user + system, in seconds) used so far by a process and all its descendants (nginx's
+ * workers), from /proc. Read before and after a load, it gives the server's own cost per request —
+ * the measure that still tells servers apart when the load generator, not the server, is the limit.
+ */
+export function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return NaN;
+  const hz = 100; // USER_HZ on Linux
+  let total = 0;
+  const visit = (p: number) => {
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(f[11]) + Number(f[12])) / hz; // utime, stime
+      for (const tid of fs.readdirSync(`/proc/${p}/task`)) {
+        const kids = fs.readFileSync(`/proc/${p}/task/${tid}/children`, 'utf8').trim();
+        for (const k of kids ? kids.split(' ') : []) visit(Number(k));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  };
+  visit(pid);
+  return total;
+}
+
+/** Busy share (0…1) of each CPU core between two readings of /proc/stat. */
+export function coreTimes(): Array<{ idle: number; total: number }> {
+  return fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .filter((l) => /^cpu\d/.test(l))
+    .map((l) => {
+      const f = l.trim().split(/\s+/).slice(1).map(Number);
+      return { idle: f[3]! + (f[4] ?? 0), total: f.reduce((a, b) => a + b, 0) };
+    });
+}
+export const busyShare = (a: ReturnType<typeof coreTimes>, b: ReturnType<typeof coreTimes>) =>
+  b.map((c, i) => 1 - (c.idle - a[i]!.idle) / Math.max(1, c.total - a[i]!.total));
