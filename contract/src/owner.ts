@@ -12,6 +12,7 @@ export const OWNER_MSG = {
   categoryHasProducts: (n: number) =>
     `Bu kategoride ${n} ürün var. Kategoriyi silmeden önce ürünlerini silin veya başka bir kategoriye taşıyın.`,
   categoriesListed: 'Kategoriler listelendi.',
+  categoryLoaded: 'Kategori bilgileri getirildi.',
   productNameRequired: 'Ürün adı zorunludur.',
   productCategoryRequired: 'Lütfen bir kategori seçin.',
   productCategoryUnknown: 'Seçilen kategori bulunamadı. Lütfen listeden bir kategori seçin.',
@@ -20,6 +21,7 @@ export const OWNER_MSG = {
   productDeleted: 'Ürün başarıyla silindi.',
   productNotFound: 'Ürün bulunamadı.',
   productsListed: 'Ürünler listelendi.',
+  productLoaded: 'Ürün bilgileri getirildi.',
   price: 'Fiyat 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalıdır (örneğin 12,50).',
   status: 'Durum yalnızca Aktif (1) veya Pasif (0) olabilir.',
   settingsLoaded: 'Ayarlar yüklendi.',

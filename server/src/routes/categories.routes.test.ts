@@ -132,7 +132,7 @@ describe('GET /api/view-category and /api/all-category', () => {
 describe('GET /api/edit-category/{id}', () => {
   it('returns the category; another owner\'s id or an unknown id answers 404', async () => {
     const c = await create(owner.token, { name: 'Kahvaltı' });
-    expect((await get(`/api/edit-category/${c.id}`, owner.token)).json()).toMatchObject({ status: 200, category: { id: c.id, name: 'Kahvaltı' } });
+    expect((await get(`/api/edit-category/${c.id}`, owner.token)).json()).toMatchObject({ status: 200, message: 'Kategori bilgileri getirildi.', category: { id: c.id, name: 'Kahvaltı' } });
     for (const url of [`/api/edit-category/${c.id}`]) expect((await get(url, other.token)).json()).toMatchObject({ status: 404, message: 'Kategori bulunamadı.' });
     expect((await get('/api/edit-category/999999', owner.token)).json().status).toBe(404);
     expect((await get('/api/edit-category/abc', owner.token)).json().status).toBe(404);

@@ -74,7 +74,7 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
     const id = parseId(request.params.id);
     const row = id ? await findCategory(app.db, authOf(request).userId, id) : undefined;
     if (!row) throw new NotFoundError(OWNER_MSG.categoryNotFound);
-    return { status: 200, message: OWNER_MSG.categoriesListed, category: presentCategory(row) };
+    return { status: 200, message: OWNER_MSG.categoryLoaded, category: presentCategory(row) };
   });
 
   app.post<{ Params: { id: string } }>('/api/update-category/:id', guard, async (request) => {

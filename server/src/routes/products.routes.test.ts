@@ -185,7 +185,7 @@ describe('GET /api/view-product', () => {
 describe('GET /api/edit-product/{id}', () => {
   it('returns the product; another owner\'s id answers 404', async () => {
     const p = await create(owner.token, { name: 'Kuru Fasulye', selling_price: '120' });
-    expect((await get(`/api/edit-product/${p.id}`, owner.token)).json()).toMatchObject({ status: 200, product: { id: p.id, name: 'Kuru Fasulye', selling_price: 120 } });
+    expect((await get(`/api/edit-product/${p.id}`, owner.token)).json()).toMatchObject({ status: 200, message: 'Ürün bilgileri getirildi.', product: { id: p.id, name: 'Kuru Fasulye', selling_price: 120 } });
     expect((await get(`/api/edit-product/${p.id}`, other.token)).json()).toMatchObject({ status: 404, message: 'Ürün bulunamadı.' });
     expect((await get('/api/edit-product/0', owner.token)).json().status).toBe(404);
   });

@@ -93,7 +93,7 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
     const id = parseId(request.params.id);
     const row = id ? await findProduct(app.db, authOf(request).userId, id) : undefined;
     if (!row) throw new NotFoundError(OWNER_MSG.productNotFound);
-    return { status: 200, message: OWNER_MSG.productsListed, product: presentProduct(row) };
+    return { status: 200, message: OWNER_MSG.productLoaded, product: presentProduct(row) };
   });
 
   app.post<{ Params: { id: string } }>('/api/update-product/:id', guard, async (request) => {
