@@ -39,6 +39,7 @@ describe('menu cache', () => {
     const url = `/qr/${b.slug}`;
     const enc = async (accept: string) => (await t.app.inject({ url, headers: { 'accept-encoding': accept } })).headers['content-encoding'];
     expect(await enc('br;q=0, gzip')).toBe('gzip');
+    expect(await enc('br;q=0, gzip')).toBe('gzip'); // the same header again (parsed once, remembered)
     expect(await enc('gzip;q=0, deflate')).toBeUndefined();
     expect(await enc('identity')).toBeUndefined();
     expect(await enc('deflate, gzip;q=0.5, br;q=0.8')).toBe('br');

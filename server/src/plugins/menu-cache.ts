@@ -93,8 +93,18 @@ const CHANNEL = 'qrmenu:menu-cache:bump';
 /** How long a write waits at most for Redis to take its invalidation message. */
 const PUBLISH_WAIT_MS = 250;
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once (bounded). */
+const encodingMemo = new Map<string, 'br' | 'gzip' | undefined>();
+
 export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
   if (!accept) return undefined;
+  if (encodingMemo.has(accept)) return encodingMemo.get(accept);
+  const picked = parseEncoding(accept);
+  if (encodingMemo.size < 256 && accept.length <= 200) encodingMemo.set(accept, picked);
+  return picked;
+}
+
+function parseEncoding(accept: string): 'br' | 'gzip' | undefined {
   const a = accept.toLowerCase();
   const allowed = (name: string) => {
     const m = a.match(new RegExp(`(?:^|,)\\s*${name}\\s*(;\\s*q=([0-9.]+))?`));
