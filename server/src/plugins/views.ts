@@ -38,7 +38,7 @@ export interface ViewCounter {
    * written to the journal in ONE write(2) and added to the counts, then each `send` runs (the
    * answer still leaves only after its view is in the journal). With counting off, `send` runs now.
    */
-  deferred(kind: 'business' | 'category', id: number, send: () => void): void;
+  deferred(kind: Kind, id: number, send: () => void): void;
   /** Writes every pending count now (tests call it; the timer and onClose call it). */
   flush(): Promise<void>;
   /** Counts not yet written. */
@@ -72,6 +72,16 @@ function addBusiness(b: Batch, id: number, day: string) {
 function addCategory(b: Batch, id: number) {
   b.categories.set(id, (b.categories.get(id) ?? 0) + 1);
   b.count++;
+}
+
+type Kind = 'business' | 'category';
+
+/** The journal line of one view: `b {userId} {day}` or `c {categoryId}` (read back by `add`). */
+const journalLine = (kind: Kind, id: number, day: string) => (kind === 'business' ? `b ${id} ${day}\n` : `c ${id}\n`);
+
+function addView(b: Batch, kind: Kind, id: number, day: string) {
+  if (kind === 'business') addBusiness(b, id, day);
+  else addCategory(b, id);
 }
 
 /** One journal line (`b {userId} {day}` or `c {categoryId}`) into a batch. */
@@ -226,28 +236,31 @@ class JournaledViewCounter implements ViewCounter {
   }
 
   business(userId: number) {
-    if (!this.enabled) return;
-    const day = this.today();
-    this.record(`b ${userId} ${day}\n`);
-    addBusiness(this.pendingBatch, userId, day);
+    this.now('business', userId);
   }
 
   category(categoryId: number) {
+    this.now('category', categoryId);
+  }
+
+  /** One view journaled (its own write) and counted at once. */
+  private now(kind: Kind, id: number) {
     if (!this.enabled) return;
-    this.record(`c ${categoryId}\n`);
-    addCategory(this.pendingBatch, categoryId);
+    const day = kind === 'business' ? this.today() : '';
+    this.record(journalLine(kind, id, day));
+    addView(this.pendingBatch, kind, id, day);
   }
 
   // views of this event-loop turn waiting for their one journal write (see `deferred`)
   private turnLines = '';
-  private turnViews: Array<{ kind: 'business' | 'category'; id: number; day: string }> = [];
+  private turnViews: Array<{ kind: Kind; id: number; day: string }> = [];
   private turnSends: Array<() => void> = [];
   private turnArmed = false;
 
-  deferred(kind: 'business' | 'category', id: number, send: () => void) {
+  deferred(kind: Kind, id: number, send: () => void) {
     if (!this.enabled) return send();
     const day = kind === 'business' ? this.today() : '';
-    this.turnLines += kind === 'business' ? `b ${id} ${day}\n` : `c ${id}\n`;
+    this.turnLines += journalLine(kind, id, day);
     this.turnViews.push({ kind, id, day });
     this.turnSends.push(send);
     if (!this.turnArmed) {
@@ -267,10 +280,7 @@ class JournaledViewCounter implements ViewCounter {
     this.turnViews = [];
     this.turnSends = [];
     this.record(lines);
-    for (const v of views) {
-      if (v.kind === 'business') addBusiness(this.pendingBatch, v.id, v.day);
-      else addCategory(this.pendingBatch, v.id);
-    }
+    for (const v of views) addView(this.pendingBatch, v.kind, v.id, v.day);
     for (const send of sends) send();
   };
 
