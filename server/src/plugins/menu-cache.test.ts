@@ -45,6 +45,63 @@ describe('menu cache', () => {
     expect(await enc('deflate, gzip;q=0.5, br;q=0.8')).toBe('br');
   });
 
+  it('concurrent misses of one key share one computation', async () => {
+    const cache = t.app.menuCache;
+    let computed = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const compute = async () => {
+      computed++;
+      await gate;
+      return { statusCode: 200, contentType: 'text/plain', body: `sayfa ${computed}`, cacheable: true };
+    };
+    const joinedBefore = cache.stats().joined;
+    const waiting = Array.from({ length: 20 }, () => cache.resolve('stampede', compute));
+    release();
+    const answers = await Promise.all(waiting);
+    expect(computed).toBe(1);
+    expect(new Set(answers.map((a) => a.body.toString()))).toEqual(new Set(['sayfa 1']));
+    expect(cache.stats().joined - joinedBefore).toBe(19);
+    // stored: the next request is a hit
+    expect((await cache.resolve('stampede', compute)).body.toString()).toBe('sayfa 1');
+    expect(computed).toBe(1);
+  });
+
+  it('a request after an edit does not wait for a computation started before it', async () => {
+    const cache = t.app.menuCache;
+    let version = 'eski';
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = async () => {
+      const seen = version;
+      await gate;
+      return { statusCode: 200, contentType: 'text/plain', body: seen, cacheable: true };
+    };
+    const before = cache.resolve('edited', slow);
+    version = 'yeni';
+    await cache.bump();
+    const after = cache.resolve('edited', async () => ({ statusCode: 200, contentType: 'text/plain', body: version, cacheable: true }));
+    release();
+    expect((await after).body.toString()).toBe('yeni');
+    expect((await before).body.toString()).toBe('eski');
+    // the answer read before the edit was not stored
+    expect((await cache.resolve('edited', slow)).body.toString()).toBe('yeni');
+  });
+
+  it('a failed computation fails its waiters once, and the next request computes again', async () => {
+    const cache = t.app.menuCache;
+    let calls = 0;
+    const failing = async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 10));
+      throw new Error('veritabanı yok');
+    };
+    const results = await Promise.allSettled([cache.resolve('fails', failing), cache.resolve('fails', failing), cache.resolve('fails', failing)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(calls).toBe(1);
+    expect((await cache.resolve('fails', body(7))).body.toString().startsWith('7')).toBe(true);
+  });
+
   it('MENU_CACHE_MB=0 turns the cache off', async () => {
     const off = await buildTestApp({ config: { menuCacheMb: 0 } });
     try {

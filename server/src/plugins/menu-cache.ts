@@ -16,7 +16,9 @@ import { Redis } from 'ioredis';
  *   client (again in `onResponse`, harmless);
  * - a reader captures the generation before reading the database and stores its result only when
  *   it is unchanged afterwards, so a result read before an edit is never stored after it.
- * Bounded by bytes (least recently used entries are evicted).
+ * Bounded by bytes (least recently used entries are evicted). Misses of one key that arrive while it
+ * is being computed under the same generation wait for that computation (no stampede on the
+ * database when a popular menu has just been edited or the process has just started).
  * Several processes: with REDIS_URL every bump is also published on a Redis channel and the other
  * processes bump on receipt (see README: the few milliseconds of delivery are the only window).
  */
@@ -58,7 +60,10 @@ export interface MenuCache {
    * processes (resolves once Redis has delivered it, or after PUBLISH_WAIT_MS when Redis is slow).
    */
   bump(): Promise<void>;
-  /** Cached response for `key`, else computes it (and stores it if no edit happened meanwhile). */
+  /**
+   * Cached response for `key`, else computes it (and stores it if no edit happened meanwhile);
+   * concurrent misses of one key under one generation share a single computation.
+   */
   resolve(key: string, compute: () => Promise<ComputedResponse>): Promise<CachedResponse>;
   /**
    * Sends a cached response: ETag / 304, content negotiation (br, gzip), no-cache. With the cache
@@ -69,7 +74,7 @@ export interface MenuCache {
   fastLookup(url: string): CachedResponse | undefined;
   /** The body in the encoding chosen from Accept-Encoding (made once per entry). */
   encode(entry: CachedResponse, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' };
-  stats(): { entries: number; bytes: number; hits: number; misses: number; fastHits: number };
+  stats(): { entries: number; bytes: number; hits: number; misses: number; fastHits: number; joined: number };
   clear(): void;
 }
 
@@ -122,6 +127,10 @@ class LruMenuCache implements MenuCache {
   private hits = 0;
   private misses = 0;
   private fastHits = 0;
+  /** Requests that waited for a computation already running for their key and generation. */
+  private joined = 0;
+  /** Computations running now, by key, with the generation they read under. */
+  private inflight = new Map<string, { gen: number; promise: Promise<CachedResponse> }>();
   /** Raw URL → cache key, for the fast path; cleared with the entries. */
   private urls = new Map<string, string>();
   publish: (() => Promise<void>) | undefined;
@@ -147,7 +156,7 @@ class LruMenuCache implements MenuCache {
   }
 
   stats() {
-    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses, fastHits: this.fastHits };
+    return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses, fastHits: this.fastHits, joined: this.joined };
   }
 
   fastLookup(url: string): CachedResponse | undefined {
@@ -186,8 +195,25 @@ class LruMenuCache implements MenuCache {
       this.entries.set(key, hit);
       return hit.res;
     }
+    // one computation per key and generation: requests that miss while it runs wait for it
+    // instead of each reading the database (a popular menu after an edit or a restart)
+    const running = this.inflight.get(key);
+    if (running && running.gen === this.generation) {
+      this.joined++;
+      return running.promise;
+    }
     this.misses++;
     const gen = this.generation;
+    const promise = this.computeAndStore(key, gen, compute);
+    this.inflight.set(key, { gen, promise });
+    try {
+      return await promise;
+    } finally {
+      if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+    }
+  }
+
+  private async computeAndStore(key: string, gen: number, compute: () => Promise<ComputedResponse>): Promise<CachedResponse> {
     const c = await compute();
     const body = Buffer.from(c.body, 'utf8');
     const res: CachedResponse = {
