@@ -1,12 +1,17 @@
-// Bundles the server into dist/main.js. npm dependencies stay external (native modules),
-// the TypeScript-source workspace @qrmenu/contract is bundled in.
+// Bundles the server into dist/main.js. npm dependencies stay external (native modules), except
+// the TypeScript-source workspace @qrmenu/contract and React (react, react-dom/server render the
+// diner's pages): React is bundled in its production build, whatever NODE_ENV the process has.
+// Left external, it loaded its development build (extra checks on every element, slower renders)
+// unless NODE_ENV=production was set, and `npm start` did not set it. The build fails if a
+// development build gets bundled.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((d) => d !== '@qrmenu/contract');
+const BUNDLED = new Set(['@qrmenu/contract', 'react', 'react-dom']);
+const external = Object.keys(pkg.dependencies).filter((d) => !BUNDLED.has(d));
 
-await build({
+const result = await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
   outfile: new URL('./dist/main.js', import.meta.url).pathname,
   bundle: true,
@@ -14,8 +19,13 @@ await build({
   target: 'node20',
   format: 'esm',
   jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
   sourcemap: true,
   external: [...external, ...external.map((d) => `${d}/*`)],
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
+  metafile: true,
 });
+
+const development = Object.keys(result.metafile.inputs).filter((f) => /\.development\.js$/.test(f));
+if (development.length) throw new Error(`development builds bundled into dist/main.js: ${development.join(', ')}`);
