@@ -67,7 +67,26 @@ const pathsFor = (kind: Kind, ds: Dataset) =>
     kind === 'getCategory' ? `/api/getCategory/${s.slug}` : kind === 'getProduct' ? `/api/getProduct/${s.categoryId}` : kind === 'menu-categories' ? `/qr/${s.slug}/category` : `/qr/${s.slug}/category/${s.categoryId}`,
   );
 
-const tmp = (p: string) => fs.mkdtempSync(path.join(os.tmpdir(), `qrmenu-bench-${p}-`));
+const tmpDirs: string[] = [];
+const tmp = (p: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `qrmenu-bench-${p}-`));
+  tmpDirs.push(dir);
+  return dir;
+};
+/** Removes the run's data sets (≈ 80 MB of temporary folders and the PostgreSQL database). */
+async function cleanup() {
+  for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true });
+  if (flags['no-postgres']) return;
+  const c = new pg.Client({ connectionString: PG_BASE });
+  try {
+    await c.connect();
+    await c.query('DROP DATABASE IF EXISTS qrmenu_bench WITH (FORCE)');
+  } catch {
+    // PostgreSQL unreachable: there is no database to drop
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
 const log = (s: string) => console.log(`· ${s}`);
 const median = (xs: number[]) => {
   const v = [...xs].sort((a, b) => a - b);
@@ -380,7 +399,8 @@ async function main() {
   console.log(`written: ${path.relative(ROOT, out)}`);
 }
 
-main().catch((err) => {
+main().then(cleanup, async (err) => {
   console.error(err);
+  await cleanup();
   process.exit(1);
 });
