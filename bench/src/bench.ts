@@ -54,6 +54,8 @@ const ROUNDS = quick ? 1 : Number(flags.rounds);
 const CONNECTIONS = Number(flags.connections);
 const PIPELINING = Number(flags.pipelining);
 const PG_BASE = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The PostgreSQL database the bench creates for its data set (and drops when it ends). */
+const PG_DB = 'qrmenu_bench';
 /** Every server of the comparison runs at the same time, each on its own port, all on the server core. */
 const PORTS = { product: 3900, ref: 3901, nginx: 3902, noCount: 3903, pg: 3904, small: 3905 } as const;
 type Target = keyof typeof PORTS;
@@ -80,7 +82,7 @@ async function cleanup() {
   const c = new pg.Client({ connectionString: PG_BASE });
   try {
     await c.connect();
-    await c.query('DROP DATABASE IF EXISTS qrmenu_bench WITH (FORCE)');
+    await c.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
   } catch {
     // PostgreSQL unreachable: there is no database to drop
   } finally {
@@ -295,7 +297,7 @@ async function main() {
   let pds: Dataset | undefined;
   if (!flags['no-postgres']) {
     try {
-      pgUrl = await freshPgDb('qrmenu_bench');
+      pgUrl = await freshPgDb(PG_DB);
       log('generating the PostgreSQL data set…');
       pds = await generateDataset({ dataDir: tmp('pg'), databaseUrl: pgUrl, size: SIZE, publicUrl: BASE, sampleSize: 100 });
     } catch (err) {

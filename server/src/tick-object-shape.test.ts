@@ -35,19 +35,20 @@ function literalFeedbackAfterGc(keep: boolean): string[] {
   `;
   // V8 prints through C stdio, which can drop output on a non-blocking pipe: a file takes all of it
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-tick-'));
-  const out = path.join(dir, 'out.txt');
-  const fd = fs.openSync(out, 'w');
+  let stdout: string;
   try {
+    const out = path.join(dir, 'out.txt');
+    const fd = fs.openSync(out, 'w');
     const r = spawnSync(process.execPath, ['--allow-natives-syntax', '--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], {
       encoding: 'utf8',
       stdio: ['ignore', fd, 'pipe'],
     });
-    expect(r.status, r.stderr).toBe(0);
-  } finally {
     fs.closeSync(fd);
+    expect(r.status, r.stderr).toBe(0);
+    stdout = fs.readFileSync(out, 'utf8');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  const stdout = fs.readFileSync(out, 'utf8');
-  fs.rmSync(dir, { recursive: true, force: true });
   if (keep) {
     const entry = JSON.parse(/^ENTRY (.*)$/m.exec(stdout)![1]!);
     expect(entry).toEqual({ keys: ['callback', 'args'], symbols: ['Symbol(async_id_symbol)', 'Symbol(trigger_async_id_symbol)'] });
