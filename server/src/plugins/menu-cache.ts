@@ -39,8 +39,14 @@ export interface CachedResponse {
    * Content-Length/Encoding): the fast path (plugins/menu-fast-path.ts) replays them.
    */
   headers?: Record<string, string | number | string[]>;
-  /** `headers` with Content-Length/Encoding per encoding, made once by the fast path. */
-  wire?: Partial<Record<'identity' | 'br' | 'gzip', Record<string, string | number | string[]>>>;
+  /** Body and `headers` with Content-Length/Encoding, per encoding, made once for the fast path. */
+  wire?: Partial<Record<'identity' | 'br' | 'gzip', WireResponse>>;
+}
+
+/** What the fast path writes for one entry and encoding. */
+export interface WireResponse {
+  body: Buffer;
+  headers: Record<string, string | number | string[]>;
 }
 
 export interface ComputedResponse {
@@ -74,6 +80,8 @@ export interface MenuCache {
   fastLookup(url: string): CachedResponse | undefined;
   /** The body in the encoding chosen from Accept-Encoding (made once per entry). */
   encode(entry: CachedResponse, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' };
+  /** Body and full headers of a stored entry (it has `headers`) for this Accept-Encoding, made once per encoding. */
+  wire(entry: CachedResponse, acceptEncoding: string | undefined): WireResponse;
   stats(): { entries: number; bytes: number; hits: number; misses: number; fastHits: number; joined: number };
   clear(): void;
 }
@@ -184,6 +192,16 @@ class LruMenuCache implements MenuCache {
       return { body: entry.gzip, encoding: 'gzip' };
     }
     return { body: entry.body };
+  }
+
+  wire(entry: CachedResponse, acceptEncoding: string | undefined): WireResponse {
+    const enc = entry.body.length >= 512 ? pickEncoding(acceptEncoding) : undefined;
+    const wire = (entry.wire ??= {});
+    const made = wire[enc ?? 'identity'];
+    if (made) return made;
+    const { body, encoding } = this.encode(entry, acceptEncoding);
+    const headers = encoding ? { ...entry.headers, 'content-encoding': encoding, 'content-length': body.length } : { ...entry.headers, 'content-length': body.length };
+    return (wire[enc ?? 'identity'] = { body, headers });
   }
 
   async resolve(key: string, compute: () => Promise<ComputedResponse>): Promise<CachedResponse> {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/helpers.js';
 import { addCategory, addProduct, createBusiness } from '../../test/menu-helpers.js';
@@ -25,6 +26,17 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers, redirect: 'manual' });
+/** A GET with headers exactly as given (names in any case, repeated lines): `raw` is flat, like `rawHeaders`. */
+const rawGet = (path: string, raw: string[]) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(base + path, { headers: ['Host', new URL(base).host, ...raw] }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 const headersOf = (res: Response) => {
   const h = Object.fromEntries(res.headers.entries());
   delete h.date;
@@ -80,6 +92,33 @@ describe('menu fast path', () => {
     expect(res.status).toBe(304);
     expect(t.app.menuCache.stats().fastHits).toBe(fastBefore + 1);
     expect(await views()).toEqual({ business: before.business, category: before.category + 1 });
+  });
+
+  it('reads Accept-Encoding, If-None-Match and X-Forwarded-Proto in any case and joins repeated lines, as Fastify does', async () => {
+    const path = `/qr/${biz.slug}/category/${categoryId}`;
+    const first = await get(path);
+    const etag = first.headers.get('etag')!;
+    await first.arrayBuffer();
+    const fast = () => t.app.menuCache.stats().fastHits;
+
+    let before = fast();
+    // two lines: "identity" then "br" → "identity, br" → brotli
+    const br = await rawGet(path, ['ACCEPT-ENCODING', 'identity', 'Accept-Encoding', 'br']);
+    expect(fast()).toBe(before + 1);
+    expect(br.headers['content-encoding']).toBe('br');
+
+    before = fast();
+    // the matching tag on the second line still matches
+    const notModified = await rawGet(path, ['If-None-Match', '"eski"', 'IF-NONE-MATCH', etag]);
+    expect(fast()).toBe(before + 1);
+    expect(notModified.status).toBe(304);
+    const modified = await rawGet(path, ['If-None-Match', '"eski"']);
+    expect(modified.status).toBe(200);
+
+    before = fast();
+    const proxied = await rawGet(path, ['X-Forwarded-Proto', 'https']);
+    expect(fast()).toBe(before);
+    expect(proxied.status).toBe(200);
   });
 
   it("never serves an owner's edit late: the next request after the edit shows it", async () => {

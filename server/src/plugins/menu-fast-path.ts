@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { CachedResponse } from './menu-cache.js';
 
 /**
  * The diner's hot path (issue 6). A GET of a public menu URL that Fastify has already answered
@@ -17,39 +18,47 @@ export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: 
     if (req.method !== 'GET') return false;
     const url = req.url;
     if (!url || !(url.startsWith('/qr/') || url.startsWith('/api/get'))) return false;
-    // HSTS and the client address depend on these: let Fastify answer
-    if (req.headers['x-forwarded-proto'] || (req.socket as { encrypted?: boolean }).encrypted) return false;
+    if ((req.socket as { encrypted?: boolean }).encrypted) return false;
+
+    // The three request headers the answer depends on, read from the raw list in one pass:
+    // building `req.headers` (a browser sends 10–15 headers) would cost more than the rest of this
+    // path. Repeated headers are joined with ", " as Node does.
+    let acceptEncoding: string | undefined;
+    let ifNoneMatch: string | undefined;
+    const raw = req.rawHeaders;
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i]!;
+      const len = name.length;
+      if (len === 15 && name.toLowerCase() === 'accept-encoding') acceptEncoding = acceptEncoding === undefined ? raw[i + 1] : `${acceptEncoding}, ${raw[i + 1]}`;
+      else if (len === 13 && name.toLowerCase() === 'if-none-match') ifNoneMatch = ifNoneMatch === undefined ? raw[i + 1] : `${ifNoneMatch}, ${raw[i + 1]}`;
+      // HSTS and the client address depend on it: let Fastify answer
+      else if (len === 17 && raw[i + 1] && name.toLowerCase() === 'x-forwarded-proto') return false;
+    }
     const entry = cache.fastLookup(url);
     if (!entry?.headers) return false;
 
-    const v = entry.statusCode === 200 ? entry.view : undefined;
-    const counted = (send: () => void) => {
-      // counted before the answer leaves, like the routes' onSend hook: the answer waits for the
-      // one journal write of this event-loop turn
-      if (v?.business != null) views.deferred('business', v.business, send);
-      else if (v?.category != null) views.deferred('category', v.category, send);
-      else send();
-    };
-    if (entry.statusCode === 200) {
-      const inm = req.headers['if-none-match'];
-      if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
-        // the diner opened the menu again and the browser shows its copy: a view too
-        counted(() => {
-          res.writeHead(304, entry.headers);
-          res.end();
-        });
-        return true;
-      }
+    if (entry.statusCode === 200 && ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
+      // the diner opened the menu again and the browser shows its copy: a view too
+      counted(entry, () => {
+        res.writeHead(304, entry.headers);
+        res.end();
+      });
+      return true;
     }
-    const { body, encoding } = cache.encode(entry, req.headers['accept-encoding']);
-    const wire = (entry.wire ??= {});
-    const headers = (wire[encoding ?? 'identity'] ??= encoding
-      ? { ...entry.headers, 'content-encoding': encoding, 'content-length': body.length }
-      : { ...entry.headers, 'content-length': body.length });
-    counted(() => {
-      res.writeHead(entry.statusCode, headers);
-      res.end(body);
+    const wire = cache.wire(entry, acceptEncoding);
+    counted(entry, () => {
+      res.writeHead(entry.statusCode, wire.headers);
+      res.end(wire.body);
     });
     return true;
   };
+
+  // counted before the answer leaves, like the routes' onSend hook: the answer waits for the one
+  // journal write of this event-loop turn
+  function counted(entry: CachedResponse, send: () => void) {
+    const v = entry.statusCode === 200 ? entry.view : undefined;
+    if (v?.business != null) views.deferred('business', v.business, send);
+    else if (v?.category != null) views.deferred('category', v.category, send);
+    else send();
+  }
 }
