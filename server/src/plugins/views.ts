@@ -52,26 +52,24 @@ declare module 'fastify' {
 }
 
 interface Batch {
-  businesses: Map<number, number>;
-  days: Map<string, number>; // `${userId}|${day}`
+  /** Business views per Türkiye day: day → userId → n (a business's total is the sum over its days). */
+  days: Map<string, Map<number, number>>;
   categories: Map<number, number>;
   count: number;
   /** Journal files holding exactly these views. */
   files: string[];
 }
 
-const emptyBatch = (): Batch => ({ businesses: new Map(), days: new Map(), categories: new Map(), count: 0, files: [] });
+const emptyBatch = (): Batch => ({ days: new Map(), categories: new Map(), count: 0, files: [] });
 
-function addBusiness(b: Batch, id: number, day: string) {
-  b.businesses.set(id, (b.businesses.get(id) ?? 0) + 1);
-  const key = `${id}|${day}`;
-  b.days.set(key, (b.days.get(key) ?? 0) + 1);
-  b.count++;
+function dayCounts(b: Batch, day: string): Map<number, number> {
+  let m = b.days.get(day);
+  if (!m) b.days.set(day, (m = new Map()));
+  return m;
 }
 
-function addCategory(b: Batch, id: number) {
-  b.categories.set(id, (b.categories.get(id) ?? 0) + 1);
-  b.count++;
+function addTo(m: Map<number, number>, id: number, n = 1) {
+  m.set(id, (m.get(id) ?? 0) + n);
 }
 
 type Kind = 'business' | 'category';
@@ -80,8 +78,8 @@ type Kind = 'business' | 'category';
 const journalLine = (kind: Kind, id: number, day: string) => (kind === 'business' ? `b ${id} ${day}\n` : `c ${id}\n`);
 
 function addView(b: Batch, kind: Kind, id: number, day: string) {
-  if (kind === 'business') addBusiness(b, id, day);
-  else addCategory(b, id);
+  addTo(kind === 'business' ? dayCounts(b, day) : b.categories, id);
+  b.count++;
 }
 
 /** One journal line (`b {userId} {day}` or `c {categoryId}`) into a batch. */
@@ -89,16 +87,18 @@ function add(b: Batch, line: string): boolean {
   const [kind, a, day] = line.split(' ');
   const id = Number(a);
   if (!Number.isSafeInteger(id) || id <= 0) return false;
-  if (kind === 'b' && day && /^\d{4}-\d{2}-\d{2}$/.test(day)) addBusiness(b, id, day);
-  else if (kind === 'c') addCategory(b, id);
+  if (kind === 'b' && day && /^\d{4}-\d{2}-\d{2}$/.test(day)) addView(b, 'business', id, day);
+  else if (kind === 'c') addView(b, 'category', id, '');
   else return false;
   return true;
 }
 
 function merge(into: Batch, from: Batch) {
-  for (const [k, n] of from.businesses) into.businesses.set(k, (into.businesses.get(k) ?? 0) + n);
-  for (const [k, n] of from.days) into.days.set(k, (into.days.get(k) ?? 0) + n);
-  for (const [k, n] of from.categories) into.categories.set(k, (into.categories.get(k) ?? 0) + n);
+  for (const [day, m] of from.days) {
+    const to = dayCounts(into, day);
+    for (const [id, n] of m) addTo(to, id, n);
+  }
+  for (const [id, n] of from.categories) addTo(into.categories, id, n);
   into.count += from.count;
   into.files.push(...from.files);
 }
@@ -122,18 +122,16 @@ async function writeBatch(db: DB, batch: Batch) {
     if (batch.files.length) {
       await trx.insertInto('view_flushes').values(batch.files.map((f) => ({ id: f, created_at: nowIso() }))).execute();
     }
-    for (const rows of chunks([...batch.businesses])) {
+    const businesses = new Map<number, number>();
+    for (const m of batch.days.values()) for (const [id, n] of m) addTo(businesses, id, n);
+    for (const rows of chunks([...businesses])) {
       const values = sql.join(rows.map(([id, n]) => sql`(${int(id)}, ${int(n)})`));
       await sql`with v(user_id, n) as (values ${values})
         update settings set count = settings.count + v.n from v where settings.user_id = v.user_id`.execute(trx);
     }
-    for (const rows of chunks([...batch.days])) {
-      const values = sql.join(
-        rows.map(([key, n]) => {
-          const [userId, day] = key.split('|') as [string, string];
-          return sql`(${int(Number(userId))}, cast(${day} as text), ${int(n)})`;
-        }),
-      );
+    const days = [...batch.days].flatMap(([day, m]) => [...m].map(([id, n]) => [id, day, n] as const));
+    for (const rows of chunks(days)) {
+      const values = sql.join(rows.map(([userId, day, n]) => sql`(${int(userId)}, cast(${day} as text), ${int(n)})`));
       // joined with users: a business deleted meanwhile simply gets no row (no FK error)
       await sql`with v(user_id, day, n) as (values ${values})
         insert into daily_views (user_id, day, count)
@@ -252,16 +250,15 @@ class JournaledViewCounter implements ViewCounter {
   }
 
   // views of this event-loop turn waiting for their one journal write (see `deferred`)
-  private turnLines = '';
-  private turnViews: Array<{ kind: Kind; id: number; day: string }> = [];
+  private turnKinds: Kind[] = [];
+  private turnIds: number[] = [];
   private turnSends: Array<() => void> = [];
   private turnArmed = false;
 
   deferred(kind: Kind, id: number, send: () => void) {
     if (!this.enabled) return send();
-    const day = kind === 'business' ? this.today() : '';
-    this.turnLines += journalLine(kind, id, day);
-    this.turnViews.push({ kind, id, day });
+    this.turnKinds.push(kind);
+    this.turnIds.push(id);
     this.turnSends.push(send);
     if (!this.turnArmed) {
       this.turnArmed = true;
@@ -269,23 +266,33 @@ class JournaledViewCounter implements ViewCounter {
     }
   }
 
-  /** Journals the views of this turn, adds them to the counts (both at once: a flush never sees one without the other), then answers. */
+  /**
+   * Journals the views of this turn, adds them to the counts (both at once: a flush never sees one
+   * without the other), then answers. The turn's views take the day of this moment (the same turn).
+   */
   private readonly drainTurn = () => {
     this.turnArmed = false;
-    if (!this.turnSends.length) return;
-    const lines = this.turnLines;
-    const views = this.turnViews;
+    const n = this.turnSends.length;
+    if (!n) return;
+    const kinds = this.turnKinds;
+    const ids = this.turnIds;
     const sends = this.turnSends;
-    this.turnLines = '';
-    this.turnViews = [];
+    this.turnKinds = [];
+    this.turnIds = [];
     this.turnSends = [];
+    const day = this.today();
+    let lines = '';
+    for (let i = 0; i < n; i++) lines += journalLine(kinds[i]!, ids[i]!, day);
     this.record(lines);
-    for (const v of views) addView(this.pendingBatch, v.kind, v.id, v.day);
-    for (const send of sends) send();
+    const batch = this.pendingBatch;
+    let todays: Map<number, number> | undefined;
+    for (let i = 0; i < n; i++) addTo(kinds[i] === 'business' ? (todays ??= dayCounts(batch, day)) : batch.categories, ids[i]!);
+    batch.count += n;
+    for (let i = 0; i < n; i++) sends[i]!();
   };
 
   pending() {
-    return this.pendingBatch.count + this.turnViews.length;
+    return this.pendingBatch.count + this.turnSends.length;
   }
 
   private schedule(delay = FLUSH_MS) {
