@@ -160,6 +160,7 @@ async function main() {
   } finally {
     floor.close();
     await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true }); // the demo database and the uploaded photo
   }
 }
 
