@@ -128,6 +128,29 @@ function parseEncoding(accept: string): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
+/** Small bodies go uncompressed; larger ones in the best encoding the client accepts. */
+const chooseEncoding = (entry: CachedResponse, acceptEncoding: string | undefined) => (entry.body.length >= 512 ? pickEncoding(acceptEncoding) : undefined);
+
+/** The body in `enc`, compressed once per entry. */
+function encoded(entry: CachedResponse, enc: 'br' | 'gzip' | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (enc === 'br') {
+    entry.br ??= zlib.brotliCompressSync(entry.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+    });
+    return { body: entry.br, encoding: 'br' };
+  }
+  if (enc === 'gzip') {
+    entry.gzip ??= zlib.gzipSync(entry.body, { level: 9 });
+    return { body: entry.gzip, encoding: 'gzip' };
+  }
+  return { body: entry.body };
+}
+
+/** Whether an If-None-Match value names this entry's ETag (weak or strong, one of a list). */
+export function etagMatches(entry: CachedResponse, ifNoneMatch: string | undefined): boolean {
+  return ifNoneMatch ? ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag) : false;
+}
+
 class LruMenuCache implements MenuCache {
   generation = 0;
   private entries = new Map<string, { gen: number; res: CachedResponse; size: number }>();
@@ -180,27 +203,16 @@ class LruMenuCache implements MenuCache {
   }
 
   encode(entry: CachedResponse, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-    const enc = entry.body.length >= 512 ? pickEncoding(acceptEncoding) : undefined;
-    if (enc === 'br') {
-      entry.br ??= zlib.brotliCompressSync(entry.body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-      });
-      return { body: entry.br, encoding: 'br' };
-    }
-    if (enc === 'gzip') {
-      entry.gzip ??= zlib.gzipSync(entry.body, { level: 9 });
-      return { body: entry.gzip, encoding: 'gzip' };
-    }
-    return { body: entry.body };
+    return encoded(entry, chooseEncoding(entry, acceptEncoding));
   }
 
   wire(entry: CachedResponse, acceptEncoding: string | undefined): WireResponse {
-    const enc = entry.body.length >= 512 ? pickEncoding(acceptEncoding) : undefined;
+    const enc = chooseEncoding(entry, acceptEncoding);
     const wire = (entry.wire ??= {});
     const made = wire[enc ?? 'identity'];
     if (made) return made;
-    const { body, encoding } = this.encode(entry, acceptEncoding);
-    const headers = encoding ? { ...entry.headers, 'content-encoding': encoding, 'content-length': body.length } : { ...entry.headers, 'content-length': body.length };
+    const { body, encoding } = encoded(entry, enc);
+    const headers = { ...entry.headers, ...(encoding && { 'content-encoding': encoding }), 'content-length': body.length };
     return (wire[enc ?? 'identity'] = { body, headers });
   }
 
@@ -281,8 +293,7 @@ class LruMenuCache implements MenuCache {
       if (!request.url.includes('?')) this.urls.set(request.url, key);
     }
     if (entry.statusCode === 200) {
-      const inm = request.headers['if-none-match'];
-      if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
+      if (etagMatches(entry, request.headers['if-none-match'])) {
         return reply.code(304).send();
       }
     }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { CachedResponse } from './menu-cache.js';
+import { etagMatches, type CachedResponse } from './menu-cache.js';
 
 /**
  * The diner's hot path (issue 6). A GET of a public menu URL that Fastify has already answered
@@ -37,7 +37,7 @@ export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: 
     const entry = cache.fastLookup(url);
     if (!entry?.headers) return false;
 
-    if (entry.statusCode === 200 && ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
+    if (entry.statusCode === 200 && etagMatches(entry, ifNoneMatch)) {
       // the diner opened the menu again and the browser shows its copy: a view too
       counted(entry, () => {
         res.writeHead(304, entry.headers);
