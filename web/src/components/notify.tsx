@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
  * Toasts with a bold title and the server's message (spec §8: "toast X with the server message").
- * react-toastify is loaded after the page is idle (or at the first toast), so it never delays the
- * first paint of the landing or sign-in pages.
+ * react-toastify is loaded and its container mounted at the first toast: the landing and sign-in
+ * pages never run it unless they show one (react-toastify queues a toast until a container mounts).
  */
 const load = () => import('react-toastify');
 
@@ -17,7 +17,12 @@ function Body({ title, text }: { title: string; text?: string }) {
 }
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
+let wanted = false;
+let mount: (() => void) | null = null;
+
 const show = (kind: Kind) => (title: string, text?: string) => {
+  wanted = true;
+  mount?.();
   void load().then(({ toast }) => toast[kind](<Body title={title} text={text} />));
 };
 
@@ -30,12 +35,15 @@ export const notify = {
 
 const Container = lazy(() => load().then((m) => ({ default: () => <m.ToastContainer position="top-right" autoClose={4000} newestOnTop /> })));
 
-/** Mounts the toast container once the browser is idle. */
+/** Mounts the toast container at the first toast. */
 export function Toasts() {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(wanted);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    idle(() => setReady(true));
+    mount = () => setReady(true);
+    if (wanted) setReady(true);
+    return () => {
+      mount = null;
+    };
   }, []);
   return ready ? (
     <Suspense fallback={null}>
