@@ -11,9 +11,15 @@
  * minute, so every ratio is the median of the per-round ratios (both sides measured seconds apart
  * in the same round), not a ratio of medians. Last, an owner's edit must show on the very next request.
  *
- * Two tables. Throughput: req/s and latency as autocannon sees them. On two cores autocannon's own
- * core is the limit (it prints ~100 % busy while the servers' core is not), so nginx, bare node:http
- * and the product all land near the same req/s. Server cost: each server's own CPU time per
+ * Latency large/small: the product on the large data set, loaded over 100 of its businesses'
+ * menus, against the product on the 10-business data set. Beside it, "same 10 menus" loads the
+ * large data set over 10 of its businesses (spread over the whole set), so that the data set's size
+ * is the only difference; "node:http 100/10" is what spreading a load over 100 menus instead of 10
+ * costs the bare reference (0.8–1.2× here: the traffic's share, not the data's).
+ *
+ * Two tables. Throughput: req/s as autocannon sees it, and latency (timed to the µs, see load.mjs).
+ * On two cores autocannon's own core is the limit (it prints ~100 % busy while the servers' core is
+ * not), so nginx, bare node:http and the product all land near the same req/s. Server cost: each server's own CPU time per
  * request, read from /proc around every load (nginx with its worker) — the figure that still tells
  * them apart and is steady from round to round; its ratios are of capacity (requests per CPU-second).
  *
@@ -56,8 +62,12 @@ const PIPELINING = Number(flags.pipelining);
 const PG_BASE = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The PostgreSQL database the bench creates for its data set (and drops when it ends). */
 const PG_DB = 'qrmenu_bench';
-/** Every server of the comparison runs at the same time, each on its own port, all on the server core. */
-const PORTS = { product: 3900, ref: 3901, nginx: 3902, noCount: 3903, pg: 3904, small: 3905 } as const;
+/**
+ * Every server of the comparison runs at the same time, each on its own port, all on the server core.
+ * `product10` and `ref10` are the product and the bare reference again, loaded over 10 of the
+ * sampled businesses instead of 100: the same traffic shape as the small data set's 10 businesses.
+ */
+const PORTS = { product: 3900, ref: 3901, nginx: 3902, noCount: 3903, pg: 3904, small: 3905, product10: 3900, ref10: 3901 } as const;
 type Target = keyof typeof PORTS;
 const BASE = `http://127.0.0.1:${PORTS.product}`;
 const PORT = PORTS.product;
@@ -344,6 +354,9 @@ async function main() {
     ...(pds && pgProc ? [{ name: 'pg' as Target, ds: pds, pid: pgProc.pid }] : []),
     { name: 'small', ds: sds, pid: small.pid },
   ];
+  // 10 of the 100 sampled businesses, spread over the whole data set (every 10th of the sample)
+  const ds10: Dataset = { sample: ds.sample.filter((_, i) => i % 10 === 0) };
+  targets.push({ name: 'product10', ds: ds10, pid: server.pid }, { name: 'ref10', ds: ds10, pid: ref.pid });
   const { medians: r, runs } = await loadInterleaved(targets);
   const memory = { productKb: rssKb(server.pid), refKb: rssKb(ref.pid) };
   const fresh = await freshness(ds);
@@ -362,7 +375,12 @@ async function main() {
     'vs nginx': r.nginx ? pct(pairedRatio(runs, 'product', 'nginx', k)) : '—',
     'counting on/off': pct(pairedRatio(runs, 'product', 'noCount', k)),
     'PG/SQLite': r.pg ? pct(pairedRatio(runs, 'pg', 'product', k)) : '—',
+    // the target: 100 businesses' menus from the 2,000-business data set vs the 10-business one's
     'latency large/small': pairedRatio(runs, 'product', 'small', k, 'mean').toFixed(2) + '×',
+    // the same, with the same traffic on both sides: 10 businesses' menus (data set size alone)
+    'same 10 menus': pairedRatio(runs, 'product10', 'small', k, 'mean').toFixed(2) + '×',
+    // what spreading the load over 100 menus instead of 10 costs the bare reference
+    'node:http 100/10': pairedRatio(runs, 'ref', 'ref10', k, 'mean').toFixed(2) + '×',
   }));
   console.log('Throughput under the load generator (autocannon, one core):');
   console.table(rows);
@@ -381,6 +399,7 @@ async function main() {
     'PG/SQLite': r.pg ? pct(pairedRatio(runs, 'pg', 'product', k, 'capacity')) : '—',
     // CPU time per request with 2,000 businesses over that with 10 (the latency target's ≤ 1.2×)
     'cost large/small': pairedRatio(runs, 'small', 'product', k, 'capacity').toFixed(2) + '×',
+    'same 10 menus': pairedRatio(runs, 'small', 'product10', k, 'capacity').toFixed(2) + '×',
     'load core busy': pct(r.product[k].loadCore!),
     'server core busy': pct(r.product[k].serverCore!),
   }));

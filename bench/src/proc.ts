@@ -47,7 +47,7 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
-  /** mean latency in ms (autocannon's p50/p99 are whole milliseconds) */
+  /** latency in ms (p50, p99, mean) of the 2xx answers, to the microsecond (see load.mjs) */
   mean: number;
   errors: number;
   ok: number;
