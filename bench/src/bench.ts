@@ -19,9 +19,10 @@
  *
  * Two tables. Throughput: req/s as autocannon sees it, and latency (timed to the µs, see load.mjs).
  * On two cores autocannon's own core is the limit (it prints ~100 % busy while the servers' core is
- * not), so nginx, bare node:http and the product all land near the same req/s. Server cost: each server's own CPU time per
- * request, read from /proc around every load (nginx with its worker) — the figure that still tells
- * them apart and is steady from round to round; its ratios are of capacity (requests per CPU-second).
+ * not), so nginx, bare node:http and the product all land near the same req/s. Server cost: each
+ * server's own CPU time per request, read from /proc around every load (nginx with its worker) —
+ * the figure that still tells them apart and is steady from round to round; its ratios are of
+ * capacity (requests per CPU-second).
  *
  * Flags: --businesses N --products N --categories N --duration S --rounds N --connections N
  *        --pipelining N --no-nginx --no-postgres --quick (small and short, for a smoke run)

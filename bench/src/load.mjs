@@ -9,8 +9,7 @@
 import autocannon from 'autocannon';
 
 const { url, paths, duration, connections, amount, pipelining = 1 } = JSON.parse(process.argv[2]);
-let times = new Float64Array(1 << 16);
-let n = 0;
+const times = [];
 const instance = autocannon({
   url,
   ...(amount ? { amount } : { duration }),
@@ -19,19 +18,13 @@ const instance = autocannon({
   requests: paths.map((path) => ({ method: 'GET', path })),
 });
 instance.on('response', (_client, statusCode, _bytes, ms) => {
-  if (statusCode < 200 || statusCode > 299) return;
-  if (n === times.length) {
-    const more = new Float64Array(times.length * 2);
-    more.set(times);
-    times = more;
-  }
-  times[n++] = ms;
+  if (statusCode >= 200 && statusCode <= 299) times.push(ms);
 });
 const result = await instance;
-const sorted = times.subarray(0, n).sort();
+const n = times.length;
+const sorted = Float64Array.from(times).sort();
 const at = (p) => (n ? sorted[Math.min(n - 1, Math.floor((p / 100) * n))] : NaN);
-let sum = 0;
-for (let i = 0; i < n; i++) sum += sorted[i];
+const sum = sorted.reduce((a, b) => a + b, 0);
 const round = (x) => Math.round(x * 1000) / 1000;
 console.log(
   JSON.stringify({
