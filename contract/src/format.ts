@@ -6,33 +6,50 @@ export function tlToKurus(tl: number | null | undefined): number | null {
   return tl == null ? null : Math.round(tl * 100);
 }
 
-const priceFormat = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-const numberFormat = new Intl.NumberFormat('tr-TR');
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Istanbul' });
-const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
+/**
+ * A formatter made at its first use: building an Intl formatter loads locale and time-zone data,
+ * tens of milliseconds on a phone, which a page that formats nothing (the sign-in screen loads
+ * this module too) should not pay while it starts.
+ */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+const numberFormat = lazy(() => new Intl.NumberFormat('tr-TR'));
+const dateFormat = lazy(() => new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Istanbul' }));
+const dateTimeFormat = lazy(() => new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' }));
+const dayFormat = lazy(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
-/** 1234.5 → "₺1.234,50" */
+/**
+ * 1234.5 → "₺1.234,50": exactly what `Intl.NumberFormat('tr-TR', { style: 'currency', currency:
+ * 'TRY' })` writes for prices (whole kuruş; format.test.ts compares the two over a wide range),
+ * written out by hand because the first Intl formatter of a page costs 50–90 ms of main-thread time
+ * in Chromium on a slow machine, the largest single task of the landing page, which shows prices
+ * and nothing else formatted (README "Performance").
+ */
 export function formatPrice(tl: number | null | undefined): string {
-  return tl == null ? '' : priceFormat.format(tl);
+  if (tl == null) return '';
+  const kurus = Math.round(Math.abs(tl) * 100);
+  const lira = String(Math.floor(kurus / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${tl < 0 && kurus > 0 ? '-' : ''}₺${lira},${String(kurus % 100).padStart(2, '0')}`;
 }
 /** 12345 → "12.345" */
 export function formatNumber(n: number | null | undefined): string {
-  return numberFormat.format(n ?? 0);
+  return numberFormat().format(n ?? 0);
 }
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? dateFormat.format(new Date(iso)) : '';
+  return iso ? dateFormat().format(new Date(iso)) : '';
 }
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dateTimeFormat.format(new Date(iso)) : '';
+  return iso ? dateTimeFormat().format(new Date(iso)) : '';
 }
 /** Turkish-aware upper case (i → İ). */
 export const upperTr = (s: string) => s.toLocaleUpperCase('tr');
 export const lowerTr = (s: string) => s.toLocaleLowerCase('tr');
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' });
 /** Calendar day in Türkiye (Europe/Istanbul) as YYYY-MM-DD: the key of `daily_views`. */
 export function istanbulDay(date: Date = new Date()): string {
-  return dayFormat.format(date);
+  return dayFormat().format(date);
 }
 /** First day (YYYY-MM-DD) of the month of `date` in Türkiye: monthly view quotas count from it. */
 export function istanbulMonthStart(date: Date = new Date()): string {
