@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,11 @@ export default async function setup(project: TestProject) {
     throw new Error('Build missing: run `npm run build` before the e2e tests (npm test does).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-e2e-'));
-  const port = 3200 + Math.floor(Math.random() * 500);
+  // chosen by the system: a random pick in a fixed range can hit another service (3306 is MariaDB's)
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
   const server: ChildProcess = spawn(process.execPath, [main], {
     env: {
       ...process.env,

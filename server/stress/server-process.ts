@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
@@ -11,11 +12,25 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-let nextPort = 4100 + Math.floor(Math.random() * 800);
+/**
+ * A port nobody listens on, chosen by the system (a fixed or random range can hit another service:
+ * a random pick in 4100–4899 once landed on RabbitMQ's epmd at 4369).
+ */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
-/** Starts the built server (server/dist/main.js) as a child process and waits for /api/health. */
-export async function startServer(env: Record<string, string>, port = nextPort++): Promise<ServerProcess> {
+/**
+ * Starts the built server (server/dist/main.js) as a child process and waits for /api/health; on
+ * `port` (a restart on the same address) or on a free one.
+ */
+export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   if (!fs.existsSync(MAIN)) throw new Error('server/dist/main.js missing: run `npm run build` first');
+  port ??= await freePort();
   const proc = spawn(process.execPath, [MAIN], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
