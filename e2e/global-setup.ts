@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../server/stress/server-process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-yonetici-sifre' };
@@ -25,10 +25,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-e2e-'));
   // chosen by the system: a random pick in a fixed range can hit another service (3306 is MariaDB's)
-  const probe = net.createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, [main], {
     env: {
       ...process.env,

@@ -14,9 +14,9 @@ export interface ServerProcess {
 
 /**
  * A port nobody listens on, chosen by the system (a fixed or random range can hit another service:
- * a random pick in 4100–4899 once landed on RabbitMQ's epmd at 4369).
+ * a random pick in 4100–4899 once landed on RabbitMQ's epmd at 4369). The e2e setup uses it too.
  */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
