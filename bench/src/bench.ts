@@ -34,7 +34,7 @@ import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { generateDataset, type Dataset } from './dataset.js';
-import { busyShare, coreTimes, cpuSeconds, ensureNginx, load, LOAD_CORE, pinned, ROOT, SERVER_CORE, startProduct, stop, waitFor, type LoadResult } from './proc.js';
+import { busyShare, coreTimes, cpuSeconds, writeCalls, ensureNginx, load, LOAD_CORE, pinned, ROOT, SERVER_CORE, startProduct, stop, waitFor, type LoadResult } from './proc.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -114,6 +114,7 @@ const medianResult = (rs: LoadResult[]): LoadResult => ({
   ok: rs.reduce((a, r) => a + r.ok, 0),
   total: rs.reduce((a, r) => a + r.total, 0),
   cpuUs: median(rs.map((r) => r.cpuUs ?? NaN)),
+  writes: median(rs.map((r) => r.writes ?? NaN)),
   serverCore: median(rs.map((r) => r.serverCore ?? NaN)),
   loadCore: median(rs.map((r) => r.loadCore ?? NaN)),
 });
@@ -121,11 +122,13 @@ const medianResult = (rs: LoadResult[]): LoadResult => ({
 /** One load, with the server's CPU time per request and the busy share of both cores. */
 async function measured(url: string, paths: string[], pid: number | undefined): Promise<LoadResult> {
   const cpu0 = cpuSeconds(pid);
+  const writes0 = writeCalls(pid);
   const cores0 = coreTimes();
   const res = await load(url, paths, DURATION, CONNECTIONS, undefined, PIPELINING);
   const busy = busyShare(cores0, coreTimes());
   const cpu = cpuSeconds(pid) - cpu0;
-  return { ...res, cpuUs: (cpu * 1e6) / Math.max(1, res.total), serverCore: busy[Number(SERVER_CORE)], loadCore: busy[Number(LOAD_CORE)] };
+  const writes = (writeCalls(pid) - writes0) / Math.max(1, res.total);
+  return { ...res, cpuUs: (cpu * 1e6) / Math.max(1, res.total), writes, serverCore: busy[Number(SERVER_CORE)], loadCore: busy[Number(LOAD_CORE)] };
 }
 
 /**
@@ -148,7 +151,7 @@ async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset; pid: 
         runs[t.name][kind].push(res);
         log(
           `round ${r + 1}/${ROUNDS} ${kind} ${t.name}: ${Math.round(res.rps)} req/s, mean ${res.mean.toFixed(2)} ms, p99 ${res.p99} ms, errors ${res.errors}, ` +
-            `server ${res.cpuUs!.toFixed(1)} µs CPU/req, cores busy: server ${pct(res.serverCore!)} load ${pct(res.loadCore!)}`,
+            `server ${res.cpuUs!.toFixed(1)} µs CPU/req, ${res.writes!.toFixed(2)} write calls/req, cores busy: server ${pct(res.serverCore!)} load ${pct(res.loadCore!)}`,
         );
       }
     }
@@ -401,6 +404,9 @@ async function main() {
     // CPU time per request with 2,000 businesses over that with 10 (the latency target's ≤ 1.2×)
     'cost large/small': pairedRatio(runs, 'small', 'product', k, 'capacity').toFixed(2) + '×',
     'same 10 menus': pairedRatio(runs, 'small', 'product10', k, 'capacity').toFixed(2) + '×',
+    // write-type system calls per answer: 1 is the answer itself; the product's view journal adds
+    // one write(2) per event-loop turn (≈ 1 per answer when each turn holds one request)
+    'write calls/req product / node:http': `${r.product[k].writes!.toFixed(2)} / ${r.ref[k].writes!.toFixed(2)}`,
     'load core busy': pct(r.product[k].loadCore!),
     'server core busy': pct(r.product[k].serverCore!),
   }));

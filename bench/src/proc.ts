@@ -54,6 +54,8 @@ export interface LoadResult {
   total: number;
   /** the server's own CPU time per answered request, in µs (bench.ts fills it in) */
   cpuUs?: number;
+  /** the server's write-type system calls per answered request (see writeCalls) */
+  writes?: number;
   /** busy share of the server core and of the load core during the load */
   serverCore?: number;
   loadCore?: number;
@@ -94,20 +96,13 @@ export function ensureNginx(): string | undefined {
   return bin;
 }
 
-/**
- * CPU time (user + system, in seconds) used so far by a process and all its descendants (nginx's
- * workers), from /proc. Read before and after a load, it gives the server's own cost per request —
- * the measure that still tells servers apart when the load generator, not the server, is the limit.
- */
-export function cpuSeconds(pid: number | undefined): number {
+/** Sums a figure over a process and all its descendants (nginx's workers), read from /proc. */
+function overTree(pid: number | undefined, read: (p: number) => number): number {
   if (!pid) return NaN;
-  const hz = 100; // USER_HZ on Linux
   let total = 0;
   const visit = (p: number) => {
     try {
-      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(f[11]) + Number(f[12])) / hz; // utime, stime
+      total += read(p);
       for (const tid of fs.readdirSync(`/proc/${p}/task`)) {
         const kids = fs.readFileSync(`/proc/${p}/task/${tid}/children`, 'utf8').trim();
         for (const k of kids ? kids.split(' ') : []) visit(Number(k));
@@ -119,6 +114,25 @@ export function cpuSeconds(pid: number | undefined): number {
   visit(pid);
   return total;
 }
+
+/**
+ * CPU time (user + system, in seconds) used so far by a process and all its descendants (nginx's
+ * workers), from /proc. Read before and after a load, it gives the server's own cost per request —
+ * the measure that still tells servers apart when the load generator, not the server, is the limit.
+ */
+export const cpuSeconds = (pid: number | undefined) =>
+  overTree(pid, (p) => {
+    const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in USER_HZ (100 on Linux)
+  });
+
+/**
+ * Write-type system calls made so far (`syscw` of /proc/PID/io: write, writev, pwrite, send…). Per
+ * request it shows what a server does besides sending the answer: the product's view journal adds
+ * one write(2) per event-loop turn, i.e. per answer when each turn holds one request.
+ */
+export const writeCalls = (pid: number | undefined) => overTree(pid, (p) => Number(/syscw: (\d+)/.exec(fs.readFileSync(`/proc/${p}/io`, 'utf8'))![1]));
 
 /** Busy share (0…1) of each CPU core between two readings of /proc/stat. */
 export function coreTimes(): Array<{ idle: number; total: number }> {
