@@ -119,7 +119,7 @@ const medianResult = (rs: LoadResult[]): LoadResult => ({
   loadCore: median(rs.map((r) => r.loadCore ?? NaN)),
 });
 
-/** One load, with the server's CPU time per request and the busy share of both cores. */
+/** One load, with the server's CPU time and write calls per request and the busy share of both cores. */
 async function measured(url: string, paths: string[], pid: number | undefined): Promise<LoadResult> {
   const cpu0 = cpuSeconds(pid);
   const writes0 = writeCalls(pid);
