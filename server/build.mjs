@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const BUNDLED = new Set(['@qrmenu/contract', 'react', 'react-dom']);
-const external = Object.keys(pkg.dependencies).filter((d) => !BUNDLED.has(d));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter((d) => !BUNDLED.has(d));
 
 const result = await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],

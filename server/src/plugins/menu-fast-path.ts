@@ -53,12 +53,11 @@ export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: 
     return true;
   };
 
-  // counted before the answer leaves, like the routes' onSend hook: the answer waits for the one
-  // journal write of this event-loop turn
+  // counted before the answer leaves, like the routes' onSend hook (the view is in the journal)
   function counted(entry: CachedResponse, send: () => void) {
     const v = entry.statusCode === 200 ? entry.view : undefined;
-    if (v?.business != null) views.deferred('business', v.business, send);
-    else if (v?.category != null) views.deferred('category', v.category, send);
-    else send();
+    if (v?.business != null) views.business(v.business);
+    else if (v?.category != null) views.category(v.category);
+    send();
   }
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulDay } from '@qrmenu/contract';
 import { buildApp } from '../app.js';
+import { journalLines, MAPPED_BYTES, replayViewJournals, ViewJournal } from './views.js';
 import { buildTestApp, RELAXED_LIMITS, type TestApp } from '../../test/helpers.js';
 import { addCategory, createBusiness } from '../../test/menu-helpers.js';
 
@@ -131,43 +133,32 @@ describe('view journal (kill -9 loses no acknowledged view)', () => {
     await t.app.inject({ url: `/api/getProduct/${catId}` });
     const files = fs.readdirSync(journalDir());
     expect(files).toHaveLength(1);
-    const lines = fs.readFileSync(path.join(journalDir(), files[0]!), 'utf8').trim().split('\n');
+    const lines = journalLines(fs.readFileSync(path.join(journalDir(), files[0]!), 'latin1'));
     expect(lines).toEqual([...Array(3).fill(`b ${biz.userId} ${istanbulDay()}`), `c ${catId}`]);
     await t.app.views.flush();
     expect(fs.readdirSync(journalDir())).toEqual([]);
     expect(await t.db.selectFrom('view_flushes').selectAll().execute()).toEqual([]);
   });
 
-  it('the hot path: views of one event-loop turn share one journal write, and each answer waits for it', async () => {
+  it('a view is in the journal when business() or category() returns (the answer is sent after it)', async () => {
     await t.app.views.flush();
     // counted before the views: a flush timer left by an earlier test may write them at any moment
     const before = await counts();
-    const sent: string[] = [];
-    const journal = () => fs.readdirSync(journalDir()).map((f) => fs.readFileSync(path.join(journalDir(), f), 'utf8')).join('');
+    const journal = () => fs.readdirSync(journalDir()).flatMap((f) => journalLines(fs.readFileSync(path.join(journalDir(), f), 'latin1')));
+    const seen: string[][] = [];
     for (let i = 0; i < 5; i++) {
-      t.app.views.deferred('business', biz.userId, () => sent.push(journal()));
+      t.app.views.business(biz.userId);
+      seen.push(journal());
     }
-    t.app.views.deferred('category', catId, () => sent.push(journal()));
-    expect(sent).toEqual([]); // nothing answered before the journal write
+    t.app.views.category(catId);
+    seen.push(journal());
+    const line = `b ${biz.userId} ${istanbulDay()}`;
+    expect(seen).toEqual([1, 2, 3, 4, 5].map((n) => Array(n).fill(line)).concat([[...Array(5).fill(line), `c ${catId}`]]));
     expect(t.app.views.pending()).toBe(6);
-    await new Promise((r) => setImmediate(r));
-    const expected = `${`b ${biz.userId} ${istanbulDay()}\n`.repeat(5)}c ${catId}\n`;
-    expect(sent).toEqual(Array(6).fill(expected)); // every answer left after all six lines were in the journal
     await t.app.views.flush();
     const after = await counts();
     expect(after.business - before.business).toBe(5);
     expect(after.category - before.category).toBe(1);
-  });
-
-  it('a flush takes the views still waiting for their turn (and answers them)', async () => {
-    await t.app.views.flush();
-    const before = await counts();
-    let answered = 0;
-    t.app.views.deferred('business', biz.userId, () => answered++);
-    await t.app.views.flush();
-    expect(answered).toBe(1);
-    expect((await counts()).business - before.business).toBe(1);
-    expect(t.app.views.pending()).toBe(0);
     expect(fs.readdirSync(journalDir())).toEqual([]);
   });
 
@@ -202,5 +193,75 @@ describe('view journal (kill -9 loses no acknowledged view)', () => {
     expect(await counts()).toEqual(before);
     expect(fs.existsSync(path.join(journalDir(), name))).toBe(true);
     fs.rmSync(path.join(journalDir(), name));
+  });
+});
+
+describe('ViewJournal', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-journal-'));
+    dirs.push(d);
+    return d;
+  };
+  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  const read = (dir: string, names: string[]) => names.flatMap((n) => journalLines(fs.readFileSync(path.join(dir, n), 'latin1')));
+
+  it('maps its file (zeros taken up front, no hole) and rotates to a new file when one is full', () => {
+    const dir = tempDir();
+    const names: string[] = [];
+    const errors: unknown[] = [];
+    const journal = new ViewJournal(dir, (n) => names.push(n), (e) => errors.push(e), true);
+    journal.append('c 7\n');
+    expect(names).toHaveLength(1);
+    const st = fs.statSync(path.join(dir, names[0]!));
+    expect(st.size).toBe(MAPPED_BYTES);
+    expect(st.blocks * 512).toBeGreaterThanOrEqual(MAPPED_BYTES); // allocated: a full disk fails at creation, not as SIGBUS
+    expect(read(dir, names)).toEqual(['c 7']);
+    const line = 'b 123456 2026-11-24\n';
+    const n = Math.ceil((MAPPED_BYTES * 1.5) / line.length);
+    for (let i = 0; i < n; i++) journal.append(line);
+    expect(names).toHaveLength(2);
+    expect(read(dir, names)).toEqual(['c 7', ...Array(n).fill(line.trim())]);
+    journal.rotate();
+    journal.append('c 8\n');
+    expect(names).toHaveLength(3);
+    expect(read(dir, names.slice(2))).toEqual(['c 8']);
+    expect(errors).toEqual([]);
+  });
+
+  it('without the mapping appends each line with write(2)', () => {
+    const dir = tempDir();
+    const names: string[] = [];
+    const journal = new ViewJournal(dir, (n) => names.push(n), () => undefined, false);
+    for (let i = 1; i <= 3; i++) journal.append(`c ${i}\n`);
+    expect(fs.readFileSync(path.join(dir, names[0]!), 'latin1')).toBe('c 1\nc 2\nc 3\n');
+    journal.rotate();
+  });
+
+  it.each([true, false])('keeps every appended line when its process is killed with SIGKILL (mapped: %s)', (mapped) => {
+    const dir = tempDir();
+    const views = new URL('./views.ts', import.meta.url).pathname;
+    const code = `const { ViewJournal } = await import(${JSON.stringify(views)});
+      const j = new ViewJournal(${JSON.stringify(dir)}, () => {}, (e) => { throw e; }, ${mapped});
+      for (let i = 1; i <= 5000; i++) j.append('c ' + i + '\\n');
+      process.kill(process.pid, 'SIGKILL');`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8' });
+    expect(child.signal, child.stderr).toBe('SIGKILL');
+    const names = fs.readdirSync(dir);
+    expect(names).toHaveLength(1);
+    if (mapped) expect(fs.statSync(path.join(dir, names[0]!)).size).toBe(MAPPED_BYTES);
+    expect(read(dir, names)).toEqual(Array.from({ length: 5000 }, (_, i) => `c ${i + 1}`));
+  });
+
+  it('replay counts the whole lines of a mapped file left by a killed process: not a cut line, not the zeros', async () => {
+    const dir = path.join(t.config.dataDir, 'views');
+    await t.app.views.flush();
+    const before = await counts();
+    const name = `${spawnSync(process.execPath, ['-e', '']).pid!}-4-1.log`;
+    const text = `b ${biz.userId} ${istanbulDay()}\n`.repeat(3) + `c ${catId}\n` + `c ${catId}`; // the last line cut by the kill
+    fs.writeFileSync(path.join(dir, name), Buffer.concat([Buffer.from(text, 'latin1'), Buffer.alloc(4096)]));
+    expect(await replayViewJournals(t.db, dir)).toBe(4);
+    expect(await counts()).toEqual({ business: before.business + 3, daily: before.daily + 3, category: before.category + 1 });
+    expect(fs.existsSync(path.join(dir, name))).toBe(false);
   });
 });
