@@ -373,6 +373,7 @@ class JournaledViewCounter implements ViewCounter {
   }
 
   async flush(): Promise<void> {
+    this.stop(); // this flush takes what the timer was set for; the next view sets a new one
     // one flush at a time; a flush requested meanwhile runs after it (it may have new counts)
     while (this.running) await this.running.catch(() => undefined);
     if (this.pendingBatch.count === 0) return;
