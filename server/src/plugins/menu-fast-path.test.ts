@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/helpers.js';
 import { addCategory, addProduct, createBusiness } from '../../test/menu-helpers.js';
 import { sendForm } from '../../test/owner-helpers.js';
+import { menuFastPath } from './menu-fast-path.js';
 
 /**
  * The fast path only exists on a real socket (app.inject bypasses the HTTP server), so these tests
@@ -79,6 +80,21 @@ describe('menu fast path', () => {
     // business views: /qr/{slug} and getCategory, 3 encodings × 2 requests each; category views: page + getProduct, same, + the raw check
     expect(after.business - before.business).toBe(2 * 3 * 2);
     expect(after.category - before.category).toBe(2 * 3 * 2 + 1);
+  });
+
+  it("sends the answers of one event-loop turn together at its end, each view journaled before", async () => {
+    const path = `/api/getCategory/${biz.slug}`;
+    await (await get(path)).arrayBuffer(); // cached: the next ones take the fast path
+    const handle = menuFastPath(t.app);
+    const events: string[] = [];
+    const req = { method: 'GET', url: path, rawHeaders: ['Accept-Encoding', 'br'], socket: {} } as unknown as http.IncomingMessage;
+    const res = (i: number) => ({ writeHead: () => events.push(`head ${i}`), end: () => events.push(`end ${i}`) }) as unknown as http.ServerResponse;
+    const pending = t.app.views.pending();
+    for (let i = 0; i < 3; i++) expect(handle(req, res(i))).toBe(true);
+    expect(events).toEqual([]); // nothing sent during the turn…
+    expect(t.app.views.pending()).toBe(pending + 3); // …but every view already journaled and counted
+    await new Promise((r) => setImmediate(r));
+    expect(events).toEqual(['head 0', 'end 0', 'head 1', 'end 1', 'head 2', 'end 2']);
   });
 
   it('answers 304 to a matching If-None-Match and counts it as a view (the diner opened the menu again)', async () => {

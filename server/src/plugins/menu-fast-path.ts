@@ -14,6 +14,8 @@ import { etagMatches, type CachedResponse } from './menu-cache.js';
 export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: ServerResponse) => boolean {
   const cache = app.menuCache;
   const views = app.views;
+  let later: Array<() => void> = [];
+  let armed = false;
   return (req, res) => {
     if (req.method !== 'GET') return false;
     const url = req.url;
@@ -58,6 +60,21 @@ export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: 
     const v = entry.statusCode === 200 ? entry.view : undefined;
     if (v?.business != null) views.business(v.business);
     else if (v?.category != null) views.category(v.category);
-    send();
+    later.push(send);
+    if (!armed) {
+      armed = true;
+      setImmediate(sendAll);
+    }
+  }
+
+  // The answers of one event-loop turn leave together at its end. Sent one by one, each may wake
+  // the diner's side of the connection on its own; on this bench's VM that cost the product
+  // 2–10 µs per answer of its own CPU time, most in rounds where the machine was busy (README
+  // "Performance").
+  function sendAll() {
+    armed = false;
+    const sends = later;
+    later = [];
+    for (const send of sends) send();
   }
 }

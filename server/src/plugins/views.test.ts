@@ -119,6 +119,8 @@ describe('view counting', () => {
 
 describe('view journal (kill -9 loses no acknowledged view)', () => {
   const journalDir = () => path.join(t.config.dataDir, 'views');
+  /** The whole lines in the journal directory, every file. */
+  const journaled = () => fs.readdirSync(journalDir()).flatMap((f) => journalLines(fs.readFileSync(path.join(journalDir(), f), 'latin1')));
   const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
   /** A second app on the same database and data directory: what a restart does. */
   const restart = async () => {
@@ -136,7 +138,8 @@ describe('view journal (kill -9 loses no acknowledged view)', () => {
     const lines = journalLines(fs.readFileSync(path.join(journalDir(), files[0]!), 'latin1'));
     expect(lines).toEqual([...Array(3).fill(`b ${biz.userId} ${istanbulDay()}`), `c ${catId}`]);
     await t.app.views.flush();
-    expect(fs.readdirSync(journalDir())).toEqual([]);
+    expect(journaled()).toEqual([]); // written: the file is deleted, or zeroed and kept for the next one
+    expect(fs.readdirSync(journalDir()).length).toBeLessThanOrEqual(1);
     expect(await t.db.selectFrom('view_flushes').selectAll().execute()).toEqual([]);
   });
 
@@ -144,14 +147,13 @@ describe('view journal (kill -9 loses no acknowledged view)', () => {
     await t.app.views.flush();
     // counted before the views: a flush timer left by an earlier test may write them at any moment
     const before = await counts();
-    const journal = () => fs.readdirSync(journalDir()).flatMap((f) => journalLines(fs.readFileSync(path.join(journalDir(), f), 'latin1')));
     const seen: string[][] = [];
     for (let i = 0; i < 5; i++) {
       t.app.views.business(biz.userId);
-      seen.push(journal());
+      seen.push(journaled());
     }
     t.app.views.category(catId);
-    seen.push(journal());
+    seen.push(journaled());
     const line = `b ${biz.userId} ${istanbulDay()}`;
     expect(seen).toEqual([1, 2, 3, 4, 5].map((n) => Array(n).fill(line)).concat([[...Array(5).fill(line), `c ${catId}`]]));
     expect(t.app.views.pending()).toBe(6);
@@ -159,7 +161,7 @@ describe('view journal (kill -9 loses no acknowledged view)', () => {
     const after = await counts();
     expect(after.business - before.business).toBe(5);
     expect(after.category - before.category).toBe(1);
-    expect(fs.readdirSync(journalDir())).toEqual([]);
+    expect(journaled()).toEqual([]);
   });
 
   it('replays at start the journal of a process killed before its flush, exactly once', async () => {
@@ -229,6 +231,28 @@ describe('ViewJournal', () => {
     expect(errors).toEqual([]);
   });
 
+  it('reuses a released mapped file for the next one: zeroed, renamed, the same mapping (no new file)', () => {
+    const dir = tempDir();
+    const names: string[] = [];
+    const journal = new ViewJournal(dir, (n) => names.push(n), () => undefined, true);
+    journal.append('c 1\n');
+    const first = path.join(dir, names[0]!);
+    const inode = fs.statSync(first).ino;
+    journal.rotate();
+    journal.release(names[0]!); // its views are in the database
+    expect(read(dir, names.slice(0, 1))).toEqual([]); // zeroed: a crash now counts nothing
+    journal.append('c 2\n');
+    expect(names).toHaveLength(2);
+    expect(fs.existsSync(first)).toBe(false);
+    expect(fs.readdirSync(dir)).toEqual([names[1]]);
+    expect(fs.statSync(path.join(dir, names[1]!)).ino).toBe(inode);
+    expect(read(dir, names.slice(1))).toEqual(['c 2']);
+    journal.rotate();
+    journal.release(names[1]!);
+    journal.dropSpares();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
   it('without the mapping appends each line with write(2)', () => {
     const dir = tempDir();
     const names: string[] = [];
@@ -236,6 +260,8 @@ describe('ViewJournal', () => {
     for (let i = 1; i <= 3; i++) journal.append(`c ${i}\n`);
     expect(fs.readFileSync(path.join(dir, names[0]!), 'latin1')).toBe('c 1\nc 2\nc 3\n');
     journal.rotate();
+    journal.release(names[0]!);
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 
   it.each([true, false])('keeps every appended line when its process is killed with SIGKILL (mapped: %s)', (mapped) => {

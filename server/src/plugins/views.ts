@@ -172,6 +172,8 @@ const mmap = ((): Mmap | undefined => {
 
 /** A mapped journal file's size: ≈ 16,000 views (10–20 bytes each); a full file rotates to the next. */
 export const MAPPED_BYTES = 256 * 1024;
+/** Released mapped files kept for reuse (more than one per flush only when a file fills up). */
+const MAX_SPARES = 4;
 
 /** Creates `file` as MAPPED_BYTES of zeros and maps it, shared (writes reach the file). */
 function mapFile(file: string): Buffer {
@@ -198,6 +200,10 @@ function mapFile(file: string): Buffer {
  */
 export class ViewJournal {
   private map: Buffer | undefined;
+  /** Mappings of this process's files, by name, until `release` (what is written stays in the file). */
+  private readonly maps = new Map<string, Buffer>();
+  /** Released files, zeroed and still mapped, for the next ones (see `release`). */
+  private readonly spares: Array<{ name: string; map: Buffer }> = [];
   private fd: number | undefined;
   private pos = 0;
   private seq = 0;
@@ -245,7 +251,10 @@ export class ViewJournal {
     const file = path.join(this.dir, name);
     if (this.mapped) {
       try {
-        this.map = mapFile(file);
+        const spare = this.spares.pop();
+        if (spare) fs.renameSync(path.join(this.dir, spare.name), file); // the mapping follows the file
+        this.map = spare?.map ?? mapFile(file);
+        this.maps.set(name, this.map);
         this.pos = 0;
       } catch (err) {
         fs.rmSync(file, { force: true });
@@ -255,6 +264,29 @@ export class ViewJournal {
     if (!this.map) this.fd = fs.openSync(file, 'a');
     this.broken = false;
     this.onFile(name);
+  }
+
+  /**
+   * Called once a file's views are in the database: the file is deleted — or, if mapped, zeroed and
+   * kept as a spare that the next file takes by renaming it. A mapping is only undone when its
+   * Buffer is collected, which for an old Buffer can take minutes; new files every flush would
+   * keep that many mappings (and the disk space of their deleted files) meanwhile. A spare holds no
+   * view: after a crash, replay finds zeros under its old name (and no marker) and counts nothing.
+   */
+  release(name: string) {
+    const map = this.maps.get(name);
+    this.maps.delete(name);
+    if (map && map !== this.map && this.spares.length < MAX_SPARES) {
+      map.fill(0);
+      this.spares.push({ name, map });
+    } else {
+      fs.rmSync(path.join(this.dir, name), { force: true });
+    }
+  }
+
+  /** Deletes the spare files (on close). */
+  dropSpares() {
+    for (const { name } of this.spares.splice(0)) fs.rmSync(path.join(this.dir, name), { force: true });
   }
 
   /** Ends the current file: the next line starts a new one. */
@@ -320,7 +352,7 @@ class JournaledViewCounter implements ViewCounter {
   constructor(
     private readonly db: DB,
     readonly enabled: boolean,
-    private readonly dir: string,
+    dir: string,
     private readonly onError: (err: unknown) => void,
   ) {
     this.journal = new ViewJournal(dir, (name) => this.pendingBatch.files.push(name), onError);
@@ -393,7 +425,7 @@ class JournaledViewCounter implements ViewCounter {
     } finally {
       this.running = undefined;
     }
-    for (const f of batch.files) fs.rmSync(path.join(this.dir, f), { force: true });
+    for (const f of batch.files) this.journal.release(f);
     if (batch.files.length) await this.db.deleteFrom('view_flushes').where('id', 'in', batch.files).execute().catch(() => undefined);
   }
 
@@ -405,6 +437,7 @@ class JournaledViewCounter implements ViewCounter {
   close() {
     this.stop();
     this.journal.rotate();
+    this.journal.dropSpares();
   }
 }
 
