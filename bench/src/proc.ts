@@ -129,8 +129,8 @@ export const cpuSeconds = (pid: number | undefined) =>
 
 /**
  * Write-type system calls made so far (`syscw` of /proc/PID/io: write, writev, pwrite, send…). Per
- * request it shows what a server does besides sending the answer: the product's view journal adds
- * one write(2) per event-loop turn, i.e. per answer when each turn holds one request.
+ * request it shows what a server does besides sending the answer (the product's view journal made
+ * one write(2) per event-loop turn, about one per answer, before it was memory-mapped).
  */
 export const writeCalls = (pid: number | undefined) => overTree(pid, (p) => Number(/syscw: (\d+)/.exec(fs.readFileSync(`/proc/${p}/io`, 'utf8'))![1]));
 
