@@ -70,6 +70,14 @@ const PG_DB = 'qrmenu_bench';
  */
 const PORTS = { product: 3900, ref: 3901, nginx: 3902, noCount: 3903, pg: 3904, small: 3905, product10: 3900, ref10: 3901 } as const;
 type Target = keyof typeof PORTS;
+/**
+ * The order of the loads in a round. A ratio compares two loads of the same round, made one after
+ * the other, so the machine's drift (up to 2× within a minute) is what lies between them: the
+ * product sits between its two references, with counting off and PostgreSQL one further away; the
+ * same-10-menus pair is adjacent too. (Rotating the order each round, as the bench did before
+ * 2026-11-24, put a pair at the two ends of one round, ≈ 15 s apart.)
+ */
+const ORDER: Target[] = ['ref10', 'pg', 'noCount', 'nginx', 'product', 'ref', 'small', 'product10'];
 const BASE = `http://127.0.0.1:${PORTS.product}`;
 const PORT = PORTS.product;
 
@@ -133,9 +141,8 @@ async function measured(url: string, paths: string[], pid: number | undefined): 
 
 /**
  * Loads every target with every endpoint, ROUNDS times, interleaved (product, references,
- * variants one after the other in each round, the order rotated each round), so drift in a shared
- * machine hits all alike;
- * reports the median of the rounds.
+ * variants one after the other in each round, in ORDER and reversed every other round), so drift
+ * in a shared machine hits both sides of a ratio alike; reports the median of the rounds.
  */
 type Runs = Record<Target, Record<Kind, LoadResult[]>>;
 async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset; pid: number | undefined }>): Promise<{ medians: Record<Target, Record<Kind, LoadResult>>; runs: Runs }> {
@@ -144,8 +151,9 @@ async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset; pid: 
   for (const kind of KINDS) {
     for (const t of targets) await load(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), 1, CONNECTIONS); // warm-up
     for (let r = 0; r < ROUNDS; r++) {
-      // each round starts with another server, so no server is always first after a warm-up
-      const order = targets.map((_, i) => targets[(i + r) % targets.length]!);
+      // the fixed order (ORDER), reversed every other round: the two sides of each compared pair
+      // stay within seconds of each other and take turns going first
+      const order = r % 2 ? [...targets].reverse() : targets;
       for (const t of order) {
         const res = await measured(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), t.pid);
         runs[t.name][kind].push(res);
@@ -350,17 +358,19 @@ async function main() {
   const nginx = nginxBin ? await startNginx(nginxBin, entries) : undefined;
   if (nginx) procs.push(nginx);
 
-  const targets: Array<{ name: Target; ds: Dataset; pid: number | undefined }> = [
+  // 10 of the 100 sampled businesses, spread over the whole data set (every 10th of the sample)
+  const ds10: Dataset = { sample: ds.sample.filter((_, i) => i % 10 === 0) };
+  const all: Array<{ name: Target; ds: Dataset; pid: number | undefined }> = [
     { name: 'product', ds, pid: server.pid },
     { name: 'ref', ds, pid: ref.pid },
     ...(nginx ? [{ name: 'nginx' as Target, ds, pid: nginx.pid }] : []),
     { name: 'noCount', ds, pid: noCount.pid },
     ...(pds && pgProc ? [{ name: 'pg' as Target, ds: pds, pid: pgProc.pid }] : []),
     { name: 'small', ds: sds, pid: small.pid },
+    { name: 'product10', ds: ds10, pid: server.pid },
+    { name: 'ref10', ds: ds10, pid: ref.pid },
   ];
-  // 10 of the 100 sampled businesses, spread over the whole data set (every 10th of the sample)
-  const ds10: Dataset = { sample: ds.sample.filter((_, i) => i % 10 === 0) };
-  targets.push({ name: 'product10', ds: ds10, pid: server.pid }, { name: 'ref10', ds: ds10, pid: ref.pid });
+  const targets = ORDER.flatMap((name) => all.filter((t) => t.name === name));
   const { medians: r, runs } = await loadInterleaved(targets);
   const memory = { productKb: rssKb(server.pid), refKb: rssKb(ref.pid) };
   const fresh = await freshness(ds);
