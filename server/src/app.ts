@@ -42,6 +42,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Routes of the single-page app; other paths get its 404 page with HTTP 404. */
 const SPA_ROUTE = /^\/(login|register|kayit|iletisim|gizlilik-politikasi|kullanim-sozlesmesi|403|404|user(\/.*)?|admin(\/.*)?)?\/?$/;
+/** The app's own error pages, opened directly, answer with their status (a crawler or a monitor sees it). */
+const spaStatus = (url: string) => (/^\/40[34]\/?$/.test(url) ? Number(url.slice(1, 4)) : SPA_ROUTE.test(url) ? 200 : 404);
 
 /** Builds the app: external plugins, then app plugins, then routes. Nothing else. */
 export async function buildApp({ config, db, rateLimits }: BuildOptions): Promise<FastifyInstance> {
@@ -105,7 +107,7 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
       return reply.code(404).send({ status: 404, message: MSG.routeNotFound });
     }
     return reply
-      .code(SPA_ROUTE.test(url) ? 200 : 404)
+      .code(spaStatus(url))
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(app.spaIndex);

@@ -37,9 +37,18 @@ describe('GET / and the SPA routes', () => {
   });
 
   it('answers every SPA route of the spec with the web app', async () => {
-    for (const url of ['/login', '/register', '/kayit', '/iletisim', '/gizlilik-politikasi', '/kullanim-sozlesmesi', '/403', '/404', '/user', '/user/categories', '/admin/users/edit-user/3']) {
+    for (const url of ['/login', '/register', '/kayit', '/iletisim', '/gizlilik-politikasi', '/kullanim-sozlesmesi', '/user', '/user/categories', '/admin/users/edit-user/3']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers the error pages /403 and /404 with the web app and their own status', async () => {
+    for (const [url, status] of [['/403', 403], ['/404', 404], ['/404/', 404], ['/403?x=1', 403]] as const) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
       expect(res.body, url).toContain('<div id="root">');
     }
   });
