@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { istanbulDay } from '@qrmenu/contract';
 import { buildApp } from '../app.js';
-import { journalLines, MAPPED_BYTES, replayViewJournals, ViewJournal } from './views.js';
+import { journalLines, MAPPED_BYTES, oncePerMinute, replayViewJournals, ViewJournal } from './views.js';
 import { buildTestApp, RELAXED_LIMITS, type TestApp } from '../../test/helpers.js';
 import { addCategory, createBusiness } from '../../test/menu-helpers.js';
 
@@ -289,5 +289,44 @@ describe('ViewJournal', () => {
     expect(await replayViewJournals(t.db, dir)).toBe(4);
     expect(await counts()).toEqual({ business: before.business + 3, daily: before.daily + 3, category: before.category + 1 });
     expect(fs.existsSync(path.join(dir, name))).toBe(false);
+  });
+});
+
+describe('journal errors', () => {
+  it('are reported once, then at most once a minute with the number in between', () => {
+    let now = 1_000_000;
+    const reports: Array<[unknown, number]> = [];
+    const onError = oncePerMinute((err, repeated) => reports.push([err, repeated]), () => now);
+    for (let i = 0; i < 1000; i++) onError(new Error(`e${i}`));
+    expect(reports).toHaveLength(1);
+    expect((reports[0]![0] as Error).message).toBe('e0');
+    now += 59_999;
+    onError(new Error('still within the minute'));
+    expect(reports).toHaveLength(1);
+    now += 1;
+    onError(new Error('a minute later'));
+    expect(reports.map(([e, n]) => [(e as Error).message, n])).toEqual([['e0', 0], ['a minute later', 1000]]);
+  });
+
+  it('a journal that cannot be written (a full disk) logs once, not once per view, and the views still count', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-views-'));
+    fs.writeFileSync(path.join(dataDir, 'views'), ''); // a file where the journal's folder goes: every append fails
+    const app = await buildApp({ config: { ...t.config, dataDir }, db: t.db, rateLimits: RELAXED_LIMITS });
+    try {
+      await app.ready();
+      const logged = vi.spyOn(app.log, 'error');
+      const before = await counts();
+      for (let i = 0; i < 50; i++) app.views.business(biz.userId);
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect((logged.mock.calls[0]![0] as { err: Error }).err.message).toMatch(/EEXIST/); // the folder could not be made
+      await app.views.flush();
+      const after = await counts();
+      expect(after.business - before.business).toBe(50);
+      expect(after.daily - before.daily).toBe(50);
+      logged.mockRestore();
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -452,11 +452,31 @@ class JournaledViewCounter implements ViewCounter {
 }
 
 /** Decorates `app.views`: replays dead processes' journals, flushes on close. */
+/**
+ * Passes on the first error, then at most one a minute with how many came in between: a journal
+ * that cannot be written (a full disk) fails every view, and a log line per view would be a storm.
+ */
+export function oncePerMinute(report: (err: unknown, repeated: number) => void, now: () => number = Date.now): (err: unknown) => void {
+  let last = -Infinity;
+  let repeated = 0;
+  return (err) => {
+    const t = now();
+    if (t - last < 60_000) {
+      repeated++;
+      return;
+    }
+    last = t;
+    report(err, repeated);
+    repeated = 0;
+  };
+}
+
 export default fp<{ enabled: boolean; dataDir: string }>(async (app, opts) => {
   const dir = path.join(opts.dataDir, 'views');
   const replayed = await replayViewJournals(app.db, dir);
   if (replayed) app.log.warn({ replayed }, 'menu views of a stopped process written from its journal');
-  const counter = new JournaledViewCounter(app.db, opts.enabled, dir, (err) => app.log.error({ err }, 'view counter: write failed; will retry'));
+  const onError = oncePerMinute((err, repeated) => app.log.error({ err, repeated }, 'view counter: write failed; will retry'));
+  const counter = new JournaledViewCounter(app.db, opts.enabled, dir, onError);
   if (opts.enabled && !counter.journal.usesMap) app.log.warn('view journal: write(2) per view (the optional module @riaskov/mmap-io is not installed)');
   app.decorate('views', counter as ViewCounter);
   app.addHook('onClose', async () => {
