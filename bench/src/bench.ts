@@ -73,8 +73,8 @@ type Target = keyof typeof PORTS;
 /**
  * The order of the loads in a round. A ratio compares two loads of the same round, made one after
  * the other, so the machine's drift (up to 2× within a minute) is what lies between them: the
- * product sits between its two references, with counting off and PostgreSQL one further away; the
- * same-10-menus pair is adjacent too. (Rotating the order each round, as the bench did before
+ * product sits between its two references, with counting off two places away and PostgreSQL three;
+ * the same-10-menus pair is adjacent too. (Rotating the order each round, as the bench did before
  * 2026-11-24, put a pair at the two ends of one round, ≈ 15 s apart.)
  */
 const ORDER: Target[] = ['ref10', 'pg', 'noCount', 'nginx', 'product', 'ref', 'small', 'product10'];

@@ -451,10 +451,10 @@ class JournaledViewCounter implements ViewCounter {
   }
 }
 
-/** Decorates `app.views`: replays dead processes' journals, flushes on close. */
 /**
  * Passes on the first error, then at most one a minute with how many came in between: a journal
- * that cannot be written (a full disk) fails every view, and a log line per view would be a storm.
+ * that cannot be written (a full disk) fails every view, and a log line per view would be a storm
+ * (the counter's flush errors, retried with a growing delay, go through it too).
  */
 export function oncePerMinute(report: (err: unknown, repeated: number) => void, now: () => number = Date.now): (err: unknown) => void {
   let last = -Infinity;
@@ -471,6 +471,7 @@ export function oncePerMinute(report: (err: unknown, repeated: number) => void, 
   };
 }
 
+/** Decorates `app.views`: replays dead processes' journals, flushes on close. */
 export default fp<{ enabled: boolean; dataDir: string }>(async (app, opts) => {
   const dir = path.join(opts.dataDir, 'views');
   const replayed = await replayViewJournals(app.db, dir);
