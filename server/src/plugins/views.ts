@@ -226,13 +226,9 @@ export class ViewJournal {
     /** Called with each new file's name (the views written to it belong to the current batch). */
     private readonly onFile: (name: string) => void,
     private readonly onError: (err: unknown) => void,
-    private readonly mapped = mmap !== undefined,
+    /** Whether files are mapped (false: write(2) only; a file whose mapping failed uses write(2) too). */
+    readonly usesMap = mmap !== undefined,
   ) {}
-
-  /** Whether files are mapped (false: write(2) only; a file whose mapping failed uses write(2) too). */
-  get usesMap(): boolean {
-    return this.mapped;
-  }
 
   /** Appends one line ending with a newline (ASCII). Throws if it could not be written. */
   append(line: string): void {
@@ -259,7 +255,7 @@ export class ViewJournal {
     fs.mkdirSync(this.dir, { recursive: true });
     const name = `${process.pid}-${this.stamp}-${++this.seq}.log`;
     const file = path.join(this.dir, name);
-    if (this.mapped) {
+    if (this.usesMap) {
       try {
         const spare = this.spares.pop();
         if (spare) fs.renameSync(path.join(this.dir, spare.name), file); // the mapping follows the file
