@@ -415,7 +415,7 @@ async function main() {
     'cost large/small': pairedRatio(runs, 'small', 'product', k, 'capacity').toFixed(2) + '×',
     'same 10 menus': pairedRatio(runs, 'small', 'product10', k, 'capacity').toFixed(2) + '×',
     // write-type system calls per answer: 1 is the answer itself; the product's view journal added
-    // one write(2) per event-loop turn before it was memory-mapped (README "Performance")
+    // one write(2) per event-loop turn before it was memory-mapped (bench/README.md)
     'write calls/req product / node:http': `${r.product[k].writes!.toFixed(2)} / ${r.ref[k].writes!.toFixed(2)}`,
     'load core busy': pct(r.product[k].loadCore!),
     'server core busy': pct(r.product[k].serverCore!),

@@ -25,7 +25,7 @@ const dayFormat = lazy(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europ
  * 'TRY' })` writes for prices (whole kuruş; format.test.ts compares the two over a wide range),
  * written out by hand because the first Intl formatter of a page costs 50–90 ms of main-thread time
  * in Chromium on a slow machine, the largest single task of the landing page, which shows prices
- * and nothing else formatted (README "Performance").
+ * and nothing else formatted (bench/README.md).
  */
 export function formatPrice(tl: number | null | undefined): string {
   if (tl == null) return '';

@@ -10,7 +10,7 @@ import { createHook } from 'node:async_hooks';
  * `nextTick` (Node's HTTP and stream code calls it 4–5 times per request) goes through the runtime:
  * about 200 ns instead of 26 ns per call, ≈ 5 µs of CPU per menu request. Whether and when it
  * happens depends on when the collections fall, so identical processes differed by up to 12%
- * (README, Performance).
+ * (bench/README.md).
  *
  * Holding one queue entry for the life of the process keeps its shape, and through the shape's
  * back pointers the whole chain of shapes, alive, so the feedback stays monomorphic. The entry is

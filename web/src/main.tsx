@@ -10,7 +10,7 @@ setNavigator((to) => void router.navigate(to));
 
 // The first render as a transition: React renders it in slices and yields to the browser between
 // them, instead of one long task after the bundle loads (Lighthouse on `/`: TBT ≈ 150 → 85 ms,
-// score 96–97 → 98; README "Performance").
+// score 96–97 → 98; bench/README.md).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => root.render(
   <StrictMode>

@@ -69,8 +69,7 @@ export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: 
 
   // The answers of one event-loop turn leave together at its end. Sent one by one, each may wake
   // the diner's side of the connection on its own; on this bench's VM that cost the product
-  // 2–10 µs per answer of its own CPU time, most in rounds where the machine was busy (README
-  // "Performance").
+  // 2–10 µs per answer of its own CPU time, most in rounds where the machine was busy (bench/README.md).
   function sendAll() {
     armed = false;
     const sends = later;

@@ -201,7 +201,7 @@ function mapFile(file: string): Buffer {
  * a kill -9 of the process cannot lose it, before the answer leaves:
  * - mapped (the default): the file is created at MAPPED_BYTES of zeros and mapped MAP_SHARED; a line
  *   is copied into the mapping, which is the kernel's page cache of the file — no system call
- *   (a write(2) costs ≈ 2.5 µs here, 7–10 % of a cached menu page: README "Performance"). The
+ *   (a write(2) costs ≈ 2.5 µs here, 7–10 % of a cached menu page: bench/README.md). The
  *   zeros are written, not left as a hole, so that the disk space is taken at creation: a full disk
  *   fails there (and the journal falls back to write(2)), never as a SIGBUS on a page of the map.
  *   The newline goes in last: a line cut by a kill has none, and replay drops it.
