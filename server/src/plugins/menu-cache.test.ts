@@ -88,6 +88,61 @@ describe('menu cache', () => {
     expect((await cache.resolve('edited', slow)).body.toString()).toBe('yeni');
   });
 
+  it("a bump of one business ends its answers and those of no business, and only those", async () => {
+    const cache = t.app.menuCache;
+    let n = 0;
+    const answer = (business?: number) => async () => ({ statusCode: 200, contentType: 'text/plain', body: `${++n}`, business, cacheable: true });
+    const first = {
+      b1: (await cache.resolve('s:b1', answer(1))).body.toString(),
+      b2: (await cache.resolve('s:b2', answer(2))).body.toString(),
+      none: (await cache.resolve('s:none', answer())).body.toString(),
+    };
+    await cache.bump(1);
+    expect((await cache.resolve('s:b1', answer(1))).body.toString()).not.toBe(first.b1);
+    expect((await cache.resolve('s:b2', answer(2))).body.toString()).toBe(first.b2);
+    expect((await cache.resolve('s:none', answer())).body.toString()).not.toBe(first.none);
+    const b2 = (await cache.resolve('s:b2', answer(2))).body.toString();
+    await cache.bump(); // everything
+    expect((await cache.resolve('s:b2', answer(2))).body.toString()).not.toBe(b2);
+  });
+
+  it("a reader of a business never stores what it read before that business's edit; another business's reader does", async () => {
+    const cache = t.app.menuCache;
+    let calls = 0;
+    const reading = (business: number) => async () => {
+      const v = `${business}:${++calls}`;
+      await cache.bump(1); // business 1 is edited while this reader reads
+      return { statusCode: 200, contentType: 'text/plain', body: v, business, cacheable: true };
+    };
+    await cache.resolve('r:1', reading(1));
+    await cache.resolve('r:2', reading(2));
+    const misses = cache.stats().misses;
+    await cache.resolve('r:2', reading(2)); // stored
+    expect(cache.stats().misses).toBe(misses);
+    await cache.resolve('r:1', reading(1)); // not stored: computed again
+    expect(cache.stats().misses).toBe(misses + 1);
+  });
+
+  it('a request that joined a computation of a business edited meanwhile gets a fresh answer', async () => {
+    const cache = t.app.menuCache;
+    let version = 'eski';
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const read = async () => {
+      const seen = version;
+      if (seen === 'eski') await gate;
+      return { statusCode: 200, contentType: 'text/plain', body: seen, business: 7, cacheable: true };
+    };
+    const before = cache.resolve('joined', read);
+    version = 'yeni';
+    await cache.bump(7);
+    const after = cache.resolve('joined', read); // arrives after the edit, while the old read runs
+    release();
+    expect((await before).body.toString()).toBe('eski');
+    expect((await after).body.toString()).toBe('yeni');
+    expect((await cache.resolve('joined', read)).body.toString()).toBe('yeni');
+  });
+
   it('a failed computation fails its waiters once, and the next request computes again', async () => {
     const cache = t.app.menuCache;
     let calls = 0;

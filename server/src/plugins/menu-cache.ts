@@ -8,17 +8,23 @@ import { Redis } from 'ioredis';
  * In-memory cache of the public menu responses (JSON API and server-rendered pages): the final
  * body bytes, with brotli and gzip variants made once on first demand.
  *
- * Invalidation never serves stale data to a diner:
- * - one global generation number; an entry is valid only while the generation is the one it was
- *   computed under;
- * - every non-GET `/api/…` request (owner and admin edits, slug and status changes…) bumps the
- *   generation in `onSend`, i.e. after its database write and BEFORE its response reaches the
- *   client (again in `onResponse`, harmless);
- * - a reader captures the generation before reading the database and stores its result only when
- *   it is unchanged afterwards, so a result read before an edit is never stored after it.
+ * Invalidation never serves stale data to a diner, and one restaurant's edit does not empty the
+ * cache of the 2,000 others:
+ * - every answer of a business carries its id (`business`); answers under an old address (after
+ *   a slug change: the 301 and the API's answer) belong to no business;
+ * - every non-GET `/api/…` request (owner and admin edits, slug and status changes…) bumps in
+ *   `onSend`, i.e. after its database write and BEFORE its response reaches the client (again in
+ *   `onResponse`, harmless). An owner's request bumps only the owner's own business: every owner
+ *   query is scoped by the owner taken from the token, so it cannot change another menu. An
+ *   administrator's request, or any other that succeeded, bumps everything;
+ * - a bump of a business ends its answers and the answers of no business; a bump of everything
+ *   ends all. Each bump advances a counter (`generation`); a reader notes it before reading the
+ *   database, and its result is used and stored only while no bump that ends it came after, so a
+ *   result read before an edit is never stored after it.
  * Bounded by bytes (least recently used entries are evicted). Misses of one key that arrive while it
- * is being computed under the same generation wait for that computation (no stampede on the
- * database when a popular menu has just been edited or the process has just started).
+ * is being computed wait for that computation, and use it unless its business was edited since it
+ * began (no stampede on the database when a popular menu has just been edited or the process has
+ * just started).
  * Several processes: with REDIS_URL every bump is also published on a Redis channel and the other
  * processes bump on receipt (see README: the few milliseconds of delivery are the only window).
  */
@@ -32,6 +38,8 @@ export interface CachedResponse {
   location?: string;
   /** View to count on each 2xx GET (issue 6: counted even when served from the cache). */
   view?: { business?: number; category?: number };
+  /** The business (its user id) whose data this answer shows: that business's edits end it. */
+  business?: number;
   br?: Buffer;
   gzip?: Buffer;
   /**
@@ -55,20 +63,24 @@ export interface ComputedResponse {
   body: string;
   location?: string;
   view?: { business?: number; category?: number };
+  /** The business whose data this answer shows; none: any edit ends it (see the module comment). */
+  business?: number;
   /** Whether this answer may be cached (not-found answers are not: unbounded key space). */
   cacheable: boolean;
 }
 
 export interface MenuCache {
+  /** Advances at every bump. */
   readonly generation: number;
   /**
-   * Invalidates every entry of this process and, with REDIS_URL, publishes the bump to the other
-   * processes (resolves once Redis has delivered it, or after PUBLISH_WAIT_MS when Redis is slow).
+   * Invalidates the answers of `business` (and those of no business), or every answer when no
+   * business is given, in this process and, with REDIS_URL, in the others (resolves once Redis has
+   * delivered the bump, or after PUBLISH_WAIT_MS when Redis is slow).
    */
-  bump(): Promise<void>;
+  bump(business?: number): Promise<void>;
   /**
-   * Cached response for `key`, else computes it (and stores it if no edit happened meanwhile);
-   * concurrent misses of one key under one generation share a single computation.
+   * Cached response for `key`, else computes it (and stores it if no edit of its business happened
+   * meanwhile); concurrent misses of one key share a single computation.
    */
   resolve(key: string, compute: () => Promise<ComputedResponse>): Promise<CachedResponse>;
   /**
@@ -100,6 +112,18 @@ export function isMenuWrite(request: FastifyRequest): boolean {
   if (m === 'GET' || m === 'HEAD' || m === 'OPTIONS') return false;
   const url = request.url.split('?')[0]!;
   return url.startsWith('/api/') && !NEUTRAL_WRITES.has(url.replace(/\/+$/, ''));
+}
+
+/** What a request invalidates: nothing (null), one business (its user id) or everything (`ALL`). */
+export const ALL = 'all';
+export function bumpScope(request: FastifyRequest, statusCode: number): number | typeof ALL | null {
+  if (!isMenuWrite(request)) return null;
+  const auth = request.auth;
+  if (auth?.role === 'user') return auth.userId; // an owner can only change their own menu
+  if (auth) return ALL;
+  // no signed-in account: refused (401, 403, 404, 413, 429…) before it could write anything; a
+  // public write that succeeded (none changes a menu today) still bumps everything, to be safe
+  return statusCode < 400 ? ALL : null;
 }
 
 const CHANNEL = 'qrmenu:menu-cache:bump';
@@ -151,33 +175,61 @@ export function etagMatches(entry: CachedResponse, ifNoneMatch: string | undefin
   return ifNoneMatch ? ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag) : false;
 }
 
+interface Entry {
+  /** The generation when its computation began (before it read the database). */
+  gen: number;
+  res: CachedResponse;
+  size: number;
+}
+
 class LruMenuCache implements MenuCache {
   generation = 0;
-  private entries = new Map<string, { gen: number; res: CachedResponse; size: number }>();
+  /** Generation of the last bump of everything (older entries are all invalid). */
+  private allBumped = 0;
+  /** Generation of the last bump of any kind (answers of no business end at each). */
+  private anyBumped = 0;
+  /** Generation of each business's last bump since the last bump of everything. */
+  private businessBumped = new Map<number, number>();
+  private entries = new Map<string, Entry>();
   private bytes = 0;
   private hits = 0;
   private misses = 0;
   private fastHits = 0;
   /** Requests that waited for a computation already running for their key and generation. */
   private joined = 0;
-  /** Computations running now, by key, with the generation they read under. */
+  /** Computations running now, by key, with the generation they began under. */
   private inflight = new Map<string, { gen: number; promise: Promise<CachedResponse> }>();
   /** Raw URL → cache key, for the fast path; cleared with the entries. */
   private urls = new Map<string, string>();
-  publish: (() => Promise<void>) | undefined;
+  publish: ((business?: number) => Promise<void>) | undefined;
   /** False while the cross-process invalidation channel is down: nothing is stored then. */
   storeAllowed = true;
 
   constructor(private readonly maxBytes: number) {}
 
-  async bump() {
-    this.bumpLocal();
-    if (this.publish) await this.publish();
+  async bump(business?: number) {
+    this.bumpLocal(business);
+    if (this.publish) await this.publish(business);
   }
 
-  bumpLocal() {
-    this.generation++;
+  /** The bump in this process only; stale entries of one business go lazily (LRU, or replaced). */
+  bumpLocal(business?: number) {
+    const gen = ++this.generation;
+    this.anyBumped = gen;
+    if (business !== undefined) {
+      this.businessBumped.set(business, gen);
+      return;
+    }
+    this.allBumped = gen;
+    this.businessBumped.clear();
     if (this.entries.size > 0 || this.urls.size > 0) this.clear();
+  }
+
+  /** Whether an answer of `business` computed from generation `gen` on is still current. */
+  private current(gen: number, business: number | undefined): boolean {
+    if (gen >= this.anyBumped) return true; // no bump at all since (the usual case)
+    if (gen < this.allBumped || business === undefined) return false;
+    return gen >= (this.businessBumped.get(business) ?? 0);
   }
 
   clear() {
@@ -194,7 +246,7 @@ class LruMenuCache implements MenuCache {
     const key = this.urls.get(url);
     if (key === undefined) return undefined;
     const e = this.entries.get(key);
-    if (!e || e.gen !== this.generation || !e.res.headers) {
+    if (!e || !e.res.headers || !this.current(e.gen, e.res.business)) {
       this.urls.delete(url);
       return undefined;
     }
@@ -218,19 +270,22 @@ class LruMenuCache implements MenuCache {
 
   async resolve(key: string, compute: () => Promise<ComputedResponse>): Promise<CachedResponse> {
     const hit = this.entries.get(key);
-    if (hit && hit.gen === this.generation) {
+    if (hit && this.current(hit.gen, hit.res.business)) {
       this.hits++;
       // move to the most recently used end
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit.res;
     }
-    // one computation per key and generation: requests that miss while it runs wait for it
-    // instead of each reading the database (a popular menu after an edit or a restart)
+    // one computation per key: requests that miss while it runs wait for it instead of each reading
+    // the database (a popular menu after an edit or a restart) — and use it only if no bump of its
+    // business came after it began (which business it is, only its answer tells)
     const running = this.inflight.get(key);
-    if (running && running.gen === this.generation) {
+    if (running && running.gen >= this.allBumped) {
       this.joined++;
-      return running.promise;
+      const res = await running.promise;
+      if (this.current(running.gen, res.business)) return res;
+      return this.resolve(key, compute);
     }
     this.misses++;
     const gen = this.generation;
@@ -253,8 +308,9 @@ class LruMenuCache implements MenuCache {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       location: c.location,
       view: c.view,
+      business: c.business,
     };
-    if (c.cacheable && this.storeAllowed && this.maxBytes > 0 && gen === this.generation) this.store(key, gen, res);
+    if (c.cacheable && this.storeAllowed && this.maxBytes > 0 && this.current(gen, res.business)) this.store(key, gen, res);
     return res;
   }
 
@@ -303,7 +359,7 @@ class LruMenuCache implements MenuCache {
   }
 }
 
-/** Decorates `app.menuCache` and bumps its generation on every menu-changing request. */
+/** Decorates `app.menuCache` and bumps it on every menu-changing request (`bumpScope`). */
 export default fp<{ maxBytes: number; redisUrl?: string }>(async (app, opts) => {
   const cache = new LruMenuCache(opts.maxBytes);
   app.decorate('menuCache', cache as MenuCache);
@@ -323,8 +379,12 @@ export default fp<{ maxBytes: number; redisUrl?: string }>(async (app, opts) => 
     sub.on('close', down);
     sub.on('end', down);
     sub.on('reconnecting', down);
-    sub.on('message', (_channel, from) => {
-      if (from !== origin) cache.bumpLocal();
+    // a message is "<origin> <business id>" or "<origin> all"
+    sub.on('message', (_channel, message) => {
+      const [from, scope] = message.split(' ');
+      if (from === origin) return;
+      const business = Number(scope);
+      cache.bumpLocal(Number.isSafeInteger(business) ? business : undefined);
     });
     sub.on('ready', () => {
       // ioredis subscribes again on reconnect; allow caching once the channel is ours again
@@ -333,12 +393,12 @@ export default fp<{ maxBytes: number; redisUrl?: string }>(async (app, opts) => 
         cache.storeAllowed = true;
       }, (err) => app.log.warn({ err }, 'menu cache: redis subscribe failed'));
     });
-    cache.publish = async () => {
+    cache.publish = async (business) => {
       // PUBLISH answers once Redis has queued the message to every subscriber: waiting for it
       // makes the other processes drop their entries before this writer's response goes out.
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
-        pub.publish(CHANNEL, origin).catch((err) => app.log.warn({ err }, 'menu cache: redis publish failed')),
+        pub.publish(CHANNEL, `${origin} ${business ?? ALL}`).catch((err) => app.log.warn({ err }, 'menu cache: redis publish failed')),
         new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_WAIT_MS))),
       ]);
       clearTimeout(timer);
@@ -349,12 +409,14 @@ export default fp<{ maxBytes: number; redisUrl?: string }>(async (app, opts) => 
   }
 
   // callback-style hooks: no promise per request on the diners' hot path
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!isMenuWrite(request)) return done(null, payload);
-    cache.bump().then(() => done(null, payload), () => done(null, payload));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const scope = bumpScope(request, reply.statusCode);
+    if (scope === null) return done(null, payload);
+    cache.bump(scope === ALL ? undefined : scope).then(() => done(null, payload), () => done(null, payload));
   });
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (isMenuWrite(request)) cache.bumpLocal();
+  app.addHook('onResponse', (request, reply, done) => {
+    const scope = bumpScope(request, reply.statusCode);
+    if (scope !== null) cache.bumpLocal(scope === ALL ? undefined : scope);
     done();
   });
 });

@@ -4,11 +4,11 @@ import { etagMatches, type CachedResponse } from './menu-cache.js';
 
 /**
  * The diner's hot path (issue 6). A GET of a public menu URL that Fastify has already answered
- * from the menu cache, under the current cache generation, is answered here straight from the
+ * from the menu cache, and that no edit has ended since, is answered here straight from the
  * stored bytes and headers — the same status, headers (security headers included), ETag/304 and
  * br/gzip choice as Fastify's answer — without going through routing, hooks and serialisation.
  * The view is counted exactly as the routes count it (200 and 304). Everything else (a first request, any other
- * method, a query string, HTTPS or a proxy header, an edit that bumped the generation) goes to
+ * method, a query string, HTTPS or a proxy header, an edit that ended the answer) goes to
  * Fastify. Not logged per request (Fastify's request log does not see these answers).
  */
 export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: ServerResponse) => boolean {

@@ -385,4 +385,69 @@ describe('menu cache: an edit shows on the very next request', () => {
     await sendForm(t.app, `/api/update-category/${ids.a1}`, A.token, { name: '' }); // validation error
     expect(t.app.menuCache.generation).toBeGreaterThan(gen);
   });
+
+  it('a write refused before it could change anything ends nothing (no token, wrong role, unknown path, too large)', async () => {
+    const gen = t.app.menuCache.generation;
+    const refused = [
+      await t.app.inject({ method: 'POST', url: `/api/update-category/${ids.a1}`, payload: { name: 'X' } }),
+      await t.app.inject({ method: 'POST', url: `/api/update-category/${ids.a1}`, headers: bearer('yanlis-token'), payload: { name: 'X' } }),
+      await t.app.inject({ method: 'POST', url: `/api/update-category/${ids.a1}`, headers: bearer(admin.token), payload: { name: 'X' } }),
+      await t.app.inject({ method: 'POST', url: `/api/update-user/${B.userId}`, headers: bearer(A.token), payload: { name: 'X' } }),
+      await t.app.inject({ method: 'POST', url: '/api/boyle-bir-yol-yok', payload: {} }),
+      await t.app.inject({ method: 'POST', url: '/api/update-setting', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(11 * 1024 * 1024) }) }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([401, 401, 403, 403, 404, 413]);
+    expect(t.app.menuCache.generation).toBe(gen);
+  });
+});
+
+describe("menu cache: one business's edit leaves the other menus cached", () => {
+  // B's address is deniz-balik-moda since the slug test above; deniz-balik is its old address
+  const bUrls = () => ['/api/getCategory/deniz-balik-moda', '/qr/deniz-balik-moda', '/qr/deniz-balik-moda/category', `/qr/deniz-balik-moda/category/${ids.b1}`, `/api/getProduct/${ids.b1}`];
+
+  it("an owner's edit ends that owner's answers and the old addresses' ones, not another business's", async () => {
+    const cache = t.app.menuCache;
+    for (const url of [...bUrls(), '/api/getCategory/deniz-balik', '/qr/cinar-kafe/category']) expect((await get(url)).statusCode, url).toBe(200);
+    expect((await get('/qr/deniz-balik')).statusCode).toBe(301);
+    const before = cache.stats();
+
+    const res = await sendForm(t.app, `/api/update-category/${ids.a1}`, A.token, { name: 'Kahvaltı Tabağı', status: '1' });
+    expect(res.json().status).toBe(200);
+
+    for (const url of bUrls()) expect((await get(url)).statusCode, url).toBe(200);
+    expect(cache.stats().misses).toBe(before.misses); // B's five answers came from the cache
+    expect(cache.stats().hits).toBe(before.hits + 5);
+    // answers under an old address belong to no business: any edit ends them
+    expect((await get('/api/getCategory/deniz-balik')).json().company.slug).toBe('deniz-balik-moda');
+    expect((await get('/qr/deniz-balik')).headers.location).toBe('/qr/deniz-balik-moda');
+    expect(cache.stats().misses).toBe(before.misses + 2);
+    // and A's own answer is the new one
+    expect((await get('/qr/cinar-kafe/category')).body).toContain('Kahvaltı Tabağı');
+    expect(cache.stats().misses).toBe(before.misses + 3);
+  });
+
+  it("B's menu shows B's own edit at once while A's stays cached", async () => {
+    const cache = t.app.menuCache;
+    expect((await get('/qr/cinar-kafe/category')).statusCode).toBe(200);
+    expect((await get('/qr/deniz-balik-moda/category')).body).toContain('Balıklar');
+    const before = cache.stats();
+    // B's tokens ended when the administrator set it passive above: B signs in again
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: B.email, password: B.password } });
+    const res = await sendForm(t.app, `/api/update-category/${ids.b1}`, login.json().token, { name: 'Taze Balıklar', status: '1' });
+    expect(res.json().status).toBe(200);
+    expect((await get('/qr/deniz-balik-moda/category')).body).toContain('Taze Balıklar');
+    expect((await get('/qr/cinar-kafe/category')).statusCode).toBe(200);
+    expect(cache.stats().misses).toBe(before.misses + 1);
+  });
+
+  it("an administrator's edit ends every business's answers", async () => {
+    const cache = t.app.menuCache;
+    expect((await get('/qr/cinar-kafe/category')).statusCode).toBe(200);
+    expect((await get('/qr/deniz-balik-moda/category')).statusCode).toBe(200);
+    const before = cache.stats();
+    await adminUpdateBusiness(t.app, admin.token, B.userId, { deskcount: 12 });
+    expect((await get('/qr/cinar-kafe/category')).statusCode).toBe(200);
+    expect((await get('/qr/deniz-balik-moda/category')).statusCode).toBe(200);
+    expect(cache.stats().misses).toBe(before.misses + 2);
+  });
 });

@@ -99,14 +99,15 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     return serve(request, reply, `api:c:${slug}`, async () => {
       const found = await findBusinessBySlug(db, slug);
       if (!found || !found.business.active) return apiNotFound(PUBLIC_MSG.businessNotFound);
-      const { business } = found;
+      const { business, redirected } = found;
       const body: GetCategoryResponse = {
         status: 200,
         message: PUBLIC_MSG.menuListed,
         company: business.company,
         category: await listPublicCategories(db, business.userId),
       };
-      return json(body, { view: { business: business.userId } });
+      // an old address answers for no business: whoever changes it, every edit ends this answer
+      return json(body, { view: { business: business.userId }, business: redirected ? undefined : business.userId });
     });
   });
 
@@ -124,7 +125,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
         company: business.company,
         product_data: { product: await listPublicProducts(db, userId, id), category: cat },
       };
-      return json(body, { view: { category: id } });
+      return json(body, { view: { category: id }, business: userId });
     });
   });
 
@@ -143,7 +144,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     return serve(request, reply, slug && `qr:l:${slug}`, async () => {
       const r = await businessFor(slug, '');
       if (!r.business) return r.answer;
-      return page(renderLanding(r.business.company), { view: { business: r.business.userId } });
+      return page(renderLanding(r.business.company), { view: { business: r.business.userId }, business: r.business.userId });
     });
   });
 
@@ -152,7 +153,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     return serve(request, reply, slug && `qr:c:${slug}`, async () => {
       const r = await businessFor(slug, '/category');
       if (!r.business) return r.answer;
-      return page(renderCategories(r.business.company, await listPublicCategories(db, r.business.userId)));
+      return page(renderCategories(r.business.company, await listPublicCategories(db, r.business.userId)), { business: r.business.userId });
     });
   });
 
@@ -167,7 +168,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       if (!category || category.userId !== r.business.userId) return NO_CATEGORY();
       const { userId, ...cat } = category;
       const products = await listPublicProducts(db, userId, cat.id);
-      return page(renderProducts(r.business.company, cat, products), { view: { category: cat.id } });
+      return page(renderProducts(r.business.company, cat, products), { view: { category: cat.id }, business: userId });
     });
   });
 
