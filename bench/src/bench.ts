@@ -9,7 +9,8 @@
  * (static files; installed from Debian when missing). autocannon, pinned to core 1, loads each of
  * them in turn, ROUNDS short rounds interleaved. A shared 2-core machine drifts by up to 2× within a
  * minute, so every ratio is the median of the per-round ratios (both sides measured seconds apart
- * in the same round), not a ratio of medians. Last, an owner's edit must show on the very next request.
+ * in the same round), not a ratio of medians. Last, an owner's edit must show on the very next
+ * request, and the category pages are loaded again while another owner edits (whileEditing).
  *
  * Latency large/small: the product on the large data set, loaded over 100 of its businesses'
  * menus, against the product on the 10-business data set. Beside it, "same 10 menus" loads the
@@ -302,6 +303,58 @@ async function freshness(ds: Dataset): Promise<boolean> {
 
 const pct = (x: number) => (Number.isFinite(x) ? `${Math.round(x * 100)}%` : '—');
 
+async function postJson(pathname: string, body: unknown, token?: string) {
+  const res = await fetch(BASE + pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return res.json() as Promise<{ status: number; token?: string }>;
+}
+
+/** Owner edits per second during the "while an owner edits" loads. */
+const EDITS_PER_S = 5;
+
+/**
+ * The category pages while an owner whose menu is not among them saves its settings EDITS_PER_S
+ * times a second — owners change prices and sell out dishes all day, and an owner's edit must end
+ * only that business's cached answers, not the 2,000 others'. ROUNDS pairs of loads of the
+ * product, without and with the edits, side by side; undefined when every business is loaded
+ * (--quick), as there is no other menu to edit then.
+ */
+async function whileEditing(ds: Dataset, pid: number | undefined) {
+  const loaded = new Set(ds.sample.map((s) => s.slug));
+  const n = Array.from({ length: SIZE.businesses }, (_, i) => i + 1).find((i) => !loaded.has(`isletme-${i}`));
+  if (n === undefined) return undefined;
+  const { token } = await postJson('/api/login', { email: `sahip${n}@bench.test`, password: 'bench-sifre-123' });
+  const paths = pathsFor('menu-products', ds);
+  const runs = { without: [] as LoadResult[], with: [] as LoadResult[] };
+  let edits = 0;
+  let failed = 0;
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const side of r % 2 ? (['with', 'without'] as const) : (['without', 'with'] as const)) {
+      let editing = side === 'with';
+      const editor = (async () => {
+        while (editing) {
+          const t0 = Date.now();
+          const res = await postJson('/api/update-setting', { name: 'Bench Sahibi', companyname: `Lezzet Durağı ${n} (${edits})`, address: 'Moda', city: 34, tel: '02165550000', deskcount: 10 }, token);
+          if (res.status === 200) edits++;
+          else failed++;
+          await new Promise((done) => setTimeout(done, Math.max(0, 1000 / EDITS_PER_S - (Date.now() - t0))));
+        }
+      })();
+      const res = await measured(BASE, paths, pid);
+      editing = false;
+      await editor;
+      runs[side].push(res);
+      log(`round ${r + 1}/${ROUNDS} menu-products ${side} owner edits: ${Math.round(res.rps)} req/s, server ${res.cpuUs!.toFixed(1)} µs CPU/req, errors ${res.errors}`);
+    }
+  }
+  const ratio = (metric: 'rps' | 'capacity') =>
+    median(runs.with.map((w, i) => (metric === 'rps' ? w.rps / runs.without[i]!.rps : runs.without[i]!.cpuUs! / w.cpuUs!)));
+  return { editsPerSecond: EDITS_PER_S, edits, failed, rps: ratio('rps'), capacity: ratio('capacity'), runs };
+}
+
 async function main() {
   execSync('node scripts/ensure-built.mjs', { cwd: ROOT, stdio: 'inherit' });
   const started = new Date();
@@ -374,6 +427,7 @@ async function main() {
   const { medians: r, runs } = await loadInterleaved(targets);
   const memory = { productKb: rssKb(server.pid), refKb: rssKb(ref.pid) };
   const fresh = await freshness(ds);
+  const editing = await whileEditing(ds, server.pid);
   for (const p of procs.reverse()) await stop(p);
 
   // report
@@ -428,9 +482,15 @@ async function main() {
   const exact = counted.business === ok2xx.business && counted.daily === ok2xx.business && counted.category === ok2xx.category;
   console.log(`views counted: business +${counted.business} / daily +${counted.daily} (2xx answers: ${ok2xx.business}), category +${counted.category} (2xx answers: ${ok2xx.category}) → ${exact ? 'exact' : 'NOT EXACT'}`);
   console.log(`owner's edit visible on the next request: ${fresh ? 'yes' : 'NO'}`);
+  if (editing) {
+    console.log(
+      `category pages while another owner edits ${editing.editsPerSecond}×/s (${editing.edits} edits, ${editing.failed} failed): ` +
+        `${pct(editing.rps)} of the req/s without, ${pct(editing.capacity)} of the capacity (paired per round)`,
+    );
+  }
   console.log(`memory after the load: product ${Math.round(memory.productKb / 1024)} MB RSS, bare node:http ${Math.round(memory.refKb / 1024)} MB RSS`);
 
-  const result = { date: started.toISOString(), machine, size: SIZE, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, pipelining: PIPELINING, results: r, runs, counted, ok2xx, exact, fresh, memory, rows, cost };
+  const result = { date: started.toISOString(), machine, size: SIZE, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, pipelining: PIPELINING, results: r, runs, counted, ok2xx, exact, fresh, editing, memory, rows, cost };
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const out = path.join(ROOT, `bench/results/bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(out, JSON.stringify(result, null, 2));
