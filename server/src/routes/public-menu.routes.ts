@@ -84,7 +84,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   // The diner's pages (server-rendered, no scripts, no secrets, never open or are opened as popups)
   // go without `Cross-Origin-Opener-Policy`. With it, Chromium swaps the browsing-context group on
   // every arrival from a QR scan (a new tab), which costs the first frame a second document commit:
-  // Lighthouse TBT 0–71 ms (6 of 11 runs above 0) with it, 0 in 12 of 12 runs without (bench/README.md). Every other security header stays; the SPA keeps COOP (SECURITY.md).
+  // Lighthouse TBT 0–71 ms (6 of 11 runs above 0) with it, 0 in 12 of 12 runs without
+  // (bench/README.md). Every other security header stays; the SPA keeps COOP (SECURITY.md).
   // Removed after helmet set it (route hooks run after the global ones): a per-route helmet config
   // would build a new helmet middleware on every request that misses the fast path.
   const withoutCoop: onRequestHookHandler = (_request, reply, done) => {
