@@ -487,6 +487,8 @@ async function main() {
       `category pages while another owner edits ${editing.editsPerSecond}×/s (${editing.edits} edits, ${editing.failed} failed): ` +
         `${pct(editing.rps)} of the req/s without, ${pct(editing.capacity)} of the capacity (paired per round)`,
     );
+  } else {
+    console.log('category pages while another owner edits: not measured (every business of the data set is loaded)');
   }
   console.log(`memory after the load: product ${Math.round(memory.productKb / 1024)} MB RSS, bare node:http ${Math.round(memory.refKb / 1024)} MB RSS`);
 
