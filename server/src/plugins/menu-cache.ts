@@ -115,8 +115,8 @@ export function isMenuWrite(request: FastifyRequest): boolean {
 }
 
 /** What a request invalidates: nothing (null), one business (its user id) or everything (`ALL`). */
-export const ALL = 'all';
-export function bumpScope(request: FastifyRequest, statusCode: number): number | typeof ALL | null {
+const ALL = 'all';
+function bumpScope(request: FastifyRequest, statusCode: number): number | typeof ALL | null {
   if (!isMenuWrite(request)) return null;
   const auth = request.auth;
   if (auth?.role === 'user') return auth.userId; // an owner can only change their own menu
