@@ -7,10 +7,13 @@
  * view counting off, the product on PostgreSQL, the product on the small data set, and two
  * references serving the product's own bytes (headers included): a bare node:http server and nginx
  * (static files; installed from Debian when missing). autocannon, pinned to core 1, loads each of
- * them in turn, ROUNDS short rounds interleaved. A shared 2-core machine drifts by up to 2× within a
- * minute, so every ratio is the median of the per-round ratios (both sides measured seconds apart
- * in the same round), not a ratio of medians. Last, an owner's edit must show on the very next
- * request, and the category pages are loaded again while another owner edits (whileEditing).
+ * them alone in turn (the absolute figures: req/s, latency, CPU per request), then each compared
+ * pair (PAIRS) at the same time, ROUNDS short rounds. A shared 2-core machine drifts by up to 2×
+ * within a minute: a pair loaded together shares the same moment of the machine, so every ratio
+ * the bench reports is the median of the per-round ratios of those simultaneous loads, and a second
+ * product process identical to the first (`twin`) shows, in every run, how far from 1 two
+ * identical servers read. Last, an owner's edit must show on the very next request, and the
+ * category pages are loaded again while another owner edits (whileEditing).
  *
  * Latency large/small: the product on the large data set, loaded over 100 of its businesses'
  * menus, against the product on the 10-business data set. Beside it, "same 10 menus" loads the
@@ -69,16 +72,33 @@ const PG_DB = 'qrmenu_bench';
  * `product10` and `ref10` are the product and the bare reference again, loaded over 10 of the
  * sampled businesses instead of 100: the same traffic shape as the small data set's 10 businesses.
  */
-const PORTS = { product: 3900, ref: 3901, nginx: 3902, noCount: 3903, pg: 3904, small: 3905, product10: 3900, ref10: 3901 } as const;
+const PORTS = { product: 3900, ref: 3901, nginx: 3902, noCount: 3903, pg: 3904, small: 3905, twin: 3906, product10: 3900, ref10: 3901 } as const;
 type Target = keyof typeof PORTS;
 /**
- * The order of the loads in a round. A ratio compares two loads of the same round, made one after
- * the other, so the machine's drift (up to 2× within a minute) is what lies between them: the
- * product sits between its two references, with counting off two places away and PostgreSQL three;
- * the same-10-menus pair is adjacent too. (Rotating the order each round, as the bench did before
- * 2026-11-24, put a pair at the two ends of one round, ≈ 15 s apart.)
+ * The order of the loads alone in a round (reversed every other round). Their figures are the
+ * absolute ones; of the ratios, only node:http 100/10 (one process) and the control's "alone"
+ * column compare two of them, seconds apart, so the sides of a pair sit next to each other.
  */
-const ORDER: Target[] = ['ref10', 'pg', 'noCount', 'nginx', 'product', 'ref', 'small', 'product10'];
+const ORDER: Target[] = ['ref10', 'pg', 'noCount', 'nginx', 'product', 'twin', 'ref', 'small', 'product10'];
+/**
+ * The compared pairs, each loaded at the same time (`measuredTogether`): both servers on the server
+ * core, both autocannons on the load core, from the same instant for the same seconds. Drift that
+ * lies between two loads made one after the other (per-round ratios 0.56–1.81 on this VM, two
+ * identical processes 0.64–1.52) hits both sides of a simultaneous pair alike (bench/README.md).
+ * `product`/`twin` is the control: two identical processes, whose ratios should read 1.
+ * `ref`/`ref10` stays a ratio of the loads alone (one process: it cannot be loaded twice at once).
+ */
+const PAIRS = [
+  ['product', 'ref'],
+  ['product', 'nginx'],
+  ['product', 'noCount'],
+  ['pg', 'product'],
+  ['product', 'small'],
+  ['product10', 'small'],
+  ['product', 'twin'],
+] as const satisfies ReadonlyArray<readonly [Target, Target]>;
+type Pair = (typeof PAIRS)[number];
+const pairKey = ([a, b]: readonly [Target, Target]) => `${a}|${b}`;
 const BASE = `http://127.0.0.1:${PORTS.product}`;
 const PORT = PORTS.product;
 
@@ -140,15 +160,38 @@ async function measured(url: string, paths: string[], pid: number | undefined): 
   return { ...res, cpuUs: (cpu * 1e6) / Math.max(1, res.total), writes, serverCore: busy[Number(SERVER_CORE)], loadCore: busy[Number(LOAD_CORE)] };
 }
 
+type Loaded = { name: Target; ds: Dataset; pid: number | undefined };
+
 /**
- * Loads every target with every endpoint, ROUNDS times, interleaved (product, references,
- * variants one after the other in each round, in ORDER and reversed every other round), so drift
- * in a shared machine hits both sides of a ratio alike; reports the median of the rounds.
+ * Two loads at the same time, one per server of a pair (both servers pinned to the server core,
+ * both autocannons to the load core), starting at the same instant: each server's CPU time per
+ * request, and its req/s and latency, are then measured over the same seconds of the machine.
+ */
+async function measuredTogether(kind: Kind, a: Loaded, b: Loaded): Promise<[LoadResult, LoadResult]> {
+  const cpuA = cpuSeconds(a.pid);
+  const cpuB = cpuSeconds(b.pid);
+  const cores0 = coreTimes();
+  const startAt = Date.now() + 400; // both load processes are up by then (≈ 100 ms each here)
+  const [ra, rb] = await Promise.all([a, b].map((t) => load(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), DURATION, CONNECTIONS, undefined, PIPELINING, startAt)));
+  const busy = busyShare(cores0, coreTimes());
+  const withCost = (res: LoadResult, cpu: number): LoadResult => ({ ...res, cpuUs: (cpu * 1e6) / Math.max(1, res.total), serverCore: busy[Number(SERVER_CORE)], loadCore: busy[Number(LOAD_CORE)] });
+  return [withCost(ra!, cpuSeconds(a.pid) - cpuA), withCost(rb!, cpuSeconds(b.pid) - cpuB)];
+}
+
+/**
+ * Loads every target with every endpoint, ROUNDS times: first each target alone (in ORDER,
+ * reversed every other round), then each pair of PAIRS together. Reports the median of the rounds
+ * of the loads alone; the ratios come from the pairs (`togetherRatio`).
  */
 type Runs = Record<Target, Record<Kind, LoadResult[]>>;
-async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset; pid: number | undefined }>): Promise<{ medians: Record<Target, Record<Kind, LoadResult>>; runs: Runs }> {
+type Together = Record<string, Record<Kind, Array<[LoadResult, LoadResult]>>>;
+async function loadInterleaved(targets: Loaded[]): Promise<{ medians: Record<Target, Record<Kind, LoadResult>>; runs: Runs; together: Together }> {
   const runs = {} as Runs;
+  const together: Together = {};
+  const byName = new Map(targets.map((t) => [t.name, t]));
+  const pairs = PAIRS.filter(([a, b]) => byName.has(a) && byName.has(b));
   for (const t of targets) runs[t.name] = { getCategory: [], getProduct: [], 'menu-categories': [], 'menu-products': [] };
+  for (const p of pairs) together[pairKey(p)] = { getCategory: [], getProduct: [], 'menu-categories': [], 'menu-products': [] };
   for (const kind of KINDS) {
     for (const t of targets) await load(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), 1, CONNECTIONS); // warm-up
     for (let r = 0; r < ROUNDS; r++) {
@@ -163,6 +206,15 @@ async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset; pid: 
             `server ${res.cpuUs!.toFixed(1)} µs CPU/req, ${res.writes!.toFixed(2)} write calls/req, cores busy: server ${pct(res.serverCore!)} load ${pct(res.loadCore!)}`,
         );
       }
+      for (const p of r % 2 ? [...pairs].reverse() : pairs) {
+        const [ra, rb] = await measuredTogether(kind, byName.get(p[0])!, byName.get(p[1])!);
+        together[pairKey(p)]![kind].push([ra, rb]);
+        log(
+          `round ${r + 1}/${ROUNDS} ${kind} ${p[0]} + ${p[1]} together: ${Math.round(ra.rps)} + ${Math.round(rb.rps)} req/s, ` +
+            `mean ${ra.mean.toFixed(2)} / ${rb.mean.toFixed(2)} ms, server ${ra.cpuUs!.toFixed(1)} / ${rb.cpuUs!.toFixed(1)} µs CPU/req, errors ${ra.errors + rb.errors}, ` +
+            `cores busy: server ${pct(ra.serverCore!)} load ${pct(ra.loadCore!)}`,
+        );
+      }
     }
   }
   const out = {} as Record<Target, Record<Kind, LoadResult>>;
@@ -170,17 +222,26 @@ async function loadInterleaved(targets: Array<{ name: Target; ds: Dataset; pid: 
     out[t.name] = {} as Record<Kind, LoadResult>;
     for (const kind of KINDS) out[t.name][kind] = medianResult(runs[t.name][kind]);
   }
-  return { medians: out, runs };
+  return { medians: out, runs, together };
 }
 
-/** Median over the rounds of a[r]/b[r] for one endpoint (paired: both measured in round r). */
-function pairedRatio(runs: Runs, a: Target, b: Target, kind: Kind, metric: 'rps' | 'mean' | 'capacity' = 'rps'): number {
+type Metric = 'rps' | 'mean' | 'capacity' | 'cost';
+/** a/b of one pair of results; capacity = requests per CPU-second of the server = 1 / cost (CPU time per request). */
+const ratioOf = (x: LoadResult, y: LoadResult, metric: Metric) =>
+  metric === 'capacity' ? y.cpuUs! / Math.max(x.cpuUs!, 0.001) : metric === 'cost' ? x.cpuUs! / Math.max(y.cpuUs!, 0.001) : x[metric] / Math.max(y[metric], 0.001);
+
+/** Median over the rounds of a/b for one endpoint, from the pair's simultaneous loads (PAIRS). */
+function togetherRatio(together: Together, [a, b]: Pair, kind: Kind, metric: Metric = 'rps'): number {
+  const xs = together[pairKey([a, b])]?.[kind];
+  return xs?.length ? median(xs.map(([x, y]) => ratioOf(x, y, metric))) : NaN;
+}
+
+/** Median over the rounds of a[r]/b[r] for one endpoint, from the loads alone (seconds apart in round r). */
+function pairedRatio(runs: Runs, a: Target, b: Target, kind: Kind, metric: Metric = 'rps'): number {
   const xs = runs[a]?.[kind];
   const ys = runs[b]?.[kind];
   if (!xs || !ys) return NaN;
-  // capacity = requests per CPU-second of the server = 1 / (CPU time per request)
-  if (metric === 'capacity') return median(xs.map((x, i) => ys[i]!.cpuUs! / Math.max(x.cpuUs!, 0.001)));
-  return median(xs.map((x, i) => x[metric] / Math.max(ys[i]![metric], 0.001)));
+  return median(xs.map((x, i) => ratioOf(x, ys[i]!, metric)));
 }
 
 /** Resident memory of a process (kB), from /proc. */
@@ -368,6 +429,8 @@ async function main() {
   const ds = await generateDataset({ dataDir, size: SIZE, publicUrl: BASE, sampleSize: 100 });
   const noCountDir = tmp('nocount');
   fs.cpSync(dataDir, noCountDir, { recursive: true });
+  const twinDir = tmp('twin');
+  fs.cpSync(dataDir, twinDir, { recursive: true });
   let pgUrl: string | undefined;
   let pds: Dataset | undefined;
   if (!flags['no-postgres']) {
@@ -399,7 +462,8 @@ async function main() {
   const entries = await capture(ds);
   const noCount = await startProduct({ DATA_DIR: noCountDir, DATABASE_URL: '', PUBLIC_URL: BASE, VIEW_COUNTING: 'false' }, PORTS.noCount);
   const small = await startProduct({ DATA_DIR: smallDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORTS.small);
-  const procs = [server, noCount, small];
+  const twin = await startProduct({ DATA_DIR: twinDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORTS.twin);
+  const procs = [server, noCount, small, twin];
   const pgProc = pgUrl ? await startProduct({ DATA_DIR: tmp('pgdata'), DATABASE_URL: pgUrl, PUBLIC_URL: BASE }, PORTS.pg) : undefined;
   if (pgProc) procs.push(pgProc);
   const refFile = path.join(tmp('ref'), 'responses.json');
@@ -413,8 +477,9 @@ async function main() {
 
   // 10 of the 100 sampled businesses, spread over the whole data set (every 10th of the sample)
   const ds10: Dataset = { sample: ds.sample.filter((_, i) => i % 10 === 0) };
-  const all: Array<{ name: Target; ds: Dataset; pid: number | undefined }> = [
+  const all: Loaded[] = [
     { name: 'product', ds, pid: server.pid },
+    { name: 'twin', ds, pid: twin.pid },
     { name: 'ref', ds, pid: ref.pid },
     ...(nginx ? [{ name: 'nginx' as Target, ds, pid: nginx.pid }] : []),
     { name: 'noCount', ds, pid: noCount.pid },
@@ -424,13 +489,14 @@ async function main() {
     { name: 'ref10', ds: ds10, pid: ref.pid },
   ];
   const targets = ORDER.flatMap((name) => all.filter((t) => t.name === name));
-  const { medians: r, runs } = await loadInterleaved(targets);
+  const { medians: r, runs, together } = await loadInterleaved(targets);
+  const ratio = (a: Pair[0], b: Pair[1], k: Kind, metric: Metric = 'rps') => togetherRatio(together, [a, b] as Pair, k, metric);
   const memory = { productKb: rssKb(server.pid), refKb: rssKb(ref.pid) };
   const fresh = await freshness(ds);
   const editing = await whileEditing(ds, server.pid);
   for (const p of procs.reverse()) await stop(p);
 
-  // report
+  // report: absolute figures from the loads alone, ratios from the pairs loaded together
   const rows = KINDS.map((k) => ({
     endpoint: k,
     'req/s': Math.round(r.product[k].rps),
@@ -438,19 +504,21 @@ async function main() {
     'p99 ms': r.product[k].p99,
     errors: r.product[k].errors,
     'node:http req/s': Math.round(r.ref[k].rps),
-    'vs node:http': pct(pairedRatio(runs, 'product', 'ref', k)),
+    'vs node:http': pct(ratio('product', 'ref', k)),
     'nginx req/s': r.nginx ? Math.round(r.nginx[k].rps) : '—',
-    'vs nginx': r.nginx ? pct(pairedRatio(runs, 'product', 'nginx', k)) : '—',
-    'counting on/off': pct(pairedRatio(runs, 'product', 'noCount', k)),
-    'PG/SQLite': r.pg ? pct(pairedRatio(runs, 'pg', 'product', k)) : '—',
+    'vs nginx': r.nginx ? pct(ratio('product', 'nginx', k)) : '—',
+    'counting on/off': pct(ratio('product', 'noCount', k)),
+    'PG/SQLite': r.pg ? pct(ratio('pg', 'product', k)) : '—',
     // the target: 100 businesses' menus from the 2,000-business data set vs the 10-business one's
-    'latency large/small': pairedRatio(runs, 'product', 'small', k, 'mean').toFixed(2) + '×',
+    'latency large/small': ratio('product', 'small', k, 'mean').toFixed(2) + '×',
     // the same, with the same traffic on both sides: 10 businesses' menus (data set size alone)
-    'same 10 menus': pairedRatio(runs, 'product10', 'small', k, 'mean').toFixed(2) + '×',
-    // what spreading the load over 100 menus instead of 10 costs the bare reference
+    'same 10 menus': ratio('product10', 'small', k, 'mean').toFixed(2) + '×',
+    // what spreading the load over 100 menus instead of 10 costs the bare reference (loads alone)
     'node:http 100/10': pairedRatio(runs, 'ref', 'ref10', k, 'mean').toFixed(2) + '×',
+    // the control: two identical product processes (should read 100%)
+    'identical processes': pct(ratio('product', 'twin', k)),
   }));
-  console.log('Throughput under the load generator (autocannon, one core):');
+  console.log('Throughput under the load generator (autocannon, one core; ratios from each pair loaded together, median of the rounds):');
   console.table(rows);
   // The server's own limit: CPU time per request, read from /proc for each server (nginx with its
   // worker). When the load core is ~100 % busy, autocannon — not the server — sets the req/s above,
@@ -461,21 +529,37 @@ async function main() {
     'product µs/req': us('product', k),
     'node:http µs/req': us('ref', k),
     'nginx µs/req': us('nginx', k),
-    'capacity vs node:http': pct(pairedRatio(runs, 'product', 'ref', k, 'capacity')),
-    'capacity vs nginx': r.nginx ? pct(pairedRatio(runs, 'product', 'nginx', k, 'capacity')) : '—',
-    'counting on/off': pct(pairedRatio(runs, 'product', 'noCount', k, 'capacity')),
-    'PG/SQLite': r.pg ? pct(pairedRatio(runs, 'pg', 'product', k, 'capacity')) : '—',
+    'capacity vs node:http': pct(ratio('product', 'ref', k, 'capacity')),
+    'capacity vs nginx': r.nginx ? pct(ratio('product', 'nginx', k, 'capacity')) : '—',
+    'counting on/off': pct(ratio('product', 'noCount', k, 'capacity')),
+    'PG/SQLite': r.pg ? pct(ratio('pg', 'product', k, 'capacity')) : '—',
     // CPU time per request with 2,000 businesses over that with 10 (the latency target's ≤ 1.2×)
-    'cost large/small': pairedRatio(runs, 'small', 'product', k, 'capacity').toFixed(2) + '×',
-    'same 10 menus': pairedRatio(runs, 'small', 'product10', k, 'capacity').toFixed(2) + '×',
+    'cost large/small': ratio('product', 'small', k, 'cost').toFixed(2) + '×',
+    'same 10 menus': ratio('product10', 'small', k, 'cost').toFixed(2) + '×',
+    'identical processes': pct(ratio('product', 'twin', k, 'capacity')),
     // write-type system calls per answer: 1 is the answer itself; the product's view journal added
     // one write(2) per event-loop turn before it was memory-mapped (bench/README.md)
     'write calls/req product / node:http': `${r.product[k].writes!.toFixed(2)} / ${r.ref[k].writes!.toFixed(2)}`,
     'load core busy': pct(r.product[k].loadCore!),
     'server core busy': pct(r.product[k].serverCore!),
   }));
-  console.log('Server cost (CPU time per request, from /proc; ratios are of capacity = 1 / cost, paired per round):');
+  console.log('Server cost (CPU time per request, from /proc, loads alone; ratios are of capacity = 1 / cost, from each pair loaded together):');
   console.table(cost);
+  // The method's own check, in every run: how far two identical processes read from 1, with the two
+  // loaded together (as the ratios above) and with the two loaded alone, seconds apart (the method
+  // before 2026-11-24), as the median and the range of the per-round ratios.
+  const spread = (xs: number[]) => `${pct(median(xs))} (${pct(Math.min(...xs))}–${pct(Math.max(...xs))})`;
+  const perRound = (k: Kind, metric: Metric, how: 'together' | 'alone') =>
+    how === 'together' ? (together[pairKey(['product', 'twin'])]?.[k] ?? []).map(([x, y]) => ratioOf(x, y, metric)) : runs.product[k].map((x, i) => ratioOf(x, runs.twin[k][i]!, metric));
+  const control = KINDS.map((k) => ({
+    endpoint: k,
+    'req/s, together': spread(perRound(k, 'rps', 'together')),
+    'req/s, alone': spread(perRound(k, 'rps', 'alone')),
+    'capacity, together': spread(perRound(k, 'capacity', 'together')),
+    'capacity, alone': spread(perRound(k, 'capacity', 'alone')),
+  }));
+  console.log('Control — the product against an identical second process: median (range) of the per-round ratios, loaded together vs alone:');
+  console.table(control);
   // counting rules (README "Public menu"): getCategory and /qr/{company} are business views (and daily
   // views); getProduct and /qr/{company}/category/{id} are category views; the category list page counts nothing
   const ok2xx = { business: served.getCategory, category: served.getProduct + served['menu-products'] };
@@ -492,7 +576,7 @@ async function main() {
   }
   console.log(`memory after the load: product ${Math.round(memory.productKb / 1024)} MB RSS, bare node:http ${Math.round(memory.refKb / 1024)} MB RSS`);
 
-  const result = { date: started.toISOString(), machine, size: SIZE, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, pipelining: PIPELINING, results: r, runs, counted, ok2xx, exact, fresh, editing, memory, rows, cost };
+  const result = { date: started.toISOString(), machine, size: SIZE, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, pipelining: PIPELINING, results: r, runs, together, counted, ok2xx, exact, fresh, editing, memory, rows, cost, control };
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const out = path.join(ROOT, `bench/results/bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(out, JSON.stringify(result, null, 2));

@@ -61,9 +61,9 @@ export interface LoadResult {
   loadCore?: number;
 }
 
-/** Runs autocannon in a separate process pinned to the load core. */
-export async function load(url: string, paths: string[], duration: number, connections: number, amount?: number, pipelining = 1): Promise<LoadResult> {
-  const proc = pinned(LOAD_CORE, process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url)), JSON.stringify({ url, paths, duration, connections, amount, pipelining })], {
+/** Runs autocannon in a separate process pinned to the load core (from `startAt`, epoch ms, when given). */
+export async function load(url: string, paths: string[], duration: number, connections: number, amount?: number, pipelining = 1, startAt?: number): Promise<LoadResult> {
+  const proc = pinned(LOAD_CORE, process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url)), JSON.stringify({ url, paths, duration, connections, amount, pipelining, startAt })], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
