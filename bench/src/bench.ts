@@ -364,8 +364,8 @@ async function freshness(ds: Dataset): Promise<boolean> {
 
 const pct = (x: number) => (Number.isFinite(x) ? `${Math.round(x * 100)}%` : '—');
 
-async function postJson(pathname: string, body: unknown, token?: string) {
-  const res = await fetch(BASE + pathname, {
+async function postJson(base: string, pathname: string, body: unknown, token?: string) {
+  const res = await fetch(base + pathname, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -379,40 +379,47 @@ const EDITS_PER_S = 5;
 /**
  * The category pages while an owner whose menu is not among them saves its settings EDITS_PER_S
  * times a second — owners change prices and sell out dishes all day, and an owner's edit must end
- * only that business's cached answers, not the 2,000 others'. ROUNDS pairs of loads of the
- * product, without and with the edits, side by side; undefined when every business is loaded
- * (--quick), as there is no other menu to edit then.
+ * only that business's cached answers, not the 2,000 others'. The product and its identical twin
+ * are loaded together (as every pair), ROUNDS times, the edits going to one of them — the product
+ * in odd rounds, the twin in even ones — and each round's ratio is the edited process's over the
+ * other's. Undefined when every business is loaded (--quick), as there is no other menu to edit.
  */
-async function whileEditing(ds: Dataset, pid: number | undefined) {
+async function whileEditing(ds: Dataset, product: Loaded, twin: Loaded) {
   const loaded = new Set(ds.sample.map((s) => s.slug));
   const n = Array.from({ length: SIZE.businesses }, (_, i) => i + 1).find((i) => !loaded.has(`isletme-${i}`));
   if (n === undefined) return undefined;
-  const { token } = await postJson('/api/login', { email: `sahip${n}@bench.test`, password: 'bench-sifre-123' });
-  const paths = pathsFor('menu-products', ds);
+  const base = (t: Loaded) => `http://127.0.0.1:${PORTS[t.name]}`;
+  const login = { email: `sahip${n}@bench.test`, password: 'bench-sifre-123' };
+  const tokens = new Map<Loaded, string | undefined>([
+    [product, (await postJson(base(product), '/api/login', login)).token],
+    [twin, (await postJson(base(twin), '/api/login', login)).token],
+  ]);
   const runs = { without: [] as LoadResult[], with: [] as LoadResult[] };
   let edits = 0;
   let failed = 0;
   for (let r = 0; r < ROUNDS; r++) {
-    for (const side of r % 2 ? (['with', 'without'] as const) : (['without', 'with'] as const)) {
-      let editing = side === 'with';
-      const editor = (async () => {
-        while (editing) {
-          const t0 = Date.now();
-          const res = await postJson('/api/update-setting', { name: 'Bench Sahibi', companyname: `Lezzet Durağı ${n} (${edits})`, address: 'Moda', city: 34, tel: '02165550000', deskcount: 10 }, token);
-          if (res.status === 200) edits++;
-          else failed++;
-          await new Promise((done) => setTimeout(done, Math.max(0, 1000 / EDITS_PER_S - (Date.now() - t0))));
-        }
-      })();
-      const res = await measured(BASE, paths, pid);
-      editing = false;
-      await editor;
-      runs[side].push(res);
-      log(`round ${r + 1}/${ROUNDS} menu-products ${side} owner edits: ${Math.round(res.rps)} req/s, server ${res.cpuUs!.toFixed(1)} µs CPU/req, errors ${res.errors}`);
-    }
+    const [edited, other] = r % 2 ? [twin, product] : [product, twin];
+    let editing = true;
+    const editor = (async () => {
+      while (editing) {
+        const t0 = Date.now();
+        const res = await postJson(base(edited), '/api/update-setting', { name: 'Bench Sahibi', companyname: `Lezzet Durağı ${n} (${edits})`, address: 'Moda', city: 34, tel: '02165550000', deskcount: 10 }, tokens.get(edited));
+        if (res.status === 200) edits++;
+        else failed++;
+        await new Promise((done) => setTimeout(done, Math.max(0, 1000 / EDITS_PER_S - (Date.now() - t0))));
+      }
+    })();
+    const [withEdits, without] = await measuredTogether('menu-products', edited, other);
+    editing = false;
+    await editor;
+    runs.with.push(withEdits);
+    runs.without.push(without);
+    log(
+      `round ${r + 1}/${ROUNDS} menu-products, owner edits on ${edited.name}: ${Math.round(withEdits.rps)} req/s, ${withEdits.cpuUs!.toFixed(1)} µs CPU/req; ` +
+        `${other.name} without: ${Math.round(without.rps)} req/s, ${without.cpuUs!.toFixed(1)} µs CPU/req; errors ${withEdits.errors + without.errors}`,
+    );
   }
-  const ratio = (metric: 'rps' | 'capacity') =>
-    median(runs.with.map((w, i) => (metric === 'rps' ? w.rps / runs.without[i]!.rps : runs.without[i]!.cpuUs! / w.cpuUs!)));
+  const ratio = (metric: 'rps' | 'capacity') => median(runs.with.map((w, i) => ratioOf(w, runs.without[i]!, metric)));
   return { editsPerSecond: EDITS_PER_S, edits, failed, rps: ratio('rps'), capacity: ratio('capacity'), runs };
 }
 
@@ -493,7 +500,7 @@ async function main() {
   const ratio = (a: Pair[0], b: Pair[1], k: Kind, metric: Metric = 'rps') => togetherRatio(together, [a, b] as Pair, k, metric);
   const memory = { productKb: rssKb(server.pid), refKb: rssKb(ref.pid) };
   const fresh = await freshness(ds);
-  const editing = await whileEditing(ds, server.pid);
+  const editing = await whileEditing(ds, all.find((t) => t.name === 'product')!, all.find((t) => t.name === 'twin')!);
   for (const p of procs.reverse()) await stop(p);
 
   // report: absolute figures from the loads alone, ratios from the pairs loaded together
@@ -569,7 +576,7 @@ async function main() {
   if (editing) {
     console.log(
       `category pages while another owner edits ${editing.editsPerSecond}×/s (${editing.edits} edits, ${editing.failed} failed): ` +
-        `${pct(editing.rps)} of the req/s without, ${pct(editing.capacity)} of the capacity (paired per round)`,
+        `${pct(editing.rps)} of the req/s without, ${pct(editing.capacity)} of the capacity (the edited process against its identical twin, loaded together)`,
     );
   } else {
     console.log('category pages while another owner edits: not measured (every business of the data set is loaded)');
