@@ -74,6 +74,7 @@ const PG_DB = 'qrmenu_bench';
  */
 const PORTS = { product: 3900, ref: 3901, nginx: 3902, noCount: 3903, pg: 3904, small: 3905, twin: 3906, product10: 3900, ref10: 3901 } as const;
 type Target = keyof typeof PORTS;
+const urlOf = (name: Target) => `http://127.0.0.1:${PORTS[name]}`;
 /**
  * The order of the loads alone in a round (reversed every other round). Their figures are the
  * absolute ones; of the ratios, only node:http 100/10 (one process) and the control's "alone"
@@ -99,7 +100,7 @@ const PAIRS = [
 ] as const satisfies ReadonlyArray<readonly [Target, Target]>;
 type Pair = (typeof PAIRS)[number];
 const pairKey = ([a, b]: readonly [Target, Target]) => `${a}|${b}`;
-const BASE = `http://127.0.0.1:${PORTS.product}`;
+const BASE = urlOf('product');
 const PORT = PORTS.product;
 
 type Kind = 'getCategory' | 'getProduct' | 'menu-categories' | 'menu-products';
@@ -148,6 +149,14 @@ const medianResult = (rs: LoadResult[]): LoadResult => ({
   loadCore: median(rs.map((r) => r.loadCore ?? NaN)),
 });
 
+/** A load's result with the server's CPU time per request (`cpu` seconds over the load) and the busy share of both cores. */
+const withCost = (res: LoadResult, cpu: number, busy: number[]): LoadResult => ({
+  ...res,
+  cpuUs: (cpu * 1e6) / Math.max(1, res.total),
+  serverCore: busy[Number(SERVER_CORE)],
+  loadCore: busy[Number(LOAD_CORE)],
+});
+
 /** One load, with the server's CPU time and write calls per request and the busy share of both cores. */
 async function measured(url: string, paths: string[], pid: number | undefined): Promise<LoadResult> {
   const cpu0 = cpuSeconds(pid);
@@ -155,9 +164,8 @@ async function measured(url: string, paths: string[], pid: number | undefined): 
   const cores0 = coreTimes();
   const res = await load(url, paths, DURATION, CONNECTIONS, undefined, PIPELINING);
   const busy = busyShare(cores0, coreTimes());
-  const cpu = cpuSeconds(pid) - cpu0;
   const writes = (writeCalls(pid) - writes0) / Math.max(1, res.total);
-  return { ...res, cpuUs: (cpu * 1e6) / Math.max(1, res.total), writes, serverCore: busy[Number(SERVER_CORE)], loadCore: busy[Number(LOAD_CORE)] };
+  return { ...withCost(res, cpuSeconds(pid) - cpu0, busy), writes };
 }
 
 type Loaded = { name: Target; ds: Dataset; pid: number | undefined };
@@ -172,16 +180,15 @@ async function measuredTogether(kind: Kind, a: Loaded, b: Loaded): Promise<[Load
   const cpuB = cpuSeconds(b.pid);
   const cores0 = coreTimes();
   const startAt = Date.now() + 400; // both load processes are up by then (≈ 100 ms each here)
-  const [ra, rb] = await Promise.all([a, b].map((t) => load(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), DURATION, CONNECTIONS, undefined, PIPELINING, startAt)));
+  const [ra, rb] = await Promise.all([a, b].map((t) => load(urlOf(t.name), pathsFor(kind, t.ds), DURATION, CONNECTIONS, undefined, PIPELINING, startAt)));
   const busy = busyShare(cores0, coreTimes());
-  const withCost = (res: LoadResult, cpu: number): LoadResult => ({ ...res, cpuUs: (cpu * 1e6) / Math.max(1, res.total), serverCore: busy[Number(SERVER_CORE)], loadCore: busy[Number(LOAD_CORE)] });
-  return [withCost(ra!, cpuSeconds(a.pid) - cpuA), withCost(rb!, cpuSeconds(b.pid) - cpuB)];
+  return [withCost(ra!, cpuSeconds(a.pid) - cpuA, busy), withCost(rb!, cpuSeconds(b.pid) - cpuB, busy)];
 }
 
 /**
  * Loads every target with every endpoint, ROUNDS times: first each target alone (in ORDER,
  * reversed every other round), then each pair of PAIRS together. Reports the median of the rounds
- * of the loads alone; the ratios come from the pairs (`togetherRatio`).
+ * of the loads alone; the ratios come from the pairs (`togetherRounds`).
  */
 type Runs = Record<Target, Record<Kind, LoadResult[]>>;
 type Together = Record<string, Record<Kind, Array<[LoadResult, LoadResult]>>>;
@@ -193,13 +200,13 @@ async function loadInterleaved(targets: Loaded[]): Promise<{ medians: Record<Tar
   for (const t of targets) runs[t.name] = { getCategory: [], getProduct: [], 'menu-categories': [], 'menu-products': [] };
   for (const p of pairs) together[pairKey(p)] = { getCategory: [], getProduct: [], 'menu-categories': [], 'menu-products': [] };
   for (const kind of KINDS) {
-    for (const t of targets) await load(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), 1, CONNECTIONS); // warm-up
+    for (const t of targets) await load(urlOf(t.name), pathsFor(kind, t.ds), 1, CONNECTIONS); // warm-up
     for (let r = 0; r < ROUNDS; r++) {
       // the fixed order (ORDER), reversed every other round: the two sides of each compared pair
       // stay within seconds of each other and take turns going first
       const order = r % 2 ? [...targets].reverse() : targets;
       for (const t of order) {
-        const res = await measured(`http://127.0.0.1:${PORTS[t.name]}`, pathsFor(kind, t.ds), t.pid);
+        const res = await measured(urlOf(t.name), pathsFor(kind, t.ds), t.pid);
         runs[t.name][kind].push(res);
         log(
           `round ${r + 1}/${ROUNDS} ${kind} ${t.name}: ${Math.round(res.rps)} req/s, mean ${res.mean.toFixed(2)} ms, p99 ${res.p99} ms, errors ${res.errors}, ` +
@@ -230,19 +237,13 @@ type Metric = 'rps' | 'mean' | 'capacity' | 'cost';
 const ratioOf = (x: LoadResult, y: LoadResult, metric: Metric) =>
   metric === 'capacity' ? y.cpuUs! / Math.max(x.cpuUs!, 0.001) : metric === 'cost' ? x.cpuUs! / Math.max(y.cpuUs!, 0.001) : x[metric] / Math.max(y[metric], 0.001);
 
-/** Median over the rounds of a/b for one endpoint, from the pair's simultaneous loads (PAIRS). */
-function togetherRatio(together: Together, [a, b]: Pair, kind: Kind, metric: Metric = 'rps'): number {
-  const xs = together[pairKey([a, b])]?.[kind];
-  return xs?.length ? median(xs.map(([x, y]) => ratioOf(x, y, metric))) : NaN;
-}
+/** The per-round a/b of one endpoint, from the pair's simultaneous loads (PAIRS); their median is the reported ratio (NaN when none). */
+const togetherRounds = (together: Together, pair: Pair, kind: Kind, metric: Metric) =>
+  (together[pairKey(pair)]?.[kind] ?? []).map(([x, y]) => ratioOf(x, y, metric));
 
-/** Median over the rounds of a[r]/b[r] for one endpoint, from the loads alone (seconds apart in round r). */
-function pairedRatio(runs: Runs, a: Target, b: Target, kind: Kind, metric: Metric = 'rps'): number {
-  const xs = runs[a]?.[kind];
-  const ys = runs[b]?.[kind];
-  if (!xs || !ys) return NaN;
-  return median(xs.map((x, i) => ratioOf(x, ys[i]!, metric)));
-}
+/** The per-round a[r]/b[r] of one endpoint, from the loads alone (seconds apart in round r). */
+const aloneRounds = (runs: Runs, a: Target, b: Target, kind: Kind, metric: Metric) =>
+  (runs[a]?.[kind] ?? []).flatMap((x, i) => (runs[b]?.[kind][i] ? [ratioOf(x, runs[b][kind][i]!, metric)] : []));
 
 /** Resident memory of a process (kB), from /proc. */
 function rssKb(pid: number | undefined): number {
@@ -341,7 +342,7 @@ ${addHeaders}
   // nginx workers run as an unprivileged user when started as root: the files must be readable
   execSync(`chmod -R a+rX ${JSON.stringify(dir)}`);
   const proc = pinned(SERVER_CORE, bin, ['-c', conf, '-p', dir]);
-  await waitFor(`http://127.0.0.1:${PORTS.nginx}/api/`, proc);
+  await waitFor(`${urlOf('nginx')}/api/`, proc);
   return proc;
 }
 
@@ -388,11 +389,10 @@ async function whileEditing(ds: Dataset, product: Loaded, twin: Loaded) {
   const loaded = new Set(ds.sample.map((s) => s.slug));
   const n = Array.from({ length: SIZE.businesses }, (_, i) => i + 1).find((i) => !loaded.has(`isletme-${i}`));
   if (n === undefined) return undefined;
-  const base = (t: Loaded) => `http://127.0.0.1:${PORTS[t.name]}`;
   const login = { email: `sahip${n}@bench.test`, password: 'bench-sifre-123' };
   const tokens = new Map<Loaded, string | undefined>([
-    [product, (await postJson(base(product), '/api/login', login)).token],
-    [twin, (await postJson(base(twin), '/api/login', login)).token],
+    [product, (await postJson(urlOf(product.name), '/api/login', login)).token],
+    [twin, (await postJson(urlOf(twin.name), '/api/login', login)).token],
   ]);
   const runs = { without: [] as LoadResult[], with: [] as LoadResult[] };
   let edits = 0;
@@ -403,7 +403,7 @@ async function whileEditing(ds: Dataset, product: Loaded, twin: Loaded) {
     const editor = (async () => {
       while (editing) {
         const t0 = Date.now();
-        const res = await postJson(base(edited), '/api/update-setting', { name: 'Bench Sahibi', companyname: `Lezzet Durağı ${n} (${edits})`, address: 'Moda', city: 34, tel: '02165550000', deskcount: 10 }, tokens.get(edited));
+        const res = await postJson(urlOf(edited.name), '/api/update-setting', { name: 'Bench Sahibi', companyname: `Lezzet Durağı ${n} (${edits})`, address: 'Moda', city: 34, tel: '02165550000', deskcount: 10 }, tokens.get(edited));
         if (res.status === 200) edits++;
         else failed++;
         await new Promise((done) => setTimeout(done, Math.max(0, 1000 / EDITS_PER_S - (Date.now() - t0))));
@@ -476,7 +476,7 @@ async function main() {
   const refFile = path.join(tmp('ref'), 'responses.json');
   fs.writeFileSync(refFile, JSON.stringify(entries));
   const ref = pinned(SERVER_CORE, process.execPath, [path.join(ROOT, 'bench/src/ref-server.mjs'), refFile, String(PORTS.ref)]);
-  await waitFor(`http://127.0.0.1:${PORTS.ref}/`, ref);
+  await waitFor(`${urlOf('ref')}/`, ref);
   procs.push(ref);
   const nginxBin = flags['no-nginx'] ? undefined : ensureNginx();
   const nginx = nginxBin ? await startNginx(nginxBin, entries) : undefined;
@@ -497,7 +497,7 @@ async function main() {
   ];
   const targets = ORDER.flatMap((name) => all.filter((t) => t.name === name));
   const { medians: r, runs, together } = await loadInterleaved(targets);
-  const ratio = (a: Pair[0], b: Pair[1], k: Kind, metric: Metric = 'rps') => togetherRatio(together, [a, b] as Pair, k, metric);
+  const ratio = (a: Pair[0], b: Pair[1], k: Kind, metric: Metric = 'rps') => median(togetherRounds(together, [a, b] as Pair, k, metric));
   const memory = { productKb: rssKb(server.pid), refKb: rssKb(ref.pid) };
   const fresh = await freshness(ds);
   const editing = await whileEditing(ds, all.find((t) => t.name === 'product')!, all.find((t) => t.name === 'twin')!);
@@ -521,7 +521,7 @@ async function main() {
     // the same, with the same traffic on both sides: 10 businesses' menus (data set size alone)
     'same 10 menus': ratio('product10', 'small', k, 'mean').toFixed(2) + '×',
     // what spreading the load over 100 menus instead of 10 costs the bare reference (loads alone)
-    'node:http 100/10': pairedRatio(runs, 'ref', 'ref10', k, 'mean').toFixed(2) + '×',
+    'node:http 100/10': median(aloneRounds(runs, 'ref', 'ref10', k, 'mean')).toFixed(2) + '×',
     // the control: two identical product processes (should read 100%)
     'identical processes': pct(ratio('product', 'twin', k)),
   }));
@@ -557,7 +557,7 @@ async function main() {
   // before 2026-11-24), as the median and the range of the per-round ratios.
   const spread = (xs: number[]) => `${pct(median(xs))} (${pct(Math.min(...xs))}–${pct(Math.max(...xs))})`;
   const perRound = (k: Kind, metric: Metric, how: 'together' | 'alone') =>
-    how === 'together' ? (together[pairKey(['product', 'twin'])]?.[k] ?? []).map(([x, y]) => ratioOf(x, y, metric)) : runs.product[k].map((x, i) => ratioOf(x, runs.twin[k][i]!, metric));
+    how === 'together' ? togetherRounds(together, ['product', 'twin'], k, metric) : aloneRounds(runs, 'product', 'twin', k, metric);
   const control = KINDS.map((k) => ({
     endpoint: k,
     'req/s, together': spread(perRound(k, 'rps', 'together')),
