@@ -37,6 +37,7 @@ import path from 'node:path';
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { createPgDatabase } from '../../server/test/pg-database.js';
 import { generateDataset, type Dataset } from './dataset.js';
 import { busyShare, coreTimes, cpuSeconds, writeCalls, ensureNginx, load, LOAD_CORE, pinned, ROOT, SERVER_CORE, startProduct, stop, waitFor, type LoadResult } from './proc.js';
 
@@ -271,17 +272,6 @@ async function viewTotals(dataDir: string, databaseUrl?: string) {
   return { business: Number(r.b), category: Number(r.c), daily: Number(r.d) };
 }
 
-async function freshPgDb(name: string) {
-  const c = new pg.Client({ connectionString: PG_BASE });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const u = new URL(PG_BASE);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 /** Headers that belong to one connection or moment, not to the response. */
 const HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 type Captured = { path: string; body: string; type: string; headers: Record<string, string> };
@@ -442,7 +432,7 @@ async function main() {
   let pds: Dataset | undefined;
   if (!flags['no-postgres']) {
     try {
-      pgUrl = await freshPgDb(PG_DB);
+      pgUrl = (await createPgDatabase(PG_BASE, PG_DB)).url;
       log('generating the PostgreSQL data set…');
       pds = await generateDataset({ dataDir: tmp('pg'), databaseUrl: pgUrl, size: SIZE, publicUrl: BASE, sampleSize: 100 });
     } catch (err) {

@@ -17,8 +17,10 @@ import categoriesRoutes from './routes/categories.routes.js';
 import productsRoutes from './routes/products.routes.js';
 import publicMenuRoutes from './routes/public-menu.routes.js';
 import messagesRoutes from './routes/messages.routes.js';
-import usersRoutes from './routes/users.routes.js';
-import adminRoutes from './routes/admin.routes.js';
+import adminBusinessesRoutes from './routes/admin-businesses.routes.js';
+import adminCatalogRoutes from './routes/admin-catalog.routes.js';
+import adminDashboardRoutes from './routes/admin-dashboard.routes.js';
+import adminAccountRoutes from './routes/admin-account.routes.js';
 import staticRoutes from './routes/static.routes.js';
 
 declare module 'fastify' {
@@ -132,8 +134,10 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(productsRoutes);
   await app.register(publicMenuRoutes);
   await app.register(messagesRoutes);
-  await app.register(usersRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminBusinessesRoutes);
+  await app.register(adminCatalogRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminAccountRoutes);
   await app.register(staticRoutes);
   fastPath = menuFastPath(app);
   return app;

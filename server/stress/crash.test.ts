@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { json, startServer, type ServerProcess } from './server-process.js';
+import { createPgDatabase } from '../test/pg-database.js';
 
 /**
  * Durability: a client performs writes (categories with photos, products, settings, menu views)
@@ -22,25 +22,13 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function pgDatabase(): Promise<string | undefined> {
-  const name = `qrmenu_crash_${process.pid}`;
   try {
-    const c = new pg.Client({ connectionString: PG_BASE });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
+    const db = await createPgDatabase(PG_BASE, `qrmenu_crash_${process.pid}`);
+    cleanups.push(db.drop);
+    return db.url;
   } catch {
     return undefined;
   }
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: PG_BASE });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  const u = new URL(PG_BASE);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 async function run(databaseUrl: string | undefined) {

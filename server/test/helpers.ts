@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type DB } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { hashPassword } from '../src/auth/password.js';
-import { createAccount } from '../src/repositories/users.repository.js';
+import { createAccount } from '../src/repositories/accounts.repository.js';
 import { issueToken } from '../src/repositories/tokens.repository.js';
 import type { RateLimits } from '../src/plugins/security.js';
+import { createPgDatabase } from './pg-database.js';
 
 /** Limits high enough that ordinary tests never meet them; the throttling tests pass their own. */
 export const RELAXED_LIMITS: RateLimits = { loginPerEmailIp: 1000, loginPerIp: 1000, registerPerIp: 1000, contactPerIp: 1000 };
@@ -29,29 +29,7 @@ export interface TestApp {
 async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { drop: async () => {} };
-  const name = `qrmenu_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      // pg's Pool.end() resolves before its sockets are closed: let them go first, or FORCE kills
-      // them and the closing clients report an unhandled FATAL 57P01
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return createPgDatabase(base, `qrmenu_t_${process.pid}_${randomBytes(4).toString('hex')}`);
 }
 
 export async function buildTestApp(opts: { rateLimits?: RateLimits; config?: Partial<Config> } = {}): Promise<TestApp> {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../auth/password.js';
 import type { Config } from '../config.js';
 import type { DB } from './database.js';
-import { createAccount, findUserByEmail } from '../repositories/users.repository.js';
+import { createAccount, findUserByEmail } from '../repositories/accounts.repository.js';
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD: create that admin when no such account exists.

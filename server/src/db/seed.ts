@@ -4,7 +4,7 @@ import type { DB } from './database.js';
 import { nowIso } from './schema.js';
 import { hashPassword } from '../auth/password.js';
 import { deleteImage, storeImage } from '../images/images.js';
-import { createAccount, findUserByEmail } from '../repositories/users.repository.js';
+import { createAccount, findUserByEmail } from '../repositories/accounts.repository.js';
 import { DEMO_EMAIL } from '../repositories/settings.repository.js';
 
 /**

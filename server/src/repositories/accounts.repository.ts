@@ -1,4 +1,4 @@
-import type { DB } from '../db/database.js';
+import { isUniqueViolation, type DB } from '../db/database.js';
 import { nowIso } from '../db/schema.js';
 
 export async function findUserByEmail(db: DB, email: string) {
@@ -65,11 +65,19 @@ export async function createAccount(db: DB, acc: NewAccount): Promise<number | u
   }
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string };
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
-}
-
 export async function updateUserPassword(db: DB, userId: number, passwordHash: string) {
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', userId).execute();
+}
+
+/** Updates an account's name and (normalised) e-mail; 'taken' when the e-mail belongs to another account. */
+export async function updateAccountNameEmail(db: DB, userId: number, name: string, email: string): Promise<'ok' | 'taken'> {
+  const other = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
+  if (other) return 'taken';
+  try {
+    await db.updateTable('users').set({ name, email, updated_at: nowIso() }).where('id', '=', userId).execute();
+    return 'ok';
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
 }

@@ -1,8 +1,7 @@
 import type { AdminUserRow } from '@qrmenu/contract';
-import { dialectOf, type DB } from '../db/database.js';
+import { dialectOf, isUniqueViolation, type DB } from '../db/database.js';
 import { nowIso, type SettingsUpdate } from '../db/schema.js';
 import { revokeUserTokens } from './tokens.repository.js';
-import { isUniqueViolation } from './users.repository.js';
 
 /** Business accounts (role `user`) with their profile, for the admin users table and edit form. */
 function businessQuery(db: DB) {

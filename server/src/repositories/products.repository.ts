@@ -1,3 +1,4 @@
+import { planOf, type Plan } from '@qrmenu/contract';
 import type { DB } from '../db/database.js';
 import { dialectOf } from '../db/database.js';
 import { nowIso } from '../db/schema.js';
@@ -49,11 +50,11 @@ export interface ProductValues {
 }
 
 /**
- * Inserts a product unless the owner already has `limit` products. The owner's settings row is
- * locked first (PostgreSQL), so two parallel requests cannot both pass the count; SQLite
- * serialises write transactions anyway. Returns the new id, or undefined when over the limit.
+ * Inserts a product unless the owner's plan is full — the one place the product limit is checked.
+ * The owner's settings row is locked first (PostgreSQL), so two parallel requests cannot both pass
+ * the count; SQLite serialises write transactions anyway. Returns the new id, or the full plan.
  */
-export async function createProductWithinLimit(db: DB, userId: number, limit: (userlevel: string | undefined) => number, v: ProductValues) {
+export async function createProductWithinLimit(db: DB, userId: number, v: ProductValues): Promise<{ id: number } | { full: Plan }> {
   const pg = dialectOf(db) === 'postgres';
   return db.transaction().execute(async (trx) => {
     const s = await trx
@@ -62,8 +63,8 @@ export async function createProductWithinLimit(db: DB, userId: number, limit: (u
       .where('user_id', '=', userId)
       .$if(pg, (q) => q.forUpdate())
       .executeTakeFirst();
-    const { n } = await trx.selectFrom('products').select((e) => e.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
-    if (Number(n) >= limit(s?.userlevel)) return undefined;
+    const plan = planOf(s?.userlevel);
+    if ((await countProducts(trx, userId)) >= plan.productLimit) return { full: plan };
     const { max } = await trx.selectFrom('products').select((e) => e.fn.max('sort_order').as('max')).where('category_id', '=', v.category_id).executeTakeFirstOrThrow();
     const now = nowIso();
     const row = await trx
@@ -71,7 +72,7 @@ export async function createProductWithinLimit(db: DB, userId: number, limit: (u
       .values({ user_id: userId, ...v, sort_order: Number(max ?? 0) + 1, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return row.id;
+    return { id: row.id };
   });
 }
 

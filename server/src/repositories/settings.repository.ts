@@ -1,7 +1,6 @@
 import { slugify } from '@qrmenu/contract';
-import type { DB } from '../db/database.js';
+import { isUniqueViolation, type DB } from '../db/database.js';
 import { nowIso, type Settings } from '../db/schema.js';
-import { isUniqueViolation } from './users.repository.js';
 
 /** The business profile of one owner (one row per owner, created at registration). */
 

@@ -3,58 +3,19 @@ import { adminAccountSchema, adminPasswordSchema, ADMIN_FIELD_MSG, ADMIN_MSG, FI
 import { authOf, requireAuth } from '../auth/guards.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { NotFoundError, ValidationError } from '../errors.js';
-import {
-  dashboardFigures,
-  listAllCategories,
-  listAllProducts,
-  listMessages,
-  setMessageRead,
-  unreadMessageCount,
-  updateAdminAccount,
-} from '../repositories/admin.repository.js';
+import { findUserById, updateAccountNameEmail, updateUserPassword } from '../repositories/accounts.repository.js';
 import { revokeUserTokens } from '../repositories/tokens.repository.js';
-import { findUserById, updateUserPassword } from '../repositories/users.repository.js';
-import { parseBody, parseId } from '../validate.js';
+import { parseBody } from '../validate.js';
 
 /**
- * Admin-only API under /api/admin/… (every route: no token → HTTP 401, an owner's token → HTTP 403):
- *   GET  /api/admin/dashboard              → { status, dashboard }
- *   GET  /api/admin/categories             → { status, categories }   every business's categories
- *   GET  /api/admin/products               → { status, products }     every business's products (TL)
- *   GET  /api/admin/messages               → { status, messages, unread } newest first
- *   POST /api/admin/messages/{id}/read     → { status, message, unread }
- *   POST /api/admin/messages/{id}/unread   → { status, message, unread }
- *   GET  /api/admin/account                → { status, account: { id, name, email } }
- *   POST /api/admin/account                → { status, message, account }   name, email
- *   POST /api/admin/password               → { status, message }   current_password, password
+ * The admin's own account (admin only: no token → HTTP 401, an owner's token → HTTP 403):
+ *   GET  /api/admin/account   → { status, account: { id, name, email } }
+ *   POST /api/admin/account   → { status, message, account }   name, email
+ *   POST /api/admin/password  → { status, message }            current_password, password
  */
-const adminRoutes: FastifyPluginAsync = async (app) => {
+const adminAccountRoutes: FastifyPluginAsync = async (app) => {
   const admin = { preHandler: requireAuth('admin') };
   const invalid = { status: 422, message: MSG.allFieldsMandatory } as const;
-
-  app.get('/api/admin/dashboard', admin, async () => ({ status: 200, dashboard: await dashboardFigures(app.db) }));
-
-  app.get('/api/admin/categories', admin, async () => ({ status: 200, categories: await listAllCategories(app.db) }));
-
-  app.get('/api/admin/products', admin, async () => ({ status: 200, products: await listAllProducts(app.db) }));
-
-  app.get('/api/admin/messages', admin, async () => ({
-    status: 200,
-    messages: await listMessages(app.db),
-    unread: await unreadMessageCount(app.db),
-  }));
-
-  for (const state of ['read', 'unread'] as const) {
-    app.post<{ Params: { id: string } }>(`/api/admin/messages/:id/${state}`, admin, async (request) => {
-      const id = parseId(request.params.id);
-      if (!id || !(await setMessageRead(app.db, id, state === 'read'))) throw new NotFoundError(ADMIN_MSG.messageNotFound);
-      return {
-        status: 200,
-        message: state === 'read' ? ADMIN_MSG.messageRead : ADMIN_MSG.messageUnread,
-        unread: await unreadMessageCount(app.db),
-      };
-    });
-  }
 
   const accountOf = async (id: number) => {
     const user = await findUserById(app.db, id);
@@ -67,11 +28,12 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/admin/account', admin, async (request) => {
     const { userId } = authOf(request);
     const input = parseBody(adminAccountSchema, request.body, invalid);
-    const result = await updateAdminAccount(app.db, userId, input.name, normalizeEmail(input.email));
+    const result = await updateAccountNameEmail(app.db, userId, input.name, normalizeEmail(input.email));
     if (result === 'taken') throw new ValidationError({ email: [FIELD_MSG.emailTaken] }, invalid);
     return { status: 200, message: ADMIN_MSG.accountUpdated, account: await accountOf(userId) };
   });
 
+  // Changing the password signs out every other session of the account, keeping this one.
   app.post('/api/admin/password', { ...admin, config: { rateLimit: app.limits.login } }, async (request) => {
     const { userId, tokenId } = authOf(request);
     const input = parseBody(adminPasswordSchema, request.body, invalid);
@@ -85,4 +47,4 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default adminRoutes;
+export default adminAccountRoutes;

@@ -2,15 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_FIELD_MSG, ADMIN_MSG, MSG, updateUserSchema, type FieldErrors } from '@qrmenu/contract';
 import { requireAuth } from '../auth/guards.js';
 import { NotFoundError, ValidationError } from '../errors.js';
-import { findBusiness, listBusinesses, slugOwners, updateBusiness, type BusinessUpdate } from '../repositories/users-admin.repository.js';
+import { findBusiness, listBusinesses, slugOwners, updateBusiness, type BusinessUpdate } from '../repositories/admin-businesses.repository.js';
 import { parseBody, parseId } from '../validate.js';
 
 /**
- * Business accounts for the admin (spec §7: view-user, edit-user, update-user). `{id}` is the USER id
- * (settings.user_id), as the users table links to `edit-user/{user_id}`; admin accounts are not
- * businesses and answer 404 like unknown ids.
+ * Business accounts for the admin (spec §7: view-user, edit-user, update-user). `{id}` is the user id
+ * (settings.user_id); admin accounts are not businesses and answer 404 like unknown ids.
  */
-const usersRoutes: FastifyPluginAsync = async (app) => {
+const adminBusinessesRoutes: FastifyPluginAsync = async (app) => {
   const admin = { preHandler: requireAuth('admin') };
 
   app.get('/api/view-user', admin, async () => {
@@ -72,4 +71,4 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default usersRoutes;
+export default adminBusinessesRoutes;

@@ -4,7 +4,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { authOf, requireAuth } from '../auth/guards.js';
 import { AppError, ValidationError } from '../errors.js';
 import { issueToken, revokeToken } from '../repositories/tokens.repository.js';
-import { accountStatus, createAccount, findUserByEmail } from '../repositories/users.repository.js';
+import { accountStatus, createAccount, findUserByEmail } from '../repositories/accounts.repository.js';
 import { parseBody } from '../validate.js';
 
 /** Sign-in, registration, sign-out and the two auth checks of spec §7. */

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { categorySchema, OWNER_MSG } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../auth/guards.js';
-import { AppError, NotFoundError, ValidationError } from '../errors.js';
-import { deleteImage, IMAGE_MSG, ImageError, isSafeUploadName, storeImage } from '../images/images.js';
-import { readForm, type FormInput } from '../multipart.js';
+import { AppError, NotFoundError } from '../errors.js';
+import { deleteImage } from '../images/images.js';
+import { storeUpload } from '../images/uploads.js';
+import { readForm } from '../multipart.js';
 import {
   countProductsInCategory, createCategory, deleteEmptyCategory, findCategory, listCategories, listCategoryNames, updateCategory,
 } from '../repositories/categories.repository.js';
@@ -21,18 +22,6 @@ export function presentCategory(c: Pick<Category, 'id' | 'name' | 'description' 
     status: c.status === '0' ? '0' : '1',
     ...(c.product_count != null ? { product_count: Number(c.product_count) } : {}),
   };
-}
-
-/** Stores the uploaded photo, or answers a field error under `image` (nothing stored). */
-export async function storeUpload(dataDir: string, form: FormInput, status: 400 | 422): Promise<string | undefined> {
-  if (!form.image) return undefined;
-  if (!isSafeUploadName(form.imageName)) throw new ValidationError({ image: [IMAGE_MSG.name] }, { status });
-  try {
-    return await storeImage(dataDir, form.image);
-  } catch (err) {
-    if (err instanceof ImageError) throw new ValidationError({ image: [err.message] }, { status });
-    throw err;
-  }
 }
 
 /** Owner categories (spec §7). The owner always comes from the token. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, PUBLIC_MSG } from '@qrmenu/contract';
-import { bearer, buildTestApp, createAdmin, type TestApp } from '../../test/helpers.js';
+import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../test/helpers.js';
 import { DEFAULT_RATE_LIMITS } from '../plugins/security.js';
 
 const valid = { name: 'Mehmet', mail: 'mehmet@example.com', tel: '0532 123 45 67', message: 'Menünüzü kafemiz için kullanmak istiyoruz.' };
@@ -123,5 +123,60 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('the admin inbox', () => {
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = (await createAdmin(t.app)).token;
+  });
+  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const post = (url: string, payload: unknown, token?: string) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
+  async function addMessage(name: string, createdAt: string, readAt: string | null = null) {
+    const { id } = await t.db
+      .insertInto('messages')
+      .values({ name, surname: null, companyname: null, mail: 'a@b.co', tel: '0555', message: `${name} mesajı`, read_at: readAt, created_at: createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  it('GET /api/admin/messages lists newest first with the read state; POST …/{id}/read|unread marks them', async () => {
+    const older = await addMessage('Eski', '2026-01-01T10:00:00.000Z');
+    const newer = await addMessage('Yeni', '2026-02-01T10:00:00.000Z');
+    const read = await addMessage('Okunmuş', '2026-01-15T10:00:00.000Z', '2026-01-16T10:00:00.000Z');
+    let body = (await get('/api/admin/messages', adminToken)).json();
+    expect(body.status).toBe(200);
+    const ids = body.messages.map((m: any) => m.id);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(read));
+    expect(ids.indexOf(read)).toBeLessThan(ids.indexOf(older));
+    expect(body.messages.find((m: any) => m.id === read)).toMatchObject({ read: true, message: 'Okunmuş mesajı' });
+    const unreadBefore = body.unread;
+    expect(unreadBefore).toBe(body.messages.filter((m: any) => !m.read).length);
+
+    const r = (await post(`/api/admin/messages/${older}/read`, {}, adminToken)).json();
+    expect(r).toMatchObject({ status: 200, message: 'Mesaj okundu olarak işaretlendi.', unread: unreadBefore - 1 });
+    body = (await get('/api/admin/messages', adminToken)).json();
+    expect(body.messages.find((m: any) => m.id === older).read).toBe(true);
+
+    const u = (await post(`/api/admin/messages/${older}/unread`, {}, adminToken)).json();
+    expect(u).toMatchObject({ status: 200, unread: unreadBefore });
+    expect((await t.db.selectFrom('messages').select('read_at').where('id', '=', older).executeTakeFirstOrThrow()).read_at).toBeNull();
+
+    expect((await post('/api/admin/messages/999999/read', {}, adminToken)).json()).toMatchObject({ status: 404, message: 'Mesaj bulunamadı.' });
+    expect((await post('/api/admin/messages/abc/read', {}, adminToken)).json().status).toBe(404);
+  });
+
+  it.each([
+    ['GET', '/api/admin/messages'],
+    ['POST', '/api/admin/messages/1/read'],
+    ['POST', '/api/admin/messages/1/unread'],
+  ])('%s %s: no token → HTTP 401, owner token → HTTP 403', async (method, url) => {
+    const owner = await registerOwner(t.app);
+    const payload = method === 'POST' ? {} : undefined;
+    expect((await t.app.inject({ method: method as 'GET', url, payload })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: bearer(owner.token) })).statusCode).toBe(403);
   });
 });

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contactSchema, PUBLIC_MSG, type ContactInput } from '@qrmenu/contract';
-import { insertMessage } from '../repositories/messages.repository.js';
-import { parseBody } from '../validate.js';
+import { ADMIN_MSG, contactSchema, PUBLIC_MSG, type ContactInput } from '@qrmenu/contract';
+import { requireAuth } from '../auth/guards.js';
+import { NotFoundError } from '../errors.js';
+import { insertMessage, listMessages, setMessageRead, unreadMessageCount } from '../repositories/messages.repository.js';
+import { parseBody, parseId } from '../validate.js';
 
 /**
- * POST /api/store-message (spec §7, §8): the contact form of the landing page and /iletisim.
- * 400 `Eksik Alanları Doldurunuz` with `errors` keyed by field; 200 `Mesaj Başarıyla Gönderildi`.
- * Rate limited per IP (RATE_LIMIT_CONTACT per 10 minutes → HTTP 429). Only messages that would be
- * stored count: the body is validated before the limiter runs (preValidation, limiter in
- * preHandler), so a visitor correcting a form field by field is never locked out by the 400s,
- * which write nothing.
+ * Contact messages: sent by visitors (POST /api/store-message, spec §7, §8), read by the admin:
+ *   GET  /api/admin/messages               → { status, messages, unread }   newest first
+ *   POST /api/admin/messages/{id}/read     → { status, message, unread }
+ *   POST /api/admin/messages/{id}/unread   → { status, message, unread }
  */
 const messagesRoutes: FastifyPluginAsync = async (app) => {
+  // Rate limited per IP (RATE_LIMIT_CONTACT per 10 minutes). The body is validated before the
+  // limiter runs, so a visitor correcting the form field by field is not locked out by the 400s.
   app.post(
     '/api/store-message',
     {
@@ -25,6 +27,26 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
       return { status: 200, message: PUBLIC_MSG.messageSent };
     },
   );
+
+  const admin = { preHandler: requireAuth('admin') };
+
+  app.get('/api/admin/messages', admin, async () => ({
+    status: 200,
+    messages: await listMessages(app.db),
+    unread: await unreadMessageCount(app.db),
+  }));
+
+  for (const state of ['read', 'unread'] as const) {
+    app.post<{ Params: { id: string } }>(`/api/admin/messages/:id/${state}`, admin, async (request) => {
+      const id = parseId(request.params.id);
+      if (!id || !(await setMessageRead(app.db, id, state === 'read'))) throw new NotFoundError(ADMIN_MSG.messageNotFound);
+      return {
+        status: 200,
+        message: state === 'read' ? ADMIN_MSG.messageRead : ADMIN_MSG.messageUnread,
+        unread: await unreadMessageCount(app.db),
+      };
+    });
+  }
 };
 
 export default messagesRoutes;

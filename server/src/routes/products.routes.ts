@@ -3,6 +3,7 @@ import { kurusToTl, OWNER_MSG, planLimitMessage, planOf, productSchema, tlToKuru
 import { authOf, requireAuth } from '../auth/guards.js';
 import { AppError, NotFoundError, ValidationError } from '../errors.js';
 import { deleteImage } from '../images/images.js';
+import { storeUpload } from '../images/uploads.js';
 import { readForm } from '../multipart.js';
 import { findCategory } from '../repositories/categories.repository.js';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../repositories/products.repository.js';
 import { findSettings } from '../repositories/settings.repository.js';
 import { parseBody, parseId } from '../validate.js';
-import { storeUpload } from './categories.routes.js';
 import type { DB } from '../db/database.js';
 
 /** Never a raw row: the fields of spec §3, prices in TL, the category with its name. */
@@ -58,7 +58,6 @@ function values(input: ProductInput, image: string | null, status: string): Prod
 /** Owner products (spec §7), with the plan's product limit (spec §9). */
 const productsRoutes: FastifyPluginAsync = async (app) => {
   const guard = { preHandler: requireAuth('user') };
-  const limitOf = (level: string | undefined) => planOf(level).productLimit;
 
   app.get('/api/view-product', guard, async (request) => {
     const { userId } = authOf(request);
@@ -71,21 +70,19 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
     const form = await readForm(request);
     const input = parseBody(productSchema, form.fields, { status: 422 });
     await assertOwnCategory(app.db, userId, input.category_id);
-    const plan = planOf((await findSettings(app.db, userId))?.userlevel);
-    if ((await countProducts(app.db, userId)) >= plan.productLimit) throw new AppError(200, 422, planLimitMessage(plan), { limit: plan.productLimit, plan: plan.name });
     const image = (await storeUpload(app.config.dataDir, form, 422)) ?? null;
-    let id: number | undefined;
+    let created: Awaited<ReturnType<typeof createProductWithinLimit>>;
     try {
-      id = await createProductWithinLimit(app.db, userId, limitOf, values(input, image, input.status ?? '1'));
+      created = await createProductWithinLimit(app.db, userId, values(input, image, input.status ?? '1'));
     } catch (err) {
       await deleteImage(app.config.dataDir, image);
       throw err;
     }
-    if (id == null) {
+    if ('full' in created) {
       await deleteImage(app.config.dataDir, image);
-      throw new AppError(200, 422, planLimitMessage(plan), { limit: plan.productLimit, plan: plan.name });
+      throw new AppError(200, 422, planLimitMessage(created.full), { limit: created.full.productLimit, plan: created.full.name });
     }
-    const row = await findProduct(app.db, userId, id);
+    const row = await findProduct(app.db, userId, created.id);
     return { status: 200, message: OWNER_MSG.productCreated, product: presentProduct(row!) };
   });
 

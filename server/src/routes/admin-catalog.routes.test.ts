@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowIso } from '../db/schema.js';
+import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../test/helpers.js';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  adminToken = (await createAdmin(t.app)).token;
+});
+afterAll(async () => t.close());
+
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const post = (url: string, payload: unknown, token?: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
+
+/** Menu data is created by the owner area; these tests insert it directly to read it back. */
+async function addCategory(userId: number, name: string, status = '1') {
+  const now = nowIso();
+  const { id } = await t.db.insertInto('categories').values({ user_id: userId, name, description: null, image: null, status, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+async function addProduct(userId: number, categoryId: number, name: string, kurus: number | null, status = '1') {
+  const now = nowIso();
+  const { id } = await t.db
+    .insertInto('products')
+    .values({ user_id: userId, category_id: categoryId, name, description: null, selling_price: kurus, original_price: null, allergen: null, image: null, status, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+const ROUTES: Array<[string, string]> = [
+  ['GET', '/api/admin/categories'],
+  ['GET', '/api/admin/products'],
+];
+
+describe('admin guard', () => {
+  it.each(ROUTES)('%s %s: no token → HTTP 401, owner token → HTTP 403', async (method, url) => {
+    const owner = await registerOwner(t.app);
+    const payload = method === 'POST' ? {} : undefined;
+    expect((await t.app.inject({ method: method as 'GET', url, payload })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: { authorization: 'Bearer yanlis-token' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: bearer(owner.token) })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/categories and /api/admin/products', () => {
+  it('lists every business’s categories and products with business and category names, prices in TL', async () => {
+    const a = await registerOwner(t.app, { company: 'Ada Kafe' });
+    const b = await registerOwner(t.app, { name: 'Bora Şen' });
+    const ca = await addCategory(a.userId, 'Tatlılar');
+    const cb = await addCategory(b.userId, 'İçecekler', '0');
+    const pa = await addProduct(a.userId, ca, 'Künefe', 12550);
+    await addProduct(b.userId, cb, 'Ayran', null, '0');
+
+    const cats = (await get('/api/admin/categories', adminToken)).json();
+    expect(cats.status).toBe(200);
+    expect(cats.categories.find((c: any) => c.id === ca)).toMatchObject({ name: 'Tatlılar', user_id: a.userId, companyname: 'Ada Kafe', status: '1', product_count: 1 });
+    // a business without a company name shows its owner's name
+    expect(cats.categories.find((c: any) => c.id === cb)).toMatchObject({ name: 'İçecekler', companyname: 'Bora Şen', owner_name: 'Bora Şen', status: '0' });
+
+    const prods = (await get('/api/admin/products', adminToken)).json();
+    expect(prods.status).toBe(200);
+    expect(prods.products.find((p: any) => p.id === pa)).toMatchObject({ name: 'Künefe', selling_price: 125.5, category: { name: 'Tatlılar' }, category_id: ca, companyname: 'Ada Kafe' });
+    expect(prods.products.find((p: any) => p.name === 'Ayran')).toMatchObject({ selling_price: null, status: '0', companyname: 'Bora Şen' });
+  });
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istanbulDay, istanbulMonthStart } from '@qrmenu/contract';
+import { nowIso } from '../db/schema.js';
+import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../test/helpers.js';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  adminToken = (await createAdmin(t.app)).token;
+});
+afterAll(async () => t.close());
+
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const post = (url: string, payload: unknown, token?: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
+
+/** Menu data is created by the owner area; these tests insert it directly to read it back. */
+async function addCategory(userId: number, name: string, status = '1') {
+  const now = nowIso();
+  const { id } = await t.db.insertInto('categories').values({ user_id: userId, name, description: null, image: null, status, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+async function addProduct(userId: number, categoryId: number, name: string, kurus: number | null, status = '1') {
+  const now = nowIso();
+  const { id } = await t.db
+    .insertInto('products')
+    .values({ user_id: userId, category_id: categoryId, name, description: null, selling_price: kurus, original_price: null, allergen: null, image: null, status, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+async function addMessage(name: string, createdAt: string, readAt: string | null = null) {
+  const { id } = await t.db
+    .insertInto('messages')
+    .values({ name, surname: null, companyname: null, mail: 'a@b.co', tel: '0555', message: `${name} mesajı`, read_at: readAt, created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+const ROUTES: Array<[string, string]> = [
+  ['GET', '/api/admin/dashboard'],
+];
+
+describe('admin guard', () => {
+  it.each(ROUTES)('%s %s: no token → HTTP 401, owner token → HTTP 403', async (method, url) => {
+    const owner = await registerOwner(t.app);
+    const payload = method === 'POST' ? {} : undefined;
+    expect((await t.app.inject({ method: method as 'GET', url, payload })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: { authorization: 'Bearer yanlis-token' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: bearer(owner.token) })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/dashboard', () => {
+  it('counts businesses per plan and status, products, views this month, over-quota businesses and unread messages', async () => {
+    const before = (await get('/api/admin/dashboard', adminToken)).json().dashboard;
+    const std = await registerOwner(t.app, { company: 'Kota Aşan' });
+    const passive = await registerOwner(t.app);
+    await t.db.updateTable('settings').set({ userlevel: '1', count: 12_000 }).where('user_id', '=', std.userId).execute();
+    await t.db.updateTable('settings').set({ status: 0, userlevel: '2' }).where('user_id', '=', passive.userId).execute();
+    const cat = await addCategory(std.userId, 'Kahvaltı');
+    await addProduct(std.userId, cat, 'Menemen', 9000);
+    await addProduct(std.userId, cat, 'Sucuklu', 11000, '0');
+    const today = istanbulDay();
+    await t.db.insertInto('daily_views').values({ user_id: std.userId, day: today, count: 10_001 }).execute();
+    // before this month: not counted this month
+    await t.db.insertInto('daily_views').values({ user_id: passive.userId, day: '2020-01-01', count: 50 }).execute();
+    await addMessage('Okunmamış', nowIso());
+
+    const res = await get('/api/admin/dashboard', adminToken);
+    expect(res.statusCode).toBe(200);
+    const d = res.json().dashboard;
+    expect(d.businesses.total).toBe(before.businesses.total + 2);
+    expect(d.businesses.active).toBe(before.businesses.active + 1);
+    expect(d.businesses.passive).toBe(before.businesses.passive + 1);
+    expect(d.businesses.byPlan['1']).toBe(before.businesses.byPlan['1'] + 1);
+    expect(d.businesses.byPlan['2']).toBe(before.businesses.byPlan['2'] + 1);
+    expect(d.products.total).toBe(before.products.total + 2);
+    expect(d.products.active).toBe(before.products.active + 1);
+    expect(d.categories.total).toBe(before.categories.total + 1);
+    expect(d.views.total).toBe(before.views.total + 12_000);
+    expect(d.views.thisMonth).toBe(before.views.thisMonth + 10_001);
+    expect(d.views.monthStart).toBe(istanbulMonthStart());
+    expect(d.views.daily).toHaveLength(30);
+    expect(d.views.daily.at(-1)).toEqual({ day: today, count: before.views.daily.at(-1).count + 10_001 });
+    expect(d.overQuota).toContainEqual(expect.objectContaining({ user_id: std.userId, companyname: 'Kota Aşan', views: 10_001, limit: 10_000 }));
+    expect(d.unreadMessages).toBe(before.unreadMessages + 1);
+    expect(d.newest[0].user_id).toBe(passive.userId);
+    expect(d.newest.length).toBeLessThanOrEqual(5);
+  });
+});
