@@ -21,11 +21,8 @@ const dateTimeFormat = lazy(() => new Intl.DateTimeFormat('tr-TR', { dateStyle: 
 const dayFormat = lazy(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /**
- * 1234.5 → "₺1.234,50": exactly what `Intl.NumberFormat('tr-TR', { style: 'currency', currency:
- * 'TRY' })` writes for prices (whole kuruş; format.test.ts compares the two over a wide range),
- * written out by hand because the first Intl formatter of a page costs 50–90 ms of main-thread time
- * in Chromium on a slow machine, the largest single task of the landing page, which shows prices
- * and nothing else formatted (bench/README.md).
+ * 1234.5 → "₺1.234,50", exactly as Intl.NumberFormat('tr-TR', TRY) writes it (format.test.ts compares
+ * them), by hand because a page's first Intl formatter costs 50–90 ms of main thread in Chromium.
  */
 export function formatPrice(tl: number | null | undefined): string {
   if (tl == null) return '';

@@ -13,7 +13,9 @@ describe('[AUTH]', () => {
     const { context, page } = await newPage(browser);
     const email = uniqueEmail('kayit');
     await page.goto('/register');
-    await expect(page.getByRole('heading', { name: 'Kayıt Ol' })).toBeDefined();
+    const heading = page.getByRole('heading', { name: 'Kayıt Ol', exact: true });
+    await heading.waitFor();
+    expect(await heading.count()).toBe(1);
     await page.getByLabel('Adınız Soyadınız').fill('Elif Çelik');
     await page.getByLabel('E-posta adresi').fill(email);
     await page.getByLabel('Şifre').fill('cok-gizli-sifre');
@@ -110,7 +112,9 @@ describe('[AUTH]', () => {
     const { context, page } = await newPage(browser);
     const owner = await apiRegister();
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Hesabınızı giriş yapın' })).toBeDefined();
+    const heading = page.getByRole('heading', { name: 'Hesabınızı giriş yapın', exact: true });
+    await heading.waitFor();
+    expect(await heading.count()).toBe(1);
     await page.getByLabel('E-posta adresi').fill(owner.email);
     await page.getByLabel('Şifre').fill('yanlis-sifre');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminCredentials, apiCall, apiRegister, launch, newPage, uiLogin } from '../lib';
 
 /**
- * Issue 5 §6: names like <script>alert(1)</script> show as text on owner, admin and public pages —
+ * Names like <script>alert(1)</script> show as text on owner, admin and public pages —
  * no script runs, no element is injected.
  */
 const CATEGORY = '<script>alert(1)</script>';

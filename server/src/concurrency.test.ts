@@ -4,7 +4,7 @@ import { addCategory, createBusiness } from '../test/menu-helpers.js';
 import { jpeg, sendForm } from '../test/owner-helpers.js';
 
 /**
- * Concurrent writers (issue 5 §7): many owners writing at the same moment — photos, products,
+ * Concurrent writers: many owners writing at the same moment — photos, products,
  * settings — while menu views are counted and flushed, never fail (no SQLITE_BUSY, no deadlock,
  * no lost row). On SQLite every statement and transaction goes through one connection
  * (Kysely's mutex) with WAL and busy_timeout; on PostgreSQL through the pool. Runs on both.

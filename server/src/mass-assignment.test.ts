@@ -1,5 +1,5 @@
 /**
- * Mass assignment (issue 5 §4): fields a caller must not set — role, user_id, userlevel, count,
+ * Mass assignment: fields a caller must not set — role, user_id, userlevel, count,
  * status, qrlink, companyengname, qr_status on owner routes; id and created_at anywhere — are
  * ignored by every writing route.
  */

@@ -35,11 +35,9 @@ export function createDb(opts: DbOptions): DB {
 }
 
 /**
- * SQLite transactions begin IMMEDIATE: they take the write lock at BEGIN, waiting for it up to
- * busy_timeout, instead of at their first write. A deferred transaction that reads before it
- * writes fails at once with SQLITE_BUSY when another process has written in between (its snapshot
- * is stale, and SQLite does not wait then): with two processes on one database file, an
- * administrator's edit failed with HTTP 500 when it met the other process's view flush.
+ * SQLite transactions begin IMMEDIATE (take the write lock at BEGIN, waiting up to busy_timeout):
+ * a deferred one that reads before writing fails at once with SQLITE_BUSY when another process
+ * wrote in between.
  */
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(private readonly settings: SqliteDialectConfig) {

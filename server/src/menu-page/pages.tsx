@@ -28,7 +28,7 @@ export function photoOf(image: string | null): Photo | undefined {
   return { src: `${base}-sm.webp`, srcSet: `${base}-sm.webp 480w, ${base}-md.webp 960w, ${base}.webp 1920w` };
 }
 
-/** Every menu page of a business has the business name as its title (issue 7). */
+/** Every menu page of a business has the business name as its title. */
 function Document(props: { title: string; description: string; refresh?: string; children: ReactNode }) {
   return (
     <html lang="tr">

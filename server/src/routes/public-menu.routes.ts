@@ -51,7 +51,7 @@ const NO_CATEGORY = () => pageNotFound(MENU_TEXT.categoryNotFoundTitle, MENU_TEX
 const redirect = (location: string): ComputedResponse => ({ statusCode: 301, contentType: HTML_TYPE, body: '', location, cacheable: true });
 
 /**
- * The diner's menu (spec §2, §7; issue 7): the JSON API (`getCategory`, `getProduct`) and the
+ * The diner's menu (spec §2, §7): the JSON API (`getCategory`, `getProduct`) and the
  * server-rendered pages under `/qr/{company}`. Every answer goes through the menu cache
  * (plugins/menu-cache.ts) and counts its view (plugins/views.ts) when it is a 2xx or 304 GET.
  * API outcomes travel in the body (`status: 404` with HTTP 200, like the owner routes); pages use
@@ -81,13 +81,9 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const opts = { compress: false } as const;
-  // The diner's pages (server-rendered, no scripts, no secrets, never open or are opened as popups)
-  // go without `Cross-Origin-Opener-Policy`. With it, Chromium swaps the browsing-context group on
-  // every arrival from a QR scan (a new tab), which costs the first frame a second document commit:
-  // Lighthouse TBT 0–71 ms (6 of 11 runs above 0) with it, 0 in 12 of 12 runs without
-  // (bench/README.md). Every other security header stays; the SPA keeps COOP (SECURITY.md).
-  // Removed after helmet set it (route hooks run after the global ones): a per-route helmet config
-  // would build a new helmet middleware on every request that misses the fast path.
+  // The diner's pages (no scripts, no popups) go without Cross-Origin-Opener-Policy: with it Chromium
+  // commits a second document on arrival from a QR scan (Lighthouse TBT up to 71 ms). Removed after
+  // helmet set it, since a per-route helmet config would be rebuilt on every request.
   const withoutCoop: onRequestHookHandler = (_request, reply, done) => {
     reply.raw.removeHeader('Cross-Origin-Opener-Policy');
     done();
