@@ -1,9 +1,26 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Kysely as KyselyT, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+
+/**
+ * better-sqlite3 13 (Node-API) where it is installed (Node ≥ 22): 12 is built on node::ObjectWrap,
+ * which aborts Node 24 when a collected statement is destroyed; 13 does not run on Node 20.
+ */
+function loadSqlite(): typeof import('better-sqlite3') {
+  const require = createRequire(import.meta.url);
+  if (Number(process.versions.node.split('.')[0]) >= 22) {
+    try {
+      return require('better-sqlite3-napi');
+    } catch {
+      // not installed (an install made under Node 20): fall back to 12
+    }
+  }
+  return require('better-sqlite3');
+}
+const SQLite = loadSqlite();
 
 export type DB = KyselyT<Database>;
 export type Dialect = 'sqlite' | 'postgres';
