@@ -264,100 +264,118 @@ describe('server-rendered menu pages', () => {
   });
 });
 
+/** A business of its own for a test that edits its menu: two categories, two products in the first. */
+async function editableMenu(companyname: string) {
+  const biz = await createBusiness(t.app, companyname);
+  const cat = (await addCategory(t.app, biz.token, { name: 'Kahvaltı', description: 'Sabah lezzetleri' })).id;
+  const other = (await addCategory(t.app, biz.token, { name: 'İçecekler' })).id;
+  await addProduct(t.app, biz.token, cat, { name: 'Menemen', selling_price: '120' });
+  const simit = (await addProduct(t.app, biz.token, cat, { name: 'Simit', selling_price: '15' })).id;
+  return { ...biz, cat, other, simit };
+}
+
 describe('menu cache: an edit shows on the very next request', () => {
   it('owner renames a category (update-category)', async () => {
-    expect((await get('/api/getCategory/cinar-kafe')).body).toContain('Kahvaltı');
-    expect((await get('/qr/cinar-kafe/category')).body).toContain('Kahvaltı');
+    const m = await editableMenu('Ekin Fırın');
+    expect((await get(`/api/getCategory/${m.slug}`)).body).toContain('Kahvaltı');
+    expect((await get(`/qr/${m.slug}/category`)).body).toContain('Kahvaltı');
     const hitsBefore = t.app.menuCache.stats().hits;
-    await get('/qr/cinar-kafe/category');
+    await get(`/qr/${m.slug}/category`);
     expect(t.app.menuCache.stats().hits).toBe(hitsBefore + 1); // really served from the cache
 
-    const res = await sendForm(t.app, `/api/update-category/${ids.a1}`, A.token, { name: 'Serpme Kahvaltı', description: 'Sabah lezzetleri', status: '1' });
+    const res = await sendForm(t.app, `/api/update-category/${m.cat}`, m.token, { name: 'Serpme Kahvaltı', description: 'Sabah lezzetleri', status: '1' });
     expect(res.json().status).toBe(200);
-    expect((await get('/api/getCategory/cinar-kafe')).json().category[0].name).toBe('Serpme Kahvaltı');
-    expect((await get('/qr/cinar-kafe/category')).body).toContain('Serpme Kahvaltı');
-    expect((await get(`/qr/cinar-kafe/category/${ids.a1}`)).body).toContain('<h1>Serpme Kahvaltı</h1>');
+    expect((await get(`/api/getCategory/${m.slug}`)).json().category[0].name).toBe('Serpme Kahvaltı');
+    expect((await get(`/qr/${m.slug}/category`)).body).toContain('Serpme Kahvaltı');
+    expect((await get(`/qr/${m.slug}/category/${m.cat}`)).body).toContain('<h1>Serpme Kahvaltı</h1>');
   });
 
   it('owner changes a product price (update-product)', async () => {
-    expect((await get(`/qr/cinar-kafe/category/${ids.a1}`)).body).toContain('₺15,00');
-    expect((await get(`/api/getProduct/${ids.a1}`)).json().product_data.product[1].selling_price).toBe(15);
-    const res = await sendForm(t.app, `/api/update-product/${ids.p3}`, A.token, { category_id: ids.a1, name: 'Simit', selling_price: '17,25', status: '1' });
+    const m = await editableMenu('Fidan Pastanesi');
+    expect((await get(`/qr/${m.slug}/category/${m.cat}`)).body).toContain('₺15,00');
+    expect((await get(`/api/getProduct/${m.cat}`)).json().product_data.product[1].selling_price).toBe(15);
+    const res = await sendForm(t.app, `/api/update-product/${m.simit}`, m.token, { category_id: m.cat, name: 'Simit', selling_price: '17,25', status: '1' });
     expect(res.json().status).toBe(200);
-    expect((await get(`/qr/cinar-kafe/category/${ids.a1}`)).body).toContain('₺17,25');
-    expect((await get(`/api/getProduct/${ids.a1}`)).json().product_data.product[1].selling_price).toBe(17.25);
+    expect((await get(`/qr/${m.slug}/category/${m.cat}`)).body).toContain('₺17,25');
+    expect((await get(`/api/getProduct/${m.cat}`)).json().product_data.product[1].selling_price).toBe(17.25);
   });
 
   it('owner sets a category passive: it leaves the list and its page is 404', async () => {
-    expect((await get(`/qr/cinar-kafe/category/${ids.a2}`)).statusCode).toBe(200);
-    expect((await get(`/api/getProduct/${ids.a2}`)).json().status).toBe(200);
-    const res = await sendForm(t.app, `/api/update-category/${ids.a2}`, A.token, { name: 'İçecekler', status: '0' });
+    const m = await editableMenu('Gül Kahvesi');
+    expect((await get(`/qr/${m.slug}/category/${m.other}`)).statusCode).toBe(200);
+    expect((await get(`/api/getProduct/${m.other}`)).json().status).toBe(200);
+    const res = await sendForm(t.app, `/api/update-category/${m.other}`, m.token, { name: 'İçecekler', status: '0' });
     expect(res.json().status).toBe(200);
-    expect((await get('/api/getCategory/cinar-kafe')).json().category.map((c: { id: number }) => c.id)).toEqual([ids.a1]);
-    expect((await get('/qr/cinar-kafe/category')).body).not.toContain(`/category/${ids.a2}"`);
-    expect((await get(`/qr/cinar-kafe/category/${ids.a2}`)).statusCode).toBe(404);
-    expect((await get(`/api/getProduct/${ids.a2}`)).json().status).toBe(404);
+    expect((await get(`/api/getCategory/${m.slug}`)).json().category.map((c: { id: number }) => c.id)).toEqual([m.cat]);
+    expect((await get(`/qr/${m.slug}/category`)).body).not.toContain(`/category/${m.other}"`);
+    expect((await get(`/qr/${m.slug}/category/${m.other}`)).statusCode).toBe(404);
+    expect((await get(`/api/getProduct/${m.other}`)).json().status).toBe(404);
   });
 
   it('owner deletes a product', async () => {
-    expect((await get(`/qr/cinar-kafe/category/${ids.a1}`)).body).toContain('Simit');
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/delete-product/${ids.p3}`, headers: bearer(A.token) });
+    const m = await editableMenu('Hisar Lokantası');
+    expect((await get(`/qr/${m.slug}/category/${m.cat}`)).body).toContain('Simit');
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/delete-product/${m.simit}`, headers: bearer(m.token) });
     expect(res.json().status).toBe(200);
-    expect((await get(`/qr/cinar-kafe/category/${ids.a1}`)).body).not.toContain('Simit');
+    expect((await get(`/qr/${m.slug}/category/${m.cat}`)).body).not.toContain('Simit');
   });
 
   it('admin sets the business passive: every menu page is a 404 "Bu menü şu anda kullanılamıyor", then active again', async () => {
-    expect((await get('/qr/deniz-balik')).statusCode).toBe(200);
-    expect((await get(`/api/getProduct/${ids.b1}`)).json().status).toBe(200);
-    await adminUpdateBusiness(t.app, admin.token, B.userId, { status: 0 });
-    for (const url of ['/qr/deniz-balik', '/qr/deniz-balik/category', `/qr/deniz-balik/category/${ids.b1}`]) {
+    const m = await editableMenu('Irmak Balık');
+    expect((await get(`/qr/${m.slug}`)).statusCode).toBe(200);
+    expect((await get(`/api/getProduct/${m.cat}`)).json().status).toBe(200);
+    await adminUpdateBusiness(t.app, admin.token, m.userId, { status: 0 });
+    for (const url of [`/qr/${m.slug}`, `/qr/${m.slug}/category`, `/qr/${m.slug}/category/${m.cat}`]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('Bu menü şu anda kullanılamıyor');
     }
-    expect((await get('/api/getCategory/deniz-balik')).json().status).toBe(404);
-    expect((await get(`/api/getProduct/${ids.b1}`)).json().status).toBe(404);
-    await adminUpdateBusiness(t.app, admin.token, B.userId, { status: 1 });
-    expect((await get('/qr/deniz-balik')).statusCode).toBe(200);
-    expect((await get(`/api/getProduct/${ids.b1}`)).json().status).toBe(200);
+    expect((await get(`/api/getCategory/${m.slug}`)).json().status).toBe(404);
+    expect((await get(`/api/getProduct/${m.cat}`)).json().status).toBe(404);
+    await adminUpdateBusiness(t.app, admin.token, m.userId, { status: 1 });
+    expect((await get(`/qr/${m.slug}`)).statusCode).toBe(200);
+    expect((await get(`/api/getProduct/${m.cat}`)).json().status).toBe(200);
   });
 
   it('Başlangıç menus carry the "QR Menü ile hazırlandı" link; a Standart or Profesyonel menu does not', async () => {
-    const urls = ['/qr/deniz-balik', '/qr/deniz-balik/category', `/qr/deniz-balik/category/${ids.b1}`];
+    const m = await editableMenu('Jale Büfe');
+    const urls = [`/qr/${m.slug}`, `/qr/${m.slug}/category`, `/qr/${m.slug}/category/${m.cat}`];
     for (const url of urls) expect((await get(url)).body, url).toContain('<a class="made" href="/">QR Menü ile hazırlandı</a>');
     for (const level of ['1', '2']) {
-      await adminUpdateBusiness(t.app, admin.token, B.userId, { userlevel: level });
+      await adminUpdateBusiness(t.app, admin.token, m.userId, { userlevel: level });
       for (const url of urls) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(200);
         expect(res.body, `${url} level ${level}`).not.toContain('hazırlandı');
       }
-      expect((await get('/api/getCategory/deniz-balik')).json().company.ad_supported).toBe(false);
+      expect((await get(`/api/getCategory/${m.slug}`)).json().company.ad_supported).toBe(false);
     }
-    await adminUpdateBusiness(t.app, admin.token, B.userId, { userlevel: '0' });
-    expect((await get('/qr/deniz-balik/category')).body).toContain('QR Menü ile hazırlandı');
+    await adminUpdateBusiness(t.app, admin.token, m.userId, { userlevel: '0' });
+    expect((await get(`/qr/${m.slug}/category`)).body).toContain('QR Menü ile hazırlandı');
   });
 
   it('admin changes the slug: the old address answers 301 to the same page, the API serves the current business', async () => {
-    expect((await get('/qr/deniz-balik/category')).statusCode).toBe(200);
-    expect((await get('/api/getCategory/deniz-balik')).json().company.slug).toBe('deniz-balik');
-    await adminUpdateBusiness(t.app, admin.token, B.userId, { companyengname: 'deniz-balik-moda' });
+    const m = await editableMenu('Lale Balık');
+    expect(m.slug).toBe('lale-balik');
+    expect((await get('/qr/lale-balik/category')).statusCode).toBe(200);
+    expect((await get('/api/getCategory/lale-balik')).json().company.slug).toBe('lale-balik');
+    await adminUpdateBusiness(t.app, admin.token, m.userId, { companyengname: 'lale-balik-moda' });
 
     for (const [from, to] of [
-      ['/qr/deniz-balik', '/qr/deniz-balik-moda'],
-      ['/qr/deniz-balik/category', '/qr/deniz-balik-moda/category'],
-      [`/qr/DENIZ-BALIK/category/${ids.b1}`, `/qr/deniz-balik-moda/category/${ids.b1}`],
+      ['/qr/lale-balik', '/qr/lale-balik-moda'],
+      ['/qr/lale-balik/category', '/qr/lale-balik-moda/category'],
+      [`/qr/LALE-BALIK/category/${m.cat}`, `/qr/lale-balik-moda/category/${m.cat}`],
     ]) {
       const res = await get(from!);
       expect(res.statusCode, from).toBe(301);
       expect(res.headers.location, from).toBe(to);
       expect((await get(to!)).statusCode, to).toBe(200);
     }
-    const api = (await get('/api/getCategory/deniz-balik')).json();
+    const api = (await get('/api/getCategory/lale-balik')).json();
     expect(api.status).toBe(200);
-    expect(api.company.slug).toBe('deniz-balik-moda');
-    expect(api.category.map((c: { name: string }) => c.name)).toContain('Balıklar');
-    expect((await get('/api/getCategory/deniz-balik-moda')).json().category).toEqual(api.category);
+    expect(api.company.slug).toBe('lale-balik-moda');
+    expect(api.category.map((c: { name: string }) => c.name)).toContain('Kahvaltı');
+    expect((await get('/api/getCategory/lale-balik-moda')).json().category).toEqual(api.category);
   });
 
   it('a reader that read before an edit never stores its result (generation captured before the read)', async () => {
@@ -402,52 +420,55 @@ describe('menu cache: an edit shows on the very next request', () => {
 });
 
 describe("menu cache: one business's edit leaves the other menus cached", () => {
-  // B's address is deniz-balik-moda since the slug test above; deniz-balik is its old address
-  const bUrls = () => ['/api/getCategory/deniz-balik-moda', '/qr/deniz-balik-moda', '/qr/deniz-balik-moda/category', `/qr/deniz-balik-moda/category/${ids.b1}`, `/api/getProduct/${ids.b1}`];
-
   it("an owner's edit ends that owner's answers and the old addresses' ones, not another business's", async () => {
+    const x = await editableMenu('Meltem Kafe');
+    const y = await editableMenu('Nehir Balık');
+    await adminUpdateBusiness(t.app, admin.token, y.userId, { companyengname: 'nehir-balik-moda' });
+    const yUrls = ['/api/getCategory/nehir-balik-moda', '/qr/nehir-balik-moda', '/qr/nehir-balik-moda/category', `/qr/nehir-balik-moda/category/${y.cat}`, `/api/getProduct/${y.cat}`];
     const cache = t.app.menuCache;
-    for (const url of [...bUrls(), '/api/getCategory/deniz-balik', '/qr/cinar-kafe/category']) expect((await get(url)).statusCode, url).toBe(200);
-    expect((await get('/qr/deniz-balik')).statusCode).toBe(301);
+    for (const url of [...yUrls, '/api/getCategory/nehir-balik', `/qr/${x.slug}/category`]) expect((await get(url)).statusCode, url).toBe(200);
+    expect((await get('/qr/nehir-balik')).statusCode).toBe(301);
     const before = cache.stats();
 
-    const res = await sendForm(t.app, `/api/update-category/${ids.a1}`, A.token, { name: 'Kahvaltı Tabağı', status: '1' });
+    const res = await sendForm(t.app, `/api/update-category/${x.cat}`, x.token, { name: 'Kahvaltı Tabağı', status: '1' });
     expect(res.json().status).toBe(200);
 
-    for (const url of bUrls()) expect((await get(url)).statusCode, url).toBe(200);
-    expect(cache.stats().misses).toBe(before.misses); // B's five answers came from the cache
+    for (const url of yUrls) expect((await get(url)).statusCode, url).toBe(200);
+    expect(cache.stats().misses).toBe(before.misses); // y's five answers came from the cache
     expect(cache.stats().hits).toBe(before.hits + 5);
     // answers under an old address belong to no business: any edit ends them
-    expect((await get('/api/getCategory/deniz-balik')).json().company.slug).toBe('deniz-balik-moda');
-    expect((await get('/qr/deniz-balik')).headers.location).toBe('/qr/deniz-balik-moda');
+    expect((await get('/api/getCategory/nehir-balik')).json().company.slug).toBe('nehir-balik-moda');
+    expect((await get('/qr/nehir-balik')).headers.location).toBe('/qr/nehir-balik-moda');
     expect(cache.stats().misses).toBe(before.misses + 2);
-    // and A's own answer is the new one
-    expect((await get('/qr/cinar-kafe/category')).body).toContain('Kahvaltı Tabağı');
+    // and x's own answer is the new one
+    expect((await get(`/qr/${x.slug}/category`)).body).toContain('Kahvaltı Tabağı');
     expect(cache.stats().misses).toBe(before.misses + 3);
   });
 
-  it("B's menu shows B's own edit at once while A's stays cached", async () => {
+  it("one menu shows its owner's edit at once while another stays cached", async () => {
+    const x = await editableMenu('Orkide Kafe');
+    const y = await editableMenu('Poyraz Balık');
     const cache = t.app.menuCache;
-    expect((await get('/qr/cinar-kafe/category')).statusCode).toBe(200);
-    expect((await get('/qr/deniz-balik-moda/category')).body).toContain('Balıklar');
+    expect((await get(`/qr/${x.slug}/category`)).statusCode).toBe(200);
+    expect((await get(`/qr/${y.slug}/category`)).body).toContain('Kahvaltı');
     const before = cache.stats();
-    // B's tokens ended when the administrator set it passive above: B signs in again
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: B.email, password: B.password } });
-    const res = await sendForm(t.app, `/api/update-category/${ids.b1}`, login.json().token, { name: 'Taze Balıklar', status: '1' });
+    const res = await sendForm(t.app, `/api/update-category/${y.cat}`, y.token, { name: 'Taze Balıklar', status: '1' });
     expect(res.json().status).toBe(200);
-    expect((await get('/qr/deniz-balik-moda/category')).body).toContain('Taze Balıklar');
-    expect((await get('/qr/cinar-kafe/category')).statusCode).toBe(200);
+    expect((await get(`/qr/${y.slug}/category`)).body).toContain('Taze Balıklar');
+    expect((await get(`/qr/${x.slug}/category`)).statusCode).toBe(200);
     expect(cache.stats().misses).toBe(before.misses + 1);
   });
 
   it("an administrator's edit ends every business's answers", async () => {
+    const x = await editableMenu('Rüzgar Kafe');
+    const y = await editableMenu('Su Balık');
     const cache = t.app.menuCache;
-    expect((await get('/qr/cinar-kafe/category')).statusCode).toBe(200);
-    expect((await get('/qr/deniz-balik-moda/category')).statusCode).toBe(200);
+    expect((await get(`/qr/${x.slug}/category`)).statusCode).toBe(200);
+    expect((await get(`/qr/${y.slug}/category`)).statusCode).toBe(200);
     const before = cache.stats();
-    await adminUpdateBusiness(t.app, admin.token, B.userId, { deskcount: 12 });
-    expect((await get('/qr/cinar-kafe/category')).statusCode).toBe(200);
-    expect((await get('/qr/deniz-balik-moda/category')).statusCode).toBe(200);
+    await adminUpdateBusiness(t.app, admin.token, y.userId, { deskcount: 12 });
+    expect((await get(`/qr/${x.slug}/category`)).statusCode).toBe(200);
+    expect((await get(`/qr/${y.slug}/category`)).statusCode).toBe(200);
     expect(cache.stats().misses).toBe(before.misses + 2);
   });
 });
