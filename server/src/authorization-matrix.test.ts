@@ -120,6 +120,7 @@ const ROWS: Row[] = [
 
 const ADMIN_EMAIL = 'matris-yonetici@example.com';
 const ADMIN_PASSWORD = 'yonetici-sifre-1';
+const SECOND_ADMIN_EMAIL = 'matris-yonetici-2@example.com';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -187,16 +188,25 @@ async function call(row: Row, who: Who | 'none', opts: { token?: string; fingerp
   return { http: res.statusCode, body: body as { status?: number } | undefined, raw: res.body, before };
 }
 
-/** A throwaway token of the same account, for routes that end the session (logout, password). */
+/** A throwaway token of the same account, for a call that ends its session. */
 async function throwaway(who: Who): Promise<string> {
   const email = who === 'admin' ? ADMIN_EMAIL : who === 'A' ? emails.A : emails.B;
-  const password = who === 'admin' ? ADMIN_PASSWORD : 'gizli-sifre-1';
+  return login(email, who === 'admin' ? ADMIN_PASSWORD : 'gizli-sifre-1');
+}
+async function login(email: string, password: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   expect(res.json().status, res.body).toBe(200);
   return res.json().token;
 }
 const emails: Record<'A' | 'B', string> = { A: '', B: '' };
-const endsSession = (row: Row) => row.route === '/api/logout' || row.route === '/api/admin/password';
+/**
+ * The token a right-role call of `row` uses: its own for a route that ends sessions. A password
+ * change ends the account's other sessions too, so it runs on a second admin account.
+ */
+async function sessionToken(row: Row, who: Who): Promise<string | undefined> {
+  if (row.route === '/api/admin/password') return login(SECOND_ADMIN_EMAIL, ADMIN_PASSWORD);
+  return row.route === '/api/logout' ? throwaway(who) : undefined;
+}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -208,6 +218,7 @@ beforeAll(async () => {
   emails.A = (await app.db.selectFrom('users').select('email').where('id', '=', a.ids.userId).executeTakeFirstOrThrow()).email;
   emails.B = (await app.db.selectFrom('users').select('email').where('id', '=', b.ids.userId).executeTakeFirstOrThrow()).email;
   const admin = await createAdmin(app, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await createAdmin(app, SECOND_ADMIN_EMAIL, ADMIN_PASSWORD);
   tokens.admin = admin.token;
   ctx = {
     A: a.ids,
@@ -272,7 +283,7 @@ describe('authorisation matrix', () => {
 
         it('with the right role', async () => {
           const who: Who = row.access === 'admin' ? 'admin' : 'A';
-          const r = await call(row, who, { token: endsSession(row) ? await throwaway(who) : undefined });
+          const r = await call(row, who, { token: await sessionToken(row, who) });
           expect(r.http, r.raw).toBe(200);
           expect(r.body?.status, r.raw).toBe(200);
         });
@@ -281,7 +292,7 @@ describe('authorisation matrix', () => {
       if (row.access === 'signed-in') {
         // no wrong role here: an owner and an admin are both answered
         it.each(['A', 'admin'] as const)('signed in as %s', async (who) => {
-          const r = await call(row, who, { token: endsSession(row) ? await throwaway(who) : undefined });
+          const r = await call(row, who, { token: await sessionToken(row, who) });
           expect(r.http, r.raw).toBe(200);
           expect(r.body?.status, r.raw).toBe(200);
         });
