@@ -36,6 +36,8 @@ declare module 'fastify' {
 }
 
 const MINUTE = 60_000;
+/** Sent only with answers to requests that came over HTTPS (`request.protocol`, see TRUST_PROXY). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Security headers (helmet, CSP without inline scripts) and throttling (rate-limit, sign-in failures). */
 export default fp<{ limits: RateLimits; redisUrl?: string }>(async (app, opts) => {
@@ -72,7 +74,7 @@ export default fp<{ limits: RateLimits; redisUrl?: string }>(async (app, opts) =
     originAgentCluster: false,
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   });
 
   await app.register(rateLimit, {
