@@ -42,6 +42,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /** Security headers (helmet, CSP without inline scripts) and throttling (rate-limit, sign-in failures). */
 export default fp<{ limits: RateLimits; redisUrl?: string }>(async (app, opts) => {
   const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'rate limits: redis error'));
   const store: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
   app.addHook('onClose', async () => {
     await store.close();
