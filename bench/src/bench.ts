@@ -1,32 +1,7 @@
 /**
- * npm run bench — the diner's menu under load, beside the physical limit.
- *
- * In one run: generates a large data set (default 2,000 businesses × 60 products with photos) in
- * SQLite and PostgreSQL and a small one (10 businesses); checks that counted views equal the 2xx
- * answers; then starts, side by side and all pinned to core 0, the built product, the product with
- * view counting off, the product on PostgreSQL, the product on the small data set, and two
- * references serving the product's own bytes (headers included): a bare node:http server and nginx
- * (static files; installed from Debian when missing). autocannon, pinned to core 1, loads each of
- * them alone in turn (the absolute figures: req/s, latency, CPU per request), then each compared
- * pair (PAIRS) at the same time, ROUNDS short rounds. A shared 2-core machine drifts by up to 2×
- * within a minute: a pair loaded together shares the same moment of the machine, so every ratio
- * the bench reports is the median of the per-round ratios of those simultaneous loads, and a second
- * product process identical to the first (`twin`) shows, in every run, how far from 1 two
- * identical servers read. Last, an owner's edit must show on the very next request, and the
- * category pages are loaded again while another owner edits (whileEditing).
- *
- * Latency large/small: the product on the large data set, loaded over 100 of its businesses'
- * menus, against the product on the 10-business data set. Beside it, "same 10 menus" loads the
- * large data set over 10 of its businesses (spread over the whole set), so that the data set's size
- * is the only difference; "node:http 100/10" is what spreading a load over 100 menus instead of 10
- * costs the bare reference (0.8–1.2× here: the traffic's share, not the data's).
- *
- * Two tables. Throughput: req/s as autocannon sees it, and latency (timed to the µs, see load.mjs).
- * On two cores autocannon's own core is the limit (it prints ~100 % busy while the servers' core is
- * not), so nginx, bare node:http and the product all land near the same req/s. Server cost: each
- * server's own CPU time per request, read from /proc around every load (nginx with its worker) —
- * the figure that still tells them apart and is steady from round to round; its ratios are of
- * capacity (requests per CPU-second).
+ * npm run bench — the diner's menu under load, beside bare node:http and nginx serving the product's
+ * own bytes. Method and latest results: bench/README.md. Exits non-zero when counted views differ
+ * from the 2xx answers or any request fails.
  *
  * Flags: --businesses N --products N --categories N --duration S --rounds N --connections N
  *        --pipelining N --no-nginx --no-postgres --quick (small and short, for a smoke run)
@@ -68,11 +43,7 @@ const PIPELINING = Number(flags.pipelining);
 const PG_BASE = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The PostgreSQL database the bench creates for its data set (and drops when it ends). */
 const PG_DB = 'qrmenu_bench';
-/**
- * Every server of the comparison runs at the same time, each on its own port, all on the server core.
- * `product10` and `ref10` are the product and the bare reference again, loaded over 10 of the
- * sampled businesses instead of 100: the same traffic shape as the small data set's 10 businesses.
- */
+/** Every server runs at once on the server core; `product10`/`ref10` are loaded over 10 of the sampled businesses instead of 100. */
 const PORTS = {
   product: 3900, ref: 3901, nginx: 3902, noCount: 3903, pg: 3904, small: 3905, twin: 3906, product10: 3900, ref10: 3901,
   // the same servers (and a node:http serving the product's answers to a phone) loaded by a phone behind a load balancer
@@ -90,19 +61,11 @@ const PHONE_HEADERS = {
   'x-forwarded-proto': 'https',
 };
 const headersOf = (name: Target) => (name.endsWith('Phone') ? PHONE_HEADERS : undefined);
-/**
- * The order of the loads alone in a round (reversed every other round). Their figures are the
- * absolute ones; of the ratios, only node:http 100/10 (one process) and the control's "alone"
- * column compare two of them, seconds apart, so the sides of a pair sit next to each other.
- */
+/** The order of the loads alone in a round (reversed every other round): they give the absolute figures. */
 const ORDER: Target[] = ['ref10', 'pg', 'noCount', 'nginx', 'product', 'twin', 'ref', 'small', 'product10', 'productPhone', 'refPhone'];
 /**
- * The compared pairs, each loaded at the same time (`measuredTogether`): both servers on the server
- * core, both autocannons on the load core, from the same instant for the same seconds. Drift that
- * lies between two loads made one after the other (per-round ratios 0.56–1.81 on this VM, two
- * identical processes 0.64–1.52) hits both sides of a simultaneous pair alike (bench/README.md).
- * `product`/`twin` is the control: two identical processes, whose ratios should read 1.
- * `ref`/`ref10` stays a ratio of the loads alone (one process: it cannot be loaded twice at once).
+ * The compared pairs, each loaded at the same time (`measuredTogether`), so that the machine's drift
+ * hits both sides alike. `product`/`twin` (two identical processes) is the control.
  */
 const PAIRS = [
   ['product', 'ref'],
@@ -189,11 +152,7 @@ async function measured(name: Target, paths: string[], pid: number | undefined):
 
 type Loaded = { name: Target; ds: Dataset; pid: number | undefined };
 
-/**
- * Two loads at the same time, one per server of a pair (both servers pinned to the server core,
- * both autocannons to the load core), starting at the same instant: each server's CPU time per
- * request, and its req/s and latency, are then measured over the same seconds of the machine.
- */
+/** Two loads starting at the same instant, one per server of a pair: both measured over the same seconds of the machine. */
 async function measuredTogether(kind: Kind, a: Loaded, b: Loaded): Promise<[LoadResult, LoadResult]> {
   const cpuA = cpuSeconds(a.pid);
   const cpuB = cpuSeconds(b.pid);
@@ -206,11 +165,7 @@ async function measuredTogether(kind: Kind, a: Loaded, b: Loaded): Promise<[Load
   return [withCost(ra!, cpuSeconds(a.pid) - cpuA, busy), withCost(rb!, cpuSeconds(b.pid) - cpuB, busy)];
 }
 
-/**
- * Loads every target with every endpoint, ROUNDS times: first each target alone (in ORDER,
- * reversed every other round), then each pair of PAIRS together. Reports the median of the rounds
- * of the loads alone; the ratios come from the pairs (`togetherRounds`).
- */
+/** Each round and endpoint: every target alone (ORDER), then every pair of PAIRS together; medians of the loads alone. */
 type Runs = Record<Target, Record<Kind, LoadResult[]>>;
 type Together = Record<string, Record<Kind, Array<[LoadResult, LoadResult]>>>;
 async function loadInterleaved(targets: Loaded[], all: Loaded[]): Promise<{ medians: Record<Target, Record<Kind, LoadResult>>; runs: Runs; together: Together }> {
@@ -402,11 +357,8 @@ const EDITS_PER_S = 5;
 
 /**
  * The category pages while an owner whose menu is not among them saves its settings EDITS_PER_S
- * times a second — owners change prices and sell out dishes all day, and an owner's edit must end
- * only that business's cached answers, not the 2,000 others'. The product and its identical twin
- * are loaded together (as every pair), ROUNDS times, the edits going to one of them — the product
- * in odd rounds, the twin in even ones — and each round's ratio is the edited process's over the
- * other's. Undefined when every business is loaded (--quick), as there is no other menu to edit.
+ * times a second, on the product in odd rounds and on its twin in even ones (loaded together): the
+ * edited process's share of the other's. Undefined when every business is loaded (--quick).
  */
 async function whileEditing(ds: Dataset, product: Loaded, twin: Loaded) {
   const loaded = new Set(ds.sample.map((s) => s.slug));
@@ -572,9 +524,7 @@ async function main() {
   }));
   console.log('Throughput under the load generator (autocannon, one core; ratios from each pair loaded together, median of the rounds):');
   console.table(rows);
-  // The server's own limit: CPU time per request, read from /proc for each server (nginx with its
-  // worker). When the load core is ~100 % busy, autocannon — not the server — sets the req/s above,
-  // and only this table still tells the servers apart. capacity = requests per CPU-second.
+  // when the load core is the limit, only the servers' own CPU time per request tells them apart
   const us = (t: Target, k: Kind) => (r[t] ? r[t][k].cpuUs!.toFixed(1) : '—');
   const cost = KINDS.map((k) => ({
     endpoint: k,
@@ -602,9 +552,7 @@ async function main() {
   }));
   console.log('Server cost (CPU time per request, from /proc, loads alone; ratios are of capacity = 1 / cost, from each pair loaded together):');
   console.table(cost);
-  // The method's own check, in every run: how far two identical processes read from 1, with the two
-  // loaded together (as the ratios above) and with the two loaded alone, seconds apart (the method
-  // before 2026-11-24), as the median and the range of the per-round ratios.
+  // the method's own check: how far two identical processes read from 1 (median and range of the rounds)
   const spread = (xs: number[]) => `${pct(median(xs))} (${pct(Math.min(...xs))}–${pct(Math.max(...xs))})`;
   const perRound = (k: Kind, metric: Metric, how: 'together' | 'alone' | 'phone') =>
     how === 'together'

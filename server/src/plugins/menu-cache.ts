@@ -7,28 +7,11 @@ import { subscribeToBumps } from './menu-cache-redis.js';
 export type { CachedResponse } from './menu-cache-encoding.js';
 
 /**
- * In-memory cache of the public menu responses (JSON API and server-rendered pages): the final
- * body bytes, with brotli and gzip variants made once on first demand.
- *
- * Invalidation never serves stale data to a diner, and one restaurant's edit does not empty the
- * cache of the 2,000 others:
- * - every answer of a business carries its id (`business`); answers under an old address (after
- *   a slug change: the 301 and the API's answer) belong to no business;
- * - every non-GET `/api/…` request (owner and admin edits, slug and status changes…) bumps in
- *   `onSend`, i.e. after its database write and BEFORE its response reaches the client (again in
- *   `onResponse`, harmless). An owner's request bumps only the owner's own business: every owner
- *   query is scoped by the owner taken from the token, so it cannot change another menu. An
- *   administrator's request, or any other that succeeded, bumps everything;
- * - a bump of a business ends its answers and the answers of no business; a bump of everything
- *   ends all. Each bump advances a counter (`generation`); a reader notes it before reading the
- *   database, and its result is used and stored only while no bump that ends it came after, so a
- *   result read before an edit is never stored after it.
- * Bounded by bytes (least recently used entries are evicted). Misses of one key that arrive while it
- * is being computed wait for that computation, and use it unless its business was edited since it
- * began (no stampede on the database when a popular menu has just been edited or the process has
- * just started).
- * Several processes: with REDIS_URL every bump is also published on a Redis channel and the other
- * processes bump on receipt (menu-cache-redis.ts).
+ * In-memory cache of the public menu answers (final bytes, brotli/gzip made once), LRU-bounded by
+ * MENU_CACHE_MB. Every answer carries its business; a menu-changing request bumps that business (an
+ * owner's) or everything (an admin's) in `onSend`, before its response leaves. A result read before
+ * a bump that ends it is never stored (`generation`). Concurrent misses of one key share one
+ * computation. With REDIS_URL bumps reach the other processes (menu-cache-redis.ts).
  */
 
 export interface ComputedResponse {

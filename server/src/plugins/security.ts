@@ -69,9 +69,7 @@ export default fp<{ limits: RateLimits; redisUrl?: string }>(async (app, opts) =
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    // No `Origin-Agent-Cluster: ?1`: Chromium already keys agent clusters by origin, and the explicit
-    // header made every navigation to a menu page do extra first-frame work (Lighthouse TBT 0–55 ms
-    // with it, 0 in 7 of 7 runs without; bench/README.md). We never use document.domain.
+    // no `Origin-Agent-Cluster: ?1`: it made every menu navigation do extra first-frame work (Lighthouse TBT)
     originAgentCluster: false,
   });
   app.addHook('onSend', async (request, reply) => {

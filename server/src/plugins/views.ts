@@ -6,24 +6,10 @@ import { addView, emptyBatch, journalLine, merge, writeBatch, type Kind } from '
 import { replayViewJournals, ViewJournal } from './view-journal.js';
 
 /**
- * Menu view counters: counting never makes a page slower or fail, and no view is lost.
- *
- * Rules (README "Public menu"):
- * - a business view: a 2xx GET of `/qr/{company}` or `/api/getCategory/{company}` → settings.count
- *   and the business's daily_views row (Europe/Istanbul day) +1;
- * - a category view: a 2xx GET of `/qr/{company}/category/{id}` or `/api/getProduct/{id}` →
- *   categories.count +1 (not the business's count: one visit is one business view).
- *
- * How:
- * - each view is appended to this process's journal file (DATA_DIR/views/<pid>-<start>-<n>.log, one
- *   short line, one write(2): it survives kill -9) before its answer is sent, and added to
- *   in-memory counters (view-batch.ts, view-journal.ts);
- * - within FLUSH_MS the counters are written in ONE transaction of a few statements, together with
- *   the journal file's name in `view_flushes`; the file is then deleted (the journal is rotated at
- *   each flush);
- * - at start, journal files left by dead processes are replayed — unless `view_flushes` says they
- *   were applied already (a crash between commit and delete): exact, never counted twice;
- * - on close, pending views are flushed. A failed flush keeps its counts and file and is retried.
+ * Menu view counters (rules: README "Public menu"). Each view is appended to this process's journal
+ * (one write(2), survives kill -9) before its answer is sent, and counted in memory; every FLUSH_MS
+ * the counts go to the database in one transaction with the journal's name in `view_flushes`, and
+ * the journal is deleted. At start, journals of dead processes are replayed exactly once.
  */
 export const FLUSH_MS = 500;
 
