@@ -176,7 +176,8 @@ async function loadInterleaved(targets: Loaded[], all: Loaded[]): Promise<{ medi
   for (const t of targets) runs[t.name] = { getCategory: [], getProduct: [], 'menu-categories': [], 'menu-products': [] };
   for (const p of pairs) together[pairKey(p)] = { getCategory: [], getProduct: [], 'menu-categories': [], 'menu-products': [] };
   for (const kind of KINDS) {
-    for (const t of targets) await load(urlOf(t.name), pathsFor(kind, t.ds), { duration: 1, connections: CONNECTIONS, headers: headersOf(t.name) }); // warm-up
+    // warm-up of every server with every client (the first brotli answers are made then)
+    for (const t of all) await load(urlOf(t.name), pathsFor(kind, t.ds), { duration: 1, connections: CONNECTIONS, headers: headersOf(t.name) });
     for (let r = 0; r < ROUNDS; r++) {
       // the fixed order (ORDER), reversed every other round: the two sides of each compared pair
       // stay within seconds of each other and take turns going first
