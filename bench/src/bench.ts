@@ -1,32 +1,7 @@
 /**
- * npm run bench — the diner's menu under load, beside the physical limit.
- *
- * In one run: generates a large data set (default 2,000 businesses × 60 products with photos) in
- * SQLite and PostgreSQL and a small one (10 businesses); checks that counted views equal the 2xx
- * answers; then starts, side by side and all pinned to core 0, the built product, the product with
- * view counting off, the product on PostgreSQL, the product on the small data set, and two
- * references serving the product's own bytes (headers included): a bare node:http server and nginx
- * (static files; installed from Debian when missing). autocannon, pinned to core 1, loads each of
- * them alone in turn (the absolute figures: req/s, latency, CPU per request), then each compared
- * pair (PAIRS) at the same time, ROUNDS short rounds. A shared 2-core machine drifts by up to 2×
- * within a minute: a pair loaded together shares the same moment of the machine, so every ratio
- * the bench reports is the median of the per-round ratios of those simultaneous loads, and a second
- * product process identical to the first (`twin`) shows, in every run, how far from 1 two
- * identical servers read. Last, an owner's edit must show on the very next request, and the
- * category pages are loaded again while another owner edits (whileEditing).
- *
- * Latency large/small: the product on the large data set, loaded over 100 of its businesses'
- * menus, against the product on the 10-business data set. Beside it, "same 10 menus" loads the
- * large data set over 10 of its businesses (spread over the whole set), so that the data set's size
- * is the only difference; "node:http 100/10" is what spreading a load over 100 menus instead of 10
- * costs the bare reference (0.8–1.2× here: the traffic's share, not the data's).
- *
- * Two tables. Throughput: req/s as autocannon sees it, and latency (timed to the µs, see load.mjs).
- * On two cores autocannon's own core is the limit (it prints ~100 % busy while the servers' core is
- * not), so nginx, bare node:http and the product all land near the same req/s. Server cost: each
- * server's own CPU time per request, read from /proc around every load (nginx with its worker) —
- * the figure that still tells them apart and is steady from round to round; its ratios are of
- * capacity (requests per CPU-second).
+ * npm run bench — the diner's menu under load, beside bare node:http and nginx serving the product's
+ * own bytes. Method and latest results: bench/README.md. Exits non-zero when counted views differ
+ * from the 2xx answers or any request fails.
  *
  * Flags: --businesses N --products N --categories N --duration S --rounds N --connections N
  *        --pipelining N --no-nginx --no-postgres --quick (small and short, for a smoke run)
@@ -34,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -68,27 +44,29 @@ const PIPELINING = Number(flags.pipelining);
 const PG_BASE = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The PostgreSQL database the bench creates for its data set (and drops when it ends). */
 const PG_DB = 'qrmenu_bench';
-/**
- * Every server of the comparison runs at the same time, each on its own port, all on the server core.
- * `product10` and `ref10` are the product and the bare reference again, loaded over 10 of the
- * sampled businesses instead of 100: the same traffic shape as the small data set's 10 businesses.
- */
-const PORTS = { product: 3900, ref: 3901, nginx: 3902, noCount: 3903, pg: 3904, small: 3905, twin: 3906, product10: 3900, ref10: 3901 } as const;
+/** Every server runs at once on the server core; `product10`/`ref10` are loaded over 10 of the sampled businesses instead of 100. */
+const PORTS = {
+  product: 3900, ref: 3901, nginx: 3902, noCount: 3903, pg: 3904, small: 3905, twin: 3906, product10: 3900, ref10: 3901,
+  // the same servers (and a node:http serving the product's answers to a phone) loaded by a phone behind a load balancer
+  productPhone: 3900, refPhone: 3907, noCountPhone: 3903, pgPhone: 3904, twinPhone: 3906,
+} as const;
 type Target = keyof typeof PORTS;
 const urlOf = (name: Target) => `http://127.0.0.1:${PORTS[name]}`;
+/** What a phone's browser sends through a TLS load balancer (the product runs with TRUST_PROXY=true). */
+const PHONE_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+  'accept-language': 'tr-TR,tr;q=0.9,en-US;q=0.8,en;q=0.7',
+  'accept-encoding': 'gzip, deflate, br',
+  'x-forwarded-for': '203.0.113.7',
+  'x-forwarded-proto': 'https',
+};
+const headersOf = (name: Target) => (name.endsWith('Phone') ? PHONE_HEADERS : undefined);
+/** The order of the loads alone in a round (reversed every other round): they give the absolute figures. */
+const ORDER: Target[] = ['ref10', 'pg', 'noCount', 'nginx', 'product', 'twin', 'ref', 'small', 'product10', 'productPhone', 'refPhone'];
 /**
- * The order of the loads alone in a round (reversed every other round). Their figures are the
- * absolute ones; of the ratios, only node:http 100/10 (one process) and the control's "alone"
- * column compare two of them, seconds apart, so the sides of a pair sit next to each other.
- */
-const ORDER: Target[] = ['ref10', 'pg', 'noCount', 'nginx', 'product', 'twin', 'ref', 'small', 'product10'];
-/**
- * The compared pairs, each loaded at the same time (`measuredTogether`): both servers on the server
- * core, both autocannons on the load core, from the same instant for the same seconds. Drift that
- * lies between two loads made one after the other (per-round ratios 0.56–1.81 on this VM, two
- * identical processes 0.64–1.52) hits both sides of a simultaneous pair alike (bench/README.md).
- * `product`/`twin` is the control: two identical processes, whose ratios should read 1.
- * `ref`/`ref10` stays a ratio of the loads alone (one process: it cannot be loaded twice at once).
+ * The compared pairs, each loaded at the same time (`measuredTogether`), so that the machine's drift
+ * hits both sides alike. `product`/`twin` (two identical processes) is the control.
  */
 const PAIRS = [
   ['product', 'ref'],
@@ -98,6 +76,10 @@ const PAIRS = [
   ['product', 'small'],
   ['product10', 'small'],
   ['product', 'twin'],
+  ['productPhone', 'refPhone'],
+  ['productPhone', 'noCountPhone'],
+  ['pgPhone', 'productPhone'],
+  ['productPhone', 'twinPhone'],
 ] as const satisfies ReadonlyArray<readonly [Target, Target]>;
 type Pair = (typeof PAIRS)[number];
 const pairKey = ([a, b]: readonly [Target, Target]) => `${a}|${b}`;
@@ -159,11 +141,11 @@ const withCost = (res: LoadResult, cpu: number, busy: number[]): LoadResult => (
 });
 
 /** One load, with the server's CPU time and write calls per request and the busy share of both cores. */
-async function measured(url: string, paths: string[], pid: number | undefined): Promise<LoadResult> {
+async function measured(name: Target, paths: string[], pid: number | undefined): Promise<LoadResult> {
   const cpu0 = cpuSeconds(pid);
   const writes0 = writeCalls(pid);
   const cores0 = coreTimes();
-  const res = await load(url, paths, DURATION, CONNECTIONS, undefined, PIPELINING);
+  const res = await load(urlOf(name), paths, { duration: DURATION, connections: CONNECTIONS, pipelining: PIPELINING, headers: headersOf(name) });
   const busy = busyShare(cores0, coreTimes());
   const writes = (writeCalls(pid) - writes0) / Math.max(1, res.total);
   return { ...withCost(res, cpuSeconds(pid) - cpu0, busy), writes };
@@ -171,43 +153,38 @@ async function measured(url: string, paths: string[], pid: number | undefined): 
 
 type Loaded = { name: Target; ds: Dataset; pid: number | undefined };
 
-/**
- * Two loads at the same time, one per server of a pair (both servers pinned to the server core,
- * both autocannons to the load core), starting at the same instant: each server's CPU time per
- * request, and its req/s and latency, are then measured over the same seconds of the machine.
- */
+/** Two loads starting at the same instant, one per server of a pair: both measured over the same seconds of the machine. */
 async function measuredTogether(kind: Kind, a: Loaded, b: Loaded): Promise<[LoadResult, LoadResult]> {
   const cpuA = cpuSeconds(a.pid);
   const cpuB = cpuSeconds(b.pid);
   const cores0 = coreTimes();
   const startAt = Date.now() + 400; // both load processes are up by then (≈ 100 ms each here)
-  const [ra, rb] = await Promise.all([a, b].map((t) => load(urlOf(t.name), pathsFor(kind, t.ds), DURATION, CONNECTIONS, undefined, PIPELINING, startAt)));
+  const [ra, rb] = await Promise.all(
+    [a, b].map((t) => load(urlOf(t.name), pathsFor(kind, t.ds), { duration: DURATION, connections: CONNECTIONS, pipelining: PIPELINING, startAt, headers: headersOf(t.name) })),
+  );
   const busy = busyShare(cores0, coreTimes());
   return [withCost(ra!, cpuSeconds(a.pid) - cpuA, busy), withCost(rb!, cpuSeconds(b.pid) - cpuB, busy)];
 }
 
-/**
- * Loads every target with every endpoint, ROUNDS times: first each target alone (in ORDER,
- * reversed every other round), then each pair of PAIRS together. Reports the median of the rounds
- * of the loads alone; the ratios come from the pairs (`togetherRounds`).
- */
+/** Each round and endpoint: every target alone (ORDER), then every pair of PAIRS together; medians of the loads alone. */
 type Runs = Record<Target, Record<Kind, LoadResult[]>>;
 type Together = Record<string, Record<Kind, Array<[LoadResult, LoadResult]>>>;
-async function loadInterleaved(targets: Loaded[]): Promise<{ medians: Record<Target, Record<Kind, LoadResult>>; runs: Runs; together: Together }> {
+async function loadInterleaved(targets: Loaded[], all: Loaded[]): Promise<{ medians: Record<Target, Record<Kind, LoadResult>>; runs: Runs; together: Together }> {
   const runs = {} as Runs;
   const together: Together = {};
-  const byName = new Map(targets.map((t) => [t.name, t]));
+  const byName = new Map(all.map((t) => [t.name, t]));
   const pairs = PAIRS.filter(([a, b]) => byName.has(a) && byName.has(b));
   for (const t of targets) runs[t.name] = { getCategory: [], getProduct: [], 'menu-categories': [], 'menu-products': [] };
   for (const p of pairs) together[pairKey(p)] = { getCategory: [], getProduct: [], 'menu-categories': [], 'menu-products': [] };
   for (const kind of KINDS) {
-    for (const t of targets) await load(urlOf(t.name), pathsFor(kind, t.ds), 1, CONNECTIONS); // warm-up
+    // warm-up of every server with every client (the first brotli answers are made then)
+    for (const t of all) await load(urlOf(t.name), pathsFor(kind, t.ds), { duration: 1, connections: CONNECTIONS, headers: headersOf(t.name) });
     for (let r = 0; r < ROUNDS; r++) {
       // the fixed order (ORDER), reversed every other round: the two sides of each compared pair
       // stay within seconds of each other and take turns going first
       const order = r % 2 ? [...targets].reverse() : targets;
       for (const t of order) {
-        const res = await measured(urlOf(t.name), pathsFor(kind, t.ds), t.pid);
+        const res = await measured(t.name, pathsFor(kind, t.ds), t.pid);
         runs[t.name][kind].push(res);
         log(
           `round ${r + 1}/${ROUNDS} ${kind} ${t.name}: ${Math.round(res.rps)} req/s, mean ${res.mean.toFixed(2)} ms, p99 ${res.p99} ms, errors ${res.errors}, ` +
@@ -276,14 +253,16 @@ async function viewTotals(dataDir: string, databaseUrl?: string) {
 const HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 type Captured = { path: string; body: string; type: string; headers: Record<string, string> };
 
-/** Captures what the product answers for each path — body and headers — for the references to serve byte for byte. */
-async function capture(ds: Dataset): Promise<Captured[]> {
+/** Captures what the product answers for each path (body bytes as sent and headers), for the references to serve byte for byte. */
+async function capture(ds: Dataset, headers: Record<string, string> = { 'accept-encoding': 'identity' }): Promise<Captured[]> {
   const entries: Captured[] = [];
   for (const kind of KINDS) {
     for (const p of pathsFor(kind, ds)) {
-      const res = await fetch(BASE + p, { headers: { 'accept-encoding': 'identity' } });
-      const headers = Object.fromEntries([...res.headers.entries()].filter(([k]) => !HOP.has(k)));
-      entries.push({ path: p, body: Buffer.from(await res.arrayBuffer()).toString('base64'), type: res.headers.get('content-type') ?? 'text/plain', headers });
+      const res = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(BASE + p, { headers }, resolve).on('error', reject));
+      const chunks: Buffer[] = [];
+      for await (const c of res) chunks.push(c as Buffer);
+      const kept = Object.entries(res.headers).filter(([k]) => !HOP.has(k)).map(([k, v]) => [k, String(v)]);
+      entries.push({ path: p, body: Buffer.concat(chunks).toString('base64'), type: res.headers['content-type'] ?? 'text/plain', headers: Object.fromEntries(kept) });
     }
   }
   return entries;
@@ -369,11 +348,8 @@ const EDITS_PER_S = 5;
 
 /**
  * The category pages while an owner whose menu is not among them saves its settings EDITS_PER_S
- * times a second — owners change prices and sell out dishes all day, and an owner's edit must end
- * only that business's cached answers, not the 2,000 others'. The product and its identical twin
- * are loaded together (as every pair), ROUNDS times, the edits going to one of them — the product
- * in odd rounds, the twin in even ones — and each round's ratio is the edited process's over the
- * other's. Undefined when every business is loaded (--quick), as there is no other menu to edit.
+ * times a second, on the product in odd rounds and on its twin in even ones (loaded together): the
+ * edited process's share of the other's. Undefined when every business is loaded (--quick).
  */
 async function whileEditing(ds: Dataset, product: Loaded, twin: Loaded) {
   const loaded = new Set(ds.sample.map((s) => s.slug));
@@ -445,29 +421,39 @@ async function main() {
 
   // 2. counted views equal the 2xx answers: a fixed number of requests per endpoint, every answer
   // awaited, then a graceful stop (pending views are written) and the counters read from the database
-  let server = await startProduct({ DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORT);
+  let server = await startProduct({ DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: BASE, TRUST_PROXY: 'true' }, PORT);
   const viewsBefore = await viewTotals(dataDir);
   const amount = quick ? 2_000 : 20_000;
   const served = {} as Record<Kind, number>;
-  for (const kind of KINDS) served[kind] = (await load(BASE, pathsFor(kind, ds), 0, CONNECTIONS, amount)).ok;
+  let viewLoadErrors = 0;
+  for (const kind of KINDS) {
+    const res = await load(BASE, pathsFor(kind, ds), { connections: CONNECTIONS, amount });
+    served[kind] = res.ok;
+    viewLoadErrors += res.errors + (amount - res.ok);
+  }
   await stop(server);
   const viewsAfter = await viewTotals(dataDir);
   const counted = { business: viewsAfter.business - viewsBefore.business, category: viewsAfter.category - viewsBefore.category, daily: viewsAfter.daily - viewsBefore.daily };
 
   // 3. every server at once: the product, its variants and the two references serving its bytes
-  server = await startProduct({ DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORTS.product);
+  server = await startProduct({ DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: BASE, TRUST_PROXY: 'true' }, PORTS.product);
   const entries = await capture(ds);
-  const noCount = await startProduct({ DATA_DIR: noCountDir, DATABASE_URL: '', PUBLIC_URL: BASE, VIEW_COUNTING: 'false' }, PORTS.noCount);
-  const small = await startProduct({ DATA_DIR: smallDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORTS.small);
-  const twin = await startProduct({ DATA_DIR: twinDir, DATABASE_URL: '', PUBLIC_URL: BASE }, PORTS.twin);
+  const noCount = await startProduct({ DATA_DIR: noCountDir, DATABASE_URL: '', PUBLIC_URL: BASE, TRUST_PROXY: 'true', VIEW_COUNTING: 'false' }, PORTS.noCount);
+  const small = await startProduct({ DATA_DIR: smallDir, DATABASE_URL: '', PUBLIC_URL: BASE, TRUST_PROXY: 'true' }, PORTS.small);
+  const twin = await startProduct({ DATA_DIR: twinDir, DATABASE_URL: '', PUBLIC_URL: BASE, TRUST_PROXY: 'true' }, PORTS.twin);
   const procs = [server, noCount, small, twin];
-  const pgProc = pgUrl ? await startProduct({ DATA_DIR: tmp('pgdata'), DATABASE_URL: pgUrl, PUBLIC_URL: BASE }, PORTS.pg) : undefined;
+  const pgProc = pgUrl ? await startProduct({ DATA_DIR: tmp('pgdata'), DATABASE_URL: pgUrl, PUBLIC_URL: BASE, TRUST_PROXY: 'true' }, PORTS.pg) : undefined;
   if (pgProc) procs.push(pgProc);
   const refFile = path.join(tmp('ref'), 'responses.json');
   fs.writeFileSync(refFile, JSON.stringify(entries));
   const ref = pinned(SERVER_CORE, process.execPath, [path.join(ROOT, 'bench/src/ref-server.mjs'), refFile, String(PORTS.ref)]);
   await waitFor(`${urlOf('ref')}/`, ref);
   procs.push(ref);
+  const phoneFile = path.join(tmp('ref-phone'), 'responses.json');
+  fs.writeFileSync(phoneFile, JSON.stringify(await capture(ds, PHONE_HEADERS)));
+  const refPhone = pinned(SERVER_CORE, process.execPath, [path.join(ROOT, 'bench/src/ref-server.mjs'), phoneFile, String(PORTS.refPhone)]);
+  await waitFor(`${urlOf('refPhone')}/`, refPhone);
+  procs.push(refPhone);
   const nginxBin = flags['no-nginx'] ? undefined : ensureNginx();
   const nginx = nginxBin ? await startNginx(nginxBin, entries) : undefined;
   if (nginx) procs.push(nginx);
@@ -484,9 +470,14 @@ async function main() {
     { name: 'small', ds: sds, pid: small.pid },
     { name: 'product10', ds: ds10, pid: server.pid },
     { name: 'ref10', ds: ds10, pid: ref.pid },
+    { name: 'productPhone', ds, pid: server.pid },
+    { name: 'refPhone', ds, pid: refPhone.pid },
+    { name: 'noCountPhone', ds, pid: noCount.pid },
+    ...(pds && pgProc ? [{ name: 'pgPhone' as Target, ds: pds, pid: pgProc.pid }] : []),
+    { name: 'twinPhone', ds, pid: twin.pid },
   ];
   const targets = ORDER.flatMap((name) => all.filter((t) => t.name === name));
-  const { medians: r, runs, together } = await loadInterleaved(targets);
+  const { medians: r, runs, together } = await loadInterleaved(targets, all);
   const ratio = (a: Pair[0], b: Pair[1], k: Kind, metric: Metric = 'rps') => median(togetherRounds(together, [a, b] as Pair, k, metric));
   const memory = { productKb: rssKb(server.pid), refKb: rssKb(ref.pid) };
   const fresh = await freshness(ds);
@@ -514,12 +505,17 @@ async function main() {
     'node:http 100/10': median(aloneRounds(runs, 'ref', 'ref10', k, 'mean')).toFixed(2) + '×',
     // the control: two identical product processes (should read 100%)
     'identical processes': pct(ratio('product', 'twin', k)),
+    // a phone behind a TLS load balancer (PHONE_HEADERS): node:http serves the product's answers to it
+    'phone req/s': Math.round(r.productPhone[k].rps),
+    'phone mean ms': Number(r.productPhone[k].mean.toFixed(2)),
+    'phone vs node:http': pct(ratio('productPhone', 'refPhone', k)),
+    'phone counting on/off': pct(ratio('productPhone', 'noCountPhone', k)),
+    'phone PG/SQLite': r.pg ? pct(ratio('pgPhone', 'productPhone', k)) : '—',
+    'phone identical processes': pct(ratio('productPhone', 'twinPhone', k)),
   }));
   console.log('Throughput under the load generator (autocannon, one core; ratios from each pair loaded together, median of the rounds):');
   console.table(rows);
-  // The server's own limit: CPU time per request, read from /proc for each server (nginx with its
-  // worker). When the load core is ~100 % busy, autocannon — not the server — sets the req/s above,
-  // and only this table still tells the servers apart. capacity = requests per CPU-second.
+  // when the load core is the limit, only the servers' own CPU time per request tells them apart
   const us = (t: Target, k: Kind) => (r[t] ? r[t][k].cpuUs!.toFixed(1) : '—');
   const cost = KINDS.map((k) => ({
     endpoint: k,
@@ -534,26 +530,35 @@ async function main() {
     'cost large/small': ratio('product', 'small', k, 'cost').toFixed(2) + '×',
     'same 10 menus': ratio('product10', 'small', k, 'cost').toFixed(2) + '×',
     'identical processes': pct(ratio('product', 'twin', k, 'capacity')),
-    // write-type system calls per answer: 1 is the answer itself; the product's view journal added
-    // one write(2) per event-loop turn before it was memory-mapped (bench/README.md)
+    'phone µs/req': us('productPhone', k),
+    'phone node:http µs/req': us('refPhone', k),
+    'phone capacity vs node:http': pct(ratio('productPhone', 'refPhone', k, 'capacity')),
+    'phone counting on/off': pct(ratio('productPhone', 'noCountPhone', k, 'capacity')),
+    'phone PG/SQLite': r.pg ? pct(ratio('pgPhone', 'productPhone', k, 'capacity')) : '—',
+    'phone identical processes': pct(ratio('productPhone', 'twinPhone', k, 'capacity')),
+    // write-type system calls per answer: 1 is the answer itself, +1 per counted view (the journal)
     'write calls/req product / node:http': `${r.product[k].writes!.toFixed(2)} / ${r.ref[k].writes!.toFixed(2)}`,
     'load core busy': pct(r.product[k].loadCore!),
     'server core busy': pct(r.product[k].serverCore!),
   }));
   console.log('Server cost (CPU time per request, from /proc, loads alone; ratios are of capacity = 1 / cost, from each pair loaded together):');
   console.table(cost);
-  // The method's own check, in every run: how far two identical processes read from 1, with the two
-  // loaded together (as the ratios above) and with the two loaded alone, seconds apart (the method
-  // before 2026-11-24), as the median and the range of the per-round ratios.
+  // the method's own check: how far two identical processes read from 1 (median and range of the rounds)
   const spread = (xs: number[]) => `${pct(median(xs))} (${pct(Math.min(...xs))}–${pct(Math.max(...xs))})`;
-  const perRound = (k: Kind, metric: Metric, how: 'together' | 'alone') =>
-    how === 'together' ? togetherRounds(together, ['product', 'twin'], k, metric) : aloneRounds(runs, 'product', 'twin', k, metric);
+  const perRound = (k: Kind, metric: Metric, how: 'together' | 'alone' | 'phone') =>
+    how === 'together'
+      ? togetherRounds(together, ['product', 'twin'], k, metric)
+      : how === 'phone'
+        ? togetherRounds(together, ['productPhone', 'twinPhone'], k, metric)
+        : aloneRounds(runs, 'product', 'twin', k, metric);
   const control = KINDS.map((k) => ({
     endpoint: k,
     'req/s, together': spread(perRound(k, 'rps', 'together')),
     'req/s, alone': spread(perRound(k, 'rps', 'alone')),
     'capacity, together': spread(perRound(k, 'capacity', 'together')),
     'capacity, alone': spread(perRound(k, 'capacity', 'alone')),
+    'phone req/s, together': spread(perRound(k, 'rps', 'phone')),
+    'phone capacity, together': spread(perRound(k, 'capacity', 'phone')),
   }));
   console.log('Control — the product against an identical second process: median (range) of the per-round ratios, loaded together vs alone:');
   console.table(control);
@@ -572,12 +577,27 @@ async function main() {
     console.log('category pages while another owner edits: not measured (every business of the data set is loaded)');
   }
   console.log(`memory after the load: product ${Math.round(memory.productKb / 1024)} MB RSS, bare node:http ${Math.round(memory.refKb / 1024)} MB RSS`);
+  // every request of every load must succeed: an error is a failed run, not a slower one
+  const loadErrors =
+    Object.values(runs).flatMap((byKind) => Object.values(byKind).flat()).reduce((n, x) => n + x.errors, 0) +
+    Object.values(together).flatMap((byKind) => Object.values(byKind).flat(2)).reduce((n, x) => n + x.errors, 0) +
+    (editing ? editing.failed + [...editing.runs.with, ...editing.runs.without].reduce((n, x) => n + x.errors, 0) : 0);
+  const failed = [
+    ...(exact ? [] : ['counted views differ from the 2xx answers']),
+    ...(viewLoadErrors ? [`${viewLoadErrors} request(s) of the view count failed`] : []),
+    ...(loadErrors ? [`${loadErrors} request(s) or edit(s) failed under load`] : []),
+    ...(fresh ? [] : ["an owner's edit was not visible on the next request"]),
+  ];
 
-  const result = { date: started.toISOString(), machine, size: SIZE, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, pipelining: PIPELINING, results: r, runs, together, counted, ok2xx, exact, fresh, editing, memory, rows, cost, control };
+  const result = { date: started.toISOString(), machine, size: SIZE, duration: DURATION, rounds: ROUNDS, connections: CONNECTIONS, pipelining: PIPELINING, phoneHeaders: PHONE_HEADERS, results: r, runs, together, counted, ok2xx, exact, fresh, editing, memory, rows, cost, control, failed };
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
   const out = path.join(ROOT, `bench/results/bench-${started.toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(out, JSON.stringify(result, null, 2));
   console.log(`written: ${path.relative(ROOT, out)}`);
+  if (failed.length) {
+    console.error(`BENCH FAILED: ${failed.join('; ')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().then(cleanup, async (err) => {

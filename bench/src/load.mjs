@@ -1,5 +1,5 @@
 // The load generator, run in its own process (pinned to another core than the server).
-// Usage: node load.mjs '<json: {url, paths, duration, connections, amount?, pipelining?, startAt?}>' → prints one JSON line.
+// Usage: node load.mjs '<json: {url, paths, duration, connections, amount?, pipelining?, startAt?, headers?}>' → prints one JSON line.
 // With `amount`, exactly that many requests are sent and every answer is awaited (view counting check).
 // With `startAt` (epoch ms), the load begins at that moment: two loads started together (bench.ts,
 // `measuredTogether`) then cover the same seconds, whichever process came up first.
@@ -10,7 +10,7 @@
 // sub-millisecond answers its "mean" is the share of answers slower than 1 ms, not a time.
 import autocannon from 'autocannon';
 
-const { url, paths, duration, connections, amount, pipelining = 1, startAt } = JSON.parse(process.argv[2]);
+const { url, paths, duration, connections, amount, pipelining = 1, startAt, headers } = JSON.parse(process.argv[2]);
 if (startAt) await new Promise((go) => setTimeout(go, Math.max(0, startAt - Date.now())));
 const times = [];
 const instance = autocannon({
@@ -18,7 +18,7 @@ const instance = autocannon({
   ...(amount ? { amount } : { duration }),
   connections,
   pipelining,
-  requests: paths.map((path) => ({ method: 'GET', path })),
+  requests: paths.map((path) => ({ method: 'GET', path, ...(headers && { headers }) })),
 });
 instance.on('response', (_client, statusCode, _bytes, ms) => {
   if (statusCode >= 200 && statusCode <= 299) times.push(ms);

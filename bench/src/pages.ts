@@ -1,16 +1,9 @@
 /**
- * npm run bench:pages — page speed with Lighthouse 12 (mobile defaults) in Debian's Chromium.
- *
- * Starts the built product with the demo business on a fresh SQLite database, uploads one real
- * JPEG through the owner API, then runs Lighthouse 5 times per page and prints the medians:
- * performance score, LCP, CLS, TBT, and the compressed bytes of HTML + CSS + JS (photos apart).
- * Last, a 360 px phone (DPR 2) opens the category page and the photo bytes it downloads are
- * compared with the uploaded JPEG.
- * Targets (issue 6): menu pages score 100, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT 0 ms, ≤ 30 KB;
- * /, /login, /register score ≥ 95; photo bytes ≤ 30 % of the upload.
- * Reference, measured in the same run: a bare HTML page ("Merhaba", no CSS, no JS, no images) from a
- * plain node:http server. Its TBT is the floor of the machine: Chromium's own first-frame work,
- * which Lighthouse's 4× CPU simulation turns into blocking time on a busy 2-core machine.
+ * npm run bench:pages — page speed with Lighthouse 12 (mobile defaults) in Debian's Chromium, median
+ * of 5 runs per page, on the built product with the demo business and one real JPEG uploaded; a bare
+ * HTML page from plain node:http is the machine's floor. Last, the photo bytes a 360 px phone
+ * downloads. Targets: menu pages 100, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT 0 ms, ≤ 30 KB; /, /login,
+ * /register ≥ 95; photo bytes ≤ 30 % of the upload.
  */
 import fs from 'node:fs';
 import os from 'node:os';

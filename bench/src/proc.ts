@@ -61,9 +61,22 @@ export interface LoadResult {
   loadCore?: number;
 }
 
-/** Runs autocannon in a separate process pinned to the load core (from `startAt`, epoch ms, when given). */
-export async function load(url: string, paths: string[], duration: number, connections: number, amount?: number, pipelining = 1, startAt?: number): Promise<LoadResult> {
-  const proc = pinned(LOAD_CORE, process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url)), JSON.stringify({ url, paths, duration, connections, amount, pipelining, startAt })], {
+export interface LoadOptions {
+  connections: number;
+  /** seconds (ignored with `amount`) */
+  duration?: number;
+  /** exactly this many requests, every answer awaited */
+  amount?: number;
+  pipelining?: number;
+  /** epoch ms at which the load begins */
+  startAt?: number;
+  /** request headers sent with every request */
+  headers?: Record<string, string>;
+}
+
+/** Runs autocannon in a separate process pinned to the load core. */
+export async function load(url: string, paths: string[], opts: LoadOptions): Promise<LoadResult> {
+  const proc = pinned(LOAD_CORE, process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url)), JSON.stringify({ url, paths, ...opts })], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -130,7 +143,7 @@ export const cpuSeconds = (pid: number | undefined) =>
 /**
  * Write-type system calls made so far (`syscw` of /proc/PID/io: write, writev, pwrite, send…). Per
  * request it shows what a server does besides sending the answer (the product's view journal made
- * one write(2) per event-loop turn, about one per answer, before it was memory-mapped).
+ * one write(2) per counted view).
  */
 export const writeCalls = (pid: number | undefined) => overTree(pid, (p) => Number(/syscw: (\d+)/.exec(fs.readFileSync(`/proc/${p}/io`, 'utf8'))![1]));
 

@@ -2,16 +2,6 @@
 // included, that the product sent. Usage: node ref-server.mjs <responses.json> <port>
 import http from 'node:http';
 import fs from 'node:fs';
-import { createHook } from 'node:async_hooks';
-
-// The same Node 20 workaround the product runs (server/src/tick-object-shape.ts): hold one
-// process.nextTick queue entry so that a full GC never makes nextTick megamorphic (+≈ 5 µs per
-// request). Without it this reference fell into that state in some runs and not in others.
-let kept;
-const hook = createHook({ init: (_id, type, _t, resource) => void (type === 'TickObject' && (kept ??= resource)) });
-hook.enable();
-process.nextTick(() => {});
-hook.disable(); // `kept` lives as long as this module: the shape stays
 
 const [file, port] = process.argv.slice(2);
 const entries = JSON.parse(fs.readFileSync(file, 'utf8'));

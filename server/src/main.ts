@@ -5,11 +5,9 @@ import { migrateToLatest } from './db/migrate.js';
 import { ensureAdmin } from './db/bootstrap.js';
 import { seedDemo } from './db/seed.js';
 import { sweepOrphanImages } from './images/sweep.js';
-import { keepTickObjectShape } from './tick-object-shape.js';
 
 /** Reads config, opens the DB, migrates, seeds demo data, listens; closes cleanly on SIGTERM/SIGINT. */
 async function main() {
-  keepTickObjectShape();
   const config = loadConfig();
   const db = createDb(config);
   await migrateToLatest(db);

@@ -1,12 +1,17 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startServer, type ServerProcess } from './server-process.js';
 
 /**
  * With REDIS_URL, an edit made through one process invalidates the public menu cache of the
  * others before the editor gets its answer: the next request to any process shows the edit.
+ * That B answers from its cache is shown by a change written straight into the database (no
+ * process hears of it): B keeps its cached answer. B reaches Redis through a proxy the test can
+ * cut: while its subscription is down, B caches nothing.
  */
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const ADMIN_EMAIL = 'yonetici@example.com';
@@ -14,18 +19,59 @@ const ADMIN_PASSWORD = 'yonetici-sifre-1';
 let a: ServerProcess;
 let b: ServerProcess;
 let dataDir: string;
+let db: SQLite.Database;
+
+/** A TCP proxy to Redis for B; `cut()` drops its connections and refuses new ones until `restore()`. */
+const proxy = (() => {
+  const target = new URL(REDIS_URL);
+  const sockets = new Set<net.Socket>();
+  let down = false;
+  const server = net.createServer((client) => {
+    if (down) return client.destroy();
+    const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => s.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  return {
+    server,
+    cut() {
+      down = true;
+      for (const s of sockets) s.destroy();
+    },
+    restore() {
+      down = false;
+    },
+  };
+})();
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-cache-redis-'));
-  const env = { DATA_DIR: dataDir, REDIS_URL, DATABASE_URL: '', RATE_LIMIT_REGISTER: '1000', ADMIN_EMAIL, ADMIN_PASSWORD };
-  a = await startServer(env);
-  b = await startServer(env);
+  await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
+  const proxyUrl = `redis://127.0.0.1:${(proxy.server.address() as net.AddressInfo).port}`;
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_REGISTER: '1000', ADMIN_EMAIL, ADMIN_PASSWORD };
+  a = await startServer({ ...env, REDIS_URL });
+  b = await startServer({ ...env, REDIS_URL: proxyUrl });
+  db = new SQLite(path.join(dataDir, 'qrmenu.sqlite'));
+  db.pragma('busy_timeout = 5000');
 });
 afterAll(async () => {
+  db?.close();
   await a?.stop();
   await b?.stop();
+  proxy.cut();
+  proxy.server.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** Renames a category in the database behind every process's back (no invalidation). */
+const renameBehindTheirBack = (id: number, name: string) => db.prepare('update categories set name = ? where id = ?').run(name, id);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('menu cache across two processes sharing Redis', () => {
   it('an owner edit on A shows at once on B, many times in a row', async () => {
@@ -44,10 +90,12 @@ describe('menu cache across two processes sharing Redis', () => {
     const categoryId = ((await created.json()) as { category: { id: number } }).category.id;
 
     for (let i = 1; i <= 20; i++) {
-      // B caches the current name (twice: the second answer comes from its cache)
+      // B caches the current name; a change no process hears of does not reach B's answers: B serves from its cache
       for (let k = 0; k < 2; k++) expect((await json(`${b.url}/api/getCategory/${slug}`)).body.category[0].name).toBe(`Ad ${i - 1}`);
-      const page = await fetch(`${b.url}/qr/${slug}/category`);
-      expect(await page.text()).toContain(`Ad ${i - 1}`);
+      expect(await (await fetch(`${b.url}/qr/${slug}/category`)).text()).toContain(`Ad ${i - 1}`);
+      renameBehindTheirBack(categoryId, 'Habersiz');
+      expect((await json(`${b.url}/api/getCategory/${slug}`)).body.category[0].name).toBe(`Ad ${i - 1}`);
+      expect(await (await fetch(`${b.url}/qr/${slug}/category`)).text()).toContain(`Ad ${i - 1}`);
       const res = await fetch(`${a.url}/api/update-category/${categoryId}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form({ name: `Ad ${i}`, status: '1' }) });
       expect(((await res.json()) as { status: number }).status).toBe(200);
       expect((await json(`${b.url}/api/getCategory/${slug}`)).body.category[0].name).toBe(`Ad ${i}`);
@@ -74,5 +122,41 @@ describe('menu cache across two processes sharing Redis', () => {
       expect((await fetch(`${b.url}/qr/${slug}/category`)).status).toBe(404);
       await setStatus('1');
     }
+  });
+
+  it('while its Redis subscription is down B caches nothing, and caches again once it is back', async () => {
+    const email = `cache-down${Date.now()}@example.com`;
+    const token = (await json(`${a.url}/api/register`, { body: { name: 'Kesinti', email, password: 'dogru-sifre-1' } })).body.token as string;
+    const slug = (await json(`${a.url}/api/update-setting`, { token, body: { name: 'K T', companyname: 'Kesinti Kafe', city: 35, tel: '02325550000' } })).body.settings.companyengname as string;
+    const fd = new FormData();
+    fd.append('name', 'Önce');
+    fd.append('status', '1');
+    const categoryId = ((await (await fetch(`${a.url}/api/store-category`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: fd })).json()) as { category: { id: number } }).category.id;
+    const nameOnB = async () => (await json(`${b.url}/api/getCategory/${slug}`)).body.category[0].name as string;
+
+    // up: B caches
+    expect(await nameOnB()).toBe('Önce');
+    renameBehindTheirBack(categoryId, 'Habersiz');
+    expect(await nameOnB()).toBe('Önce');
+
+    proxy.cut();
+    await sleep(300); // B notices the closed connection
+    for (let i = 0; i < 5; i++) {
+      renameBehindTheirBack(categoryId, `Kesinti ${i}`);
+      expect(await nameOnB()).toBe(`Kesinti ${i}`);
+      expect(await nameOnB()).toBe(`Kesinti ${i}`); // asked twice: still read from the database
+    }
+
+    proxy.restore();
+    // once B has subscribed again, it caches again
+    let cachedAgain = false;
+    for (let n = 0; n < 100 && !cachedAgain; n++) {
+      renameBehindTheirBack(categoryId, `Geri ${n}`);
+      expect(await nameOnB()).toBe(`Geri ${n}`);
+      renameBehindTheirBack(categoryId, `Geri ${n} gizli`);
+      cachedAgain = (await nameOnB()) === `Geri ${n}`;
+      if (!cachedAgain) await sleep(100);
+    }
+    expect(cachedAgain).toBe(true);
   });
 });

@@ -1,61 +1,18 @@
 import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import { encode, etagMatches, type CachedResponse } from './menu-cache-encoding.js';
+import { subscribeToBumps } from './menu-cache-redis.js';
+
+export type { CachedResponse } from './menu-cache-encoding.js';
 
 /**
- * In-memory cache of the public menu responses (JSON API and server-rendered pages): the final
- * body bytes, with brotli and gzip variants made once on first demand.
- *
- * Invalidation never serves stale data to a diner, and one restaurant's edit does not empty the
- * cache of the 2,000 others:
- * - every answer of a business carries its id (`business`); answers under an old address (after
- *   a slug change: the 301 and the API's answer) belong to no business;
- * - every non-GET `/api/…` request (owner and admin edits, slug and status changes…) bumps in
- *   `onSend`, i.e. after its database write and BEFORE its response reaches the client (again in
- *   `onResponse`, harmless). An owner's request bumps only the owner's own business: every owner
- *   query is scoped by the owner taken from the token, so it cannot change another menu. An
- *   administrator's request, or any other that succeeded, bumps everything;
- * - a bump of a business ends its answers and the answers of no business; a bump of everything
- *   ends all. Each bump advances a counter (`generation`); a reader notes it before reading the
- *   database, and its result is used and stored only while no bump that ends it came after, so a
- *   result read before an edit is never stored after it.
- * Bounded by bytes (least recently used entries are evicted). Misses of one key that arrive while it
- * is being computed wait for that computation, and use it unless its business was edited since it
- * began (no stampede on the database when a popular menu has just been edited or the process has
- * just started).
- * Several processes: with REDIS_URL every bump is also published on a Redis channel and the other
- * processes bump on receipt (see README: the few milliseconds of delivery are the only window).
+ * In-memory cache of the public menu answers (final bytes, brotli/gzip made once), LRU-bounded by
+ * MENU_CACHE_MB. Every answer carries its business; a menu-changing request bumps that business (an
+ * owner's) or everything (an admin's) in `onSend`, before its response leaves. A result read before
+ * a bump that ends it is never stored (`generation`). Concurrent misses of one key share one
+ * computation. With REDIS_URL bumps reach the other processes (menu-cache-redis.ts).
  */
-
-export interface CachedResponse {
-  statusCode: number;
-  contentType: string;
-  body: Buffer;
-  etag: string;
-  /** HTTP Location (301). */
-  location?: string;
-  /** View to count on each 2xx GET (issue 6: counted even when served from the cache). */
-  view?: { business?: number; category?: number };
-  /** The business (its user id) whose data this answer shows: that business's edits end it. */
-  business?: number;
-  br?: Buffer;
-  gzip?: Buffer;
-  /**
-   * The headers Fastify sent with it the first time (security headers included, no
-   * Content-Length/Encoding): the fast path (plugins/menu-fast-path.ts) replays them.
-   */
-  headers?: Record<string, string | number | string[]>;
-  /** Body and `headers` with Content-Length/Encoding, per encoding, made once for the fast path. */
-  wire?: Partial<Record<'identity' | 'br' | 'gzip', WireResponse>>;
-}
-
-/** What the fast path writes for one entry and encoding. */
-export interface WireResponse {
-  body: Buffer;
-  headers: Record<string, string | number | string[]>;
-}
 
 export interface ComputedResponse {
   statusCode: number;
@@ -85,15 +42,11 @@ export interface MenuCache {
   resolve(key: string, compute: () => Promise<ComputedResponse>): Promise<CachedResponse>;
   /**
    * Sends a cached response: ETag / 304, content negotiation (br, gzip), no-cache. With the cache
-   * `key` of a stored entry, a plain GET also indexes its raw URL for the fast path.
+   * `key` of a stored entry, a GET also keeps its headers for the fast path.
    */
   send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, key?: string): FastifyReply;
-  /** The valid entry Fastify last served for this exact raw URL (fast path), else undefined. */
-  fastLookup(url: string): CachedResponse | undefined;
-  /** The body in the encoding chosen from Accept-Encoding (made once per entry). */
-  encode(entry: CachedResponse, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' };
-  /** Body and full headers of a stored entry (it has `headers`) for this Accept-Encoding, made once per encoding. */
-  wire(entry: CachedResponse, acceptEncoding: string | undefined): WireResponse;
+  /** The current entry under `key` that Fastify has sent once (it has `headers`), for the fast path. */
+  fastLookup(key: string): CachedResponse | undefined;
   stats(): { entries: number; bytes: number; hits: number; misses: number; fastHits: number; joined: number };
   clear(): void;
 }
@@ -126,55 +79,6 @@ function bumpScope(request: FastifyRequest, statusCode: number): number | typeof
   return statusCode < 400 ? ALL : null;
 }
 
-const CHANNEL = 'qrmenu:menu-cache:bump';
-/** How long a write waits at most for Redis to take its invalidation message. */
-const PUBLISH_WAIT_MS = 250;
-
-/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once (bounded). */
-const encodingMemo = new Map<string, 'br' | 'gzip' | undefined>();
-
-export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  if (!accept) return undefined;
-  if (encodingMemo.has(accept)) return encodingMemo.get(accept);
-  const picked = parseEncoding(accept);
-  if (encodingMemo.size < 256 && accept.length <= 200) encodingMemo.set(accept, picked);
-  return picked;
-}
-
-function parseEncoding(accept: string): 'br' | 'gzip' | undefined {
-  const a = accept.toLowerCase();
-  const allowed = (name: string) => {
-    const m = a.match(new RegExp(`(?:^|,)\\s*${name}\\s*(;\\s*q=([0-9.]+))?`));
-    return Boolean(m) && (m![2] == null || Number(m![2]) > 0);
-  };
-  if (allowed('br')) return 'br';
-  if (allowed('gzip')) return 'gzip';
-  return undefined;
-}
-
-/** Small bodies go uncompressed; larger ones in the best encoding the client accepts. */
-const chooseEncoding = (entry: CachedResponse, acceptEncoding: string | undefined) => (entry.body.length >= 512 ? pickEncoding(acceptEncoding) : undefined);
-
-/** The body in `enc`, compressed once per entry. */
-function encoded(entry: CachedResponse, enc: 'br' | 'gzip' | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (enc === 'br') {
-    entry.br ??= zlib.brotliCompressSync(entry.body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-    });
-    return { body: entry.br, encoding: 'br' };
-  }
-  if (enc === 'gzip') {
-    entry.gzip ??= zlib.gzipSync(entry.body, { level: 9 });
-    return { body: entry.gzip, encoding: 'gzip' };
-  }
-  return { body: entry.body };
-}
-
-/** Whether an If-None-Match value names this entry's ETag (weak or strong, one of a list). */
-export function etagMatches(entry: CachedResponse, ifNoneMatch: string | undefined): boolean {
-  return ifNoneMatch ? ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag) : false;
-}
-
 interface Entry {
   /** The generation when its computation began (before it read the database). */
   gen: number;
@@ -199,8 +103,6 @@ class LruMenuCache implements MenuCache {
   private joined = 0;
   /** Computations running now, by key, with the generation they began under. */
   private inflight = new Map<string, { gen: number; promise: Promise<CachedResponse> }>();
-  /** Raw URL → cache key, for the fast path; cleared with the entries. */
-  private urls = new Map<string, string>();
   publish: ((business?: number) => Promise<void>) | undefined;
   /** False while the cross-process invalidation channel is down: nothing is stored then. */
   storeAllowed = true;
@@ -222,7 +124,7 @@ class LruMenuCache implements MenuCache {
     }
     this.allBumped = gen;
     this.businessBumped.clear();
-    if (this.entries.size > 0 || this.urls.size > 0) this.clear();
+    if (this.entries.size > 0) this.clear();
   }
 
   /** Whether an answer of `business` computed from generation `gen` on is still current. */
@@ -234,7 +136,6 @@ class LruMenuCache implements MenuCache {
 
   clear() {
     this.entries.clear();
-    this.urls.clear();
     this.bytes = 0;
   }
 
@@ -242,30 +143,11 @@ class LruMenuCache implements MenuCache {
     return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses, fastHits: this.fastHits, joined: this.joined };
   }
 
-  fastLookup(url: string): CachedResponse | undefined {
-    const key = this.urls.get(url);
-    if (key === undefined) return undefined;
+  fastLookup(key: string): CachedResponse | undefined {
     const e = this.entries.get(key);
-    if (!e || !e.res.headers || !this.current(e.gen, e.res.business)) {
-      this.urls.delete(url);
-      return undefined;
-    }
+    if (!e || !e.res.headers || !this.current(e.gen, e.res.business)) return undefined;
     this.fastHits++;
     return e.res;
-  }
-
-  encode(entry: CachedResponse, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-    return encoded(entry, chooseEncoding(entry, acceptEncoding));
-  }
-
-  wire(entry: CachedResponse, acceptEncoding: string | undefined): WireResponse {
-    const enc = chooseEncoding(entry, acceptEncoding);
-    const wire = (entry.wire ??= {});
-    const made = wire[enc ?? 'identity'];
-    if (made) return made;
-    const { body, encoding } = encoded(entry, enc);
-    const headers = { ...entry.headers, ...(encoding && { 'content-encoding': encoding }), 'content-length': body.length };
-    return (wire[enc ?? 'identity'] = { body, headers });
   }
 
   async resolve(key: string, compute: () => Promise<ComputedResponse>): Promise<CachedResponse> {
@@ -340,20 +222,15 @@ class LruMenuCache implements MenuCache {
     reply.header('Vary', 'Accept-Encoding');
     if (entry.location) reply.header('Location', entry.location);
     if (entry.statusCode === 200) reply.header('ETag', entry.etag);
-    if (key && request.method === 'GET' && this.entries.get(key)?.res === entry) {
-      // every header set so far (helmet's included) is the same for each request of this entry
-      if (!entry.headers) {
-        const { 'content-length': _l, 'content-encoding': _e, ...headers } = reply.getHeaders();
-        entry.headers = headers as CachedResponse['headers'];
-      }
-      if (!request.url.includes('?')) this.urls.set(request.url, key);
+    if (!entry.headers && key && request.method === 'GET' && this.entries.get(key)?.res === entry) {
+      entry.headers = headersAsSent(reply);
     }
     if (entry.statusCode === 200) {
       if (etagMatches(entry, request.headers['if-none-match'])) {
         return reply.code(304).send();
       }
     }
-    const { body, encoding } = this.encode(entry, request.headers['accept-encoding']);
+    const { body, encoding } = encode(entry, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);
   }
@@ -364,49 +241,7 @@ export default fp<{ maxBytes: number; redisUrl?: string }>(async (app, opts) => 
   const cache = new LruMenuCache(opts.maxBytes);
   app.decorate('menuCache', cache as MenuCache);
 
-  if (opts.redisUrl) {
-    const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
-    const sub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
-    const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-    pub.on('error', (err) => app.log.warn({ err }, 'menu cache: redis publisher error'));
-    sub.on('error', (err) => app.log.warn({ err }, 'menu cache: redis subscriber error'));
-    // While the subscription is down, another process's edit could go unnoticed: no caching then.
-    cache.storeAllowed = false;
-    const down = () => {
-      cache.storeAllowed = false;
-      cache.bumpLocal();
-    };
-    sub.on('close', down);
-    sub.on('end', down);
-    sub.on('reconnecting', down);
-    // a message is "<origin> <business id>" or "<origin> all"
-    sub.on('message', (_channel, message) => {
-      const [from, scope] = message.split(' ');
-      if (from === origin) return;
-      const business = Number(scope);
-      cache.bumpLocal(Number.isSafeInteger(business) ? business : undefined);
-    });
-    sub.on('ready', () => {
-      // ioredis subscribes again on reconnect; allow caching once the channel is ours again
-      sub.subscribe(CHANNEL).then(() => {
-        cache.bumpLocal();
-        cache.storeAllowed = true;
-      }, (err) => app.log.warn({ err }, 'menu cache: redis subscribe failed'));
-    });
-    cache.publish = async (business) => {
-      // PUBLISH answers once Redis has queued the message to every subscriber: waiting for it
-      // makes the other processes drop their entries before this writer's response goes out.
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        pub.publish(CHANNEL, `${origin} ${business ?? ALL}`).catch((err) => app.log.warn({ err }, 'menu cache: redis publish failed')),
-        new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_WAIT_MS))),
-      ]);
-      clearTimeout(timer);
-    };
-    app.addHook('onClose', async () => {
-      await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
-    });
-  }
+  if (opts.redisUrl) subscribeToBumps(app, cache, opts.redisUrl);
 
   // callback-style hooks: no promise per request on the diners' hot path
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -420,3 +255,18 @@ export default fp<{ maxBytes: number; redisUrl?: string }>(async (app, opts) => 
     done();
   });
 });
+
+/**
+ * Every header set so far (helmet's included; the same for each request of an entry), spelled and
+ * ordered as Node will write them: those set on the raw response keep their case and come first.
+ */
+function headersAsSent(reply: FastifyReply): NonNullable<CachedResponse['headers']> {
+  const raw = reply.raw as typeof reply.raw & { getRawHeaderNames(): string[] };
+  const names = new Map(raw.getRawHeaderNames().map((n) => [n.toLowerCase(), n]));
+  const headers: NonNullable<CachedResponse['headers']> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || name === 'content-length' || name === 'content-encoding') continue;
+    headers[raw.getHeader(name) === value ? (names.get(name) ?? name) : name] = value as string | number | string[];
+  }
+  return headers;
+}

@@ -1,79 +1,87 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { etagMatches, type CachedResponse } from './menu-cache.js';
+import { SLUG_PATTERN } from '@qrmenu/contract';
+import { parseId } from '../validate.js';
+import { etagMatches, notModifiedHeaders, wire } from './menu-cache-encoding.js';
+
+/** A menu address in its canonical spelling: lower-case slug, plain decimal id, no query, no trailing slash. */
+const MENU_URL = /^\/(?:qr\/([a-z0-9-]{1,100})(\/category(?:\/([0-9]{1,16}))?)?|api\/getCategory\/([a-z0-9-]{1,100})|api\/getProduct\/([0-9]{1,16}))$/;
 
 /**
- * The diner's hot path (issue 6). A GET of a public menu URL that Fastify has already answered
- * from the menu cache, and that no edit has ended since, is answered here straight from the
- * stored bytes and headers — the same status, headers (security headers included), ETag/304 and
- * br/gzip choice as Fastify's answer — without going through routing, hooks and serialisation.
- * The view is counted exactly as the routes count it (200 and 304). Everything else (a first request, any other
- * method, a query string, HTTPS or a proxy header, an edit that ended the answer) goes to
- * Fastify. Not logged per request (Fastify's request log does not see these answers).
+ * The cache key the routes of public-menu.routes.ts give a canonical menu address, else undefined.
+ * Other spellings of the same menu (case, percent-encoding, a query string…) go to Fastify, which
+ * normalises them to the same key: nothing here grows with the number of spellings.
+ */
+export function menuKey(url: string): string | undefined {
+  const m = MENU_URL.exec(url);
+  if (!m) return undefined;
+  const slug = m[1] ?? m[4];
+  if (slug !== undefined && !SLUG_PATTERN.test(slug)) return undefined;
+  const rawId = m[3] ?? m[5];
+  const id = rawId === undefined ? undefined : parseId(rawId);
+  if (rawId !== undefined && id === undefined) return undefined;
+  if (m[5] !== undefined) return `api:p:${id}`;
+  if (m[4] !== undefined) return `api:c:${slug}`;
+  if (m[3] !== undefined) return `qr:p:${slug}:${id}`;
+  return m[2] ? `qr:c:${slug}` : `qr:l:${slug}`;
+}
+
+/**
+ * The diner's hot path: a GET of a canonical menu address whose answer Fastify has already sent
+ * from the menu cache, and that no edit has ended since, is answered here from the stored bytes
+ * and headers, without routing, hooks and serialisation. Status, headers (HSTS included when the
+ * request came over HTTPS, as `TRUST_PROXY` makes Fastify read it), ETag/304, br/gzip and the
+ * counted view are those of the route. Anything else goes to Fastify. Not in the request log.
  */
 export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: ServerResponse) => boolean {
   const cache = app.menuCache;
   const views = app.views;
-  let later: Array<() => void> = [];
-  let armed = false;
+  const trustProxy = app.config.trustProxy;
   return (req, res) => {
     if (req.method !== 'GET') return false;
     const url = req.url;
     if (!url || !(url.startsWith('/qr/') || url.startsWith('/api/get'))) return false;
-    if ((req.socket as { encrypted?: boolean }).encrypted) return false;
+    const key = menuKey(url);
+    if (key === undefined) return false;
+    const entry = cache.fastLookup(key);
+    if (!entry) return false;
 
-    // The three request headers the answer depends on, read from the raw list in one pass:
-    // building `req.headers` (a browser sends 10–15 headers) would cost more than the rest of this
-    // path. Repeated headers are joined with ", " as Node does.
+    // Read from the raw list in one pass (building `req.headers` costs more than the rest of this
+    // path); repeated headers are joined with ", " as Node does.
     let acceptEncoding: string | undefined;
     let ifNoneMatch: string | undefined;
+    let forwardedProto: string | undefined;
     const raw = req.rawHeaders;
     for (let i = 0; i < raw.length; i += 2) {
       const name = raw[i]!;
       const len = name.length;
-      if (len === 15 && name.toLowerCase() === 'accept-encoding') acceptEncoding = acceptEncoding === undefined ? raw[i + 1] : `${acceptEncoding}, ${raw[i + 1]}`;
-      else if (len === 13 && name.toLowerCase() === 'if-none-match') ifNoneMatch = ifNoneMatch === undefined ? raw[i + 1] : `${ifNoneMatch}, ${raw[i + 1]}`;
-      // HSTS and the client address depend on it: let Fastify answer
-      else if (len === 17 && raw[i + 1] && name.toLowerCase() === 'x-forwarded-proto') return false;
+      if (len === 15 && name.toLowerCase() === 'accept-encoding') acceptEncoding = join(acceptEncoding, raw[i + 1]!);
+      else if (len === 13 && name.toLowerCase() === 'if-none-match') ifNoneMatch = join(ifNoneMatch, raw[i + 1]!);
+      else if (trustProxy && len === 17 && name.toLowerCase() === 'x-forwarded-proto') forwardedProto = join(forwardedProto, raw[i + 1]!);
     }
-    const entry = cache.fastLookup(url);
-    if (!entry?.headers) return false;
+    // Fastify's request.protocol: the last X-Forwarded-Proto entry when the proxy is trusted
+    const https = forwardedProto ? lastEntry(forwardedProto) === 'https' : Boolean((req.socket as { encrypted?: boolean }).encrypted);
 
-    if (entry.statusCode === 200 && etagMatches(entry, ifNoneMatch)) {
-      // the diner opened the menu again and the browser shows its copy: a view too
-      counted(entry, () => {
-        res.writeHead(304, entry.headers);
-        res.end();
-      });
-      return true;
-    }
-    const wire = cache.wire(entry, acceptEncoding);
-    counted(entry, () => {
-      res.writeHead(entry.statusCode, wire.headers);
-      res.end(wire.body);
-    });
-    return true;
-  };
-
-  // counted before the answer leaves, like the routes' onSend hook (the view is in the journal)
-  function counted(entry: CachedResponse, send: () => void) {
     const v = entry.statusCode === 200 ? entry.view : undefined;
+    const notModified = entry.statusCode === 200 && etagMatches(entry, ifNoneMatch);
+    const answer = notModified ? undefined : wire(entry, acceptEncoding, https);
+    // counted before the answer leaves, like the routes' onSend hook (the view is in the journal)
     if (v?.business != null) views.business(v.business);
     else if (v?.category != null) views.category(v.category);
-    later.push(send);
-    if (!armed) {
-      armed = true;
-      setImmediate(sendAll);
+    if (answer) {
+      res.writeHead(entry.statusCode, answer.headers);
+      res.end(answer.body);
+    } else {
+      res.writeHead(304, notModifiedHeaders(entry, https));
+      res.end();
     }
-  }
+    return true;
+  };
+}
 
-  // The answers of one event-loop turn leave together at its end. Sent one by one, each may wake
-  // the diner's side of the connection on its own; on this bench's VM that cost the product
-  // 2–10 µs per answer of its own CPU time, most in rounds where the machine was busy (bench/README.md).
-  function sendAll() {
-    armed = false;
-    const sends = later;
-    later = [];
-    for (const send of sends) send();
-  }
+const join = (a: string | undefined, b: string) => (a === undefined ? b : `${a}, ${b}`);
+
+function lastEntry(value: string): string {
+  const i = value.lastIndexOf(',');
+  return i === -1 ? value.trim() : value.slice(i + 1).trim();
 }

@@ -5,12 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { istanbulDay } from '@qrmenu/contract';
 import { buildApp } from '../app.js';
-import { journalLines, MAPPED_BYTES, oncePerMinute, replayViewJournals, ViewJournal } from './views.js';
+import { oncePerMinute } from './views.js';
+import { journalLines, replayViewJournals, ViewJournal } from './view-journal.js';
 import { buildTestApp, RELAXED_LIMITS, type TestApp } from '../../test/helpers.js';
 import { addCategory, createBusiness } from '../../test/menu-helpers.js';
 
 /**
- * View counting (issue 6/7): a 2xx GET of /qr/{company} or getCategory → +1 business view
+ * View counting: a 2xx GET of /qr/{company} or getCategory → +1 business view
  * (settings.count and today's daily_views row); a 2xx GET of a category page or getProduct → +1
  * category view. Batched in memory, flushed in one transaction; N opens → exactly +N.
  */
@@ -208,84 +209,43 @@ describe('ViewJournal', () => {
   afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
   const read = (dir: string, names: string[]) => names.flatMap((n) => journalLines(fs.readFileSync(path.join(dir, n), 'latin1')));
 
-  it('maps its file (zeros taken up front, no hole) and rotates to a new file when one is full', () => {
+  it('appends each line with write(2) and starts a new file at each rotation', () => {
     const dir = tempDir();
     const names: string[] = [];
-    const errors: unknown[] = [];
-    const journal = new ViewJournal(dir, (n) => names.push(n), (e) => errors.push(e), true);
-    journal.append('c 7\n');
-    expect(names).toHaveLength(1);
-    const st = fs.statSync(path.join(dir, names[0]!));
-    expect(st.size).toBe(MAPPED_BYTES);
-    expect(st.blocks * 512).toBeGreaterThanOrEqual(MAPPED_BYTES); // allocated: a full disk fails at creation, not as SIGBUS
-    expect(read(dir, names)).toEqual(['c 7']);
-    const line = 'b 123456 2026-11-24\n';
-    const n = Math.ceil((MAPPED_BYTES * 1.5) / line.length);
-    for (let i = 0; i < n; i++) journal.append(line);
-    expect(names).toHaveLength(2);
-    expect(read(dir, names)).toEqual(['c 7', ...Array(n).fill(line.trim())]);
-    journal.rotate();
-    journal.append('c 8\n');
-    expect(names).toHaveLength(3);
-    expect(read(dir, names.slice(2))).toEqual(['c 8']);
-    expect(errors).toEqual([]);
-  });
-
-  it('reuses a released mapped file for the next one: zeroed, renamed, the same mapping (no new file)', () => {
-    const dir = tempDir();
-    const names: string[] = [];
-    const journal = new ViewJournal(dir, (n) => names.push(n), () => undefined, true);
-    journal.append('c 1\n');
-    const first = path.join(dir, names[0]!);
-    const inode = fs.statSync(first).ino;
-    journal.rotate();
-    journal.release(names[0]!); // its views are in the database
-    expect(read(dir, names.slice(0, 1))).toEqual([]); // zeroed: a crash now counts nothing
-    journal.append('c 2\n');
-    expect(names).toHaveLength(2);
-    expect(fs.existsSync(first)).toBe(false);
-    expect(fs.readdirSync(dir)).toEqual([names[1]]);
-    expect(fs.statSync(path.join(dir, names[1]!)).ino).toBe(inode);
-    expect(read(dir, names.slice(1))).toEqual(['c 2']);
-    journal.rotate();
-    journal.release(names[1]!);
-    journal.dropSpares();
-    expect(fs.readdirSync(dir)).toEqual([]);
-  });
-
-  it('without the mapping appends each line with write(2)', () => {
-    const dir = tempDir();
-    const names: string[] = [];
-    const journal = new ViewJournal(dir, (n) => names.push(n), () => undefined, false);
+    const journal = new ViewJournal(dir, (n) => names.push(n));
     for (let i = 1; i <= 3; i++) journal.append(`c ${i}\n`);
+    expect(names).toHaveLength(1);
     expect(fs.readFileSync(path.join(dir, names[0]!), 'latin1')).toBe('c 1\nc 2\nc 3\n');
     journal.rotate();
-    journal.release(names[0]!);
+    journal.append('c 4\n');
+    expect(names).toHaveLength(2);
+    expect(read(dir, names.slice(1))).toEqual(['c 4']);
+    journal.rotate();
+    names.forEach((n) => journal.release(n));
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
-  it.each([true, false])('keeps every appended line when its process is killed with SIGKILL (mapped: %s)', (mapped) => {
+  it('keeps every appended line when its process is killed with SIGKILL', () => {
     const dir = tempDir();
-    const views = new URL('./views.ts', import.meta.url).pathname;
+    const views = new URL('./view-journal.ts', import.meta.url).pathname;
     const code = `const { ViewJournal } = await import(${JSON.stringify(views)});
-      const j = new ViewJournal(${JSON.stringify(dir)}, () => {}, (e) => { throw e; }, ${mapped});
+      const j = new ViewJournal(${JSON.stringify(dir)}, () => {});
       for (let i = 1; i <= 5000; i++) j.append('c ' + i + '\\n');
       process.kill(process.pid, 'SIGKILL');`;
     const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8' });
     expect(child.signal, child.stderr).toBe('SIGKILL');
     const names = fs.readdirSync(dir);
     expect(names).toHaveLength(1);
-    if (mapped) expect(fs.statSync(path.join(dir, names[0]!)).size).toBe(MAPPED_BYTES);
     expect(read(dir, names)).toEqual(Array.from({ length: 5000 }, (_, i) => `c ${i + 1}`));
   });
 
-  it('replay counts the whole lines of a mapped file left by a killed process: not a cut line, not the zeros', async () => {
+  it('replay counts the whole lines of a file left by a killed process, not a line cut by the kill', async () => {
     const dir = path.join(t.config.dataDir, 'views');
     await t.app.views.flush();
     const before = await counts();
     const name = `${spawnSync(process.execPath, ['-e', '']).pid!}-4-1.log`;
     const text = `b ${biz.userId} ${istanbulDay()}\n`.repeat(3) + `c ${catId}\n` + `c ${catId}`; // the last line cut by the kill
-    fs.writeFileSync(path.join(dir, name), Buffer.concat([Buffer.from(text, 'latin1'), Buffer.alloc(4096)]));
+    fs.writeFileSync(path.join(dir, name), text, 'latin1');
     expect(await replayViewJournals(t.db, dir)).toBe(4);
     expect(await counts()).toEqual({ business: before.business + 3, daily: before.daily + 3, category: before.category + 1 });
     expect(fs.existsSync(path.join(dir, name))).toBe(false);
