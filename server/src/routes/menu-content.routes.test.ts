@@ -171,6 +171,15 @@ describe('order: sort-categories and sort-products', () => {
     prods = [...order, d.id];
   });
 
+  it('a product moved to another category goes last there', async () => {
+    const moved = await product(o.token, cats[1]!, { name: 'Taşınan' });
+    const body = (await sendForm(t.app, `/api/update-product/${moved.id}`, o.token, { category_id: cats[0]!, name: 'Taşınan' })).json();
+    expect(body.product.sort_order).toBeGreaterThan(Math.max(...(await productRows(o.userId)).filter((p) => p.category_id === cats[0] && p.id !== moved.id).map((p) => p.sort_order)));
+    const list = (await get('/api/view-product', o.token)).json().products.filter((p: { category_id: number }) => p.category_id === cats[0]);
+    expect(list.map((p: { id: number }) => p.id)).toEqual([...prods, moved.id]);
+    await t.app.inject({ method: 'DELETE', url: `/api/delete-product/${moved.id}`, headers: bearer(o.token) });
+  });
+
   it("refuses ids that are not exactly the owner's (body 422 under ids) and changes nothing", async () => {
     const foreignCat = await category(other.token, 'Başkasının');
     const foreignProduct = (await product(other.token, foreignCat)).id;
