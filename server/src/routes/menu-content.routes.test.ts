@@ -110,6 +110,11 @@ describe('POST /api/sold-out-product/{id}', () => {
     expect(body.product.sold_out).toBe('1');
     body = (await post(`/api/sold-out-product/${p.id}`, owner.token, { sold_out: 0 })).json();
     expect(body).toMatchObject({ status: 200, message: 'Ürün yeniden satışta.', product: { sold_out: '0' } });
+    // without a value the switch flips
+    body = (await t.app.inject({ method: 'POST', url: `/api/sold-out-product/${p.id}`, headers: bearer(owner.token) })).json();
+    expect(body.product.sold_out).toBe('1');
+    body = (await post(`/api/sold-out-product/${p.id}`, owner.token, {})).json();
+    expect(body.product.sold_out).toBe('0');
   });
 
   it("answers body 404 for another owner's product (nothing changed) and 422 for a bad value", async () => {
@@ -157,6 +162,15 @@ describe('order: sort-categories and sort-products', () => {
     const next = await category(o.token, 'Dört');
     expect((await get('/api/all-category', o.token)).json().category.map((c: { id: number }) => c.id)).toEqual([...order, next]);
     cats.push(next);
+  });
+
+  it('accepts the order as a multipart form (repeated ids) or one comma-separated value', async () => {
+    const order = [...cats].reverse();
+    const m = repeated(order.map((id) => ['ids', String(id)] as [string, string]));
+    let body = (await t.app.inject({ method: 'POST', url: '/api/sort-categories', payload: m.payload, headers: { ...m.headers, ...bearer(o.token) } })).json();
+    expect(body.category.map((c: { id: number }) => c.id)).toEqual(order);
+    body = (await post('/api/sort-categories', o.token, { ids: cats.join(',') })).json();
+    expect(body.category.map((c: { id: number }) => c.id)).toEqual(cats);
   });
 
   it('sets the order of products within a category (string ids accepted); new ones go last', async () => {
