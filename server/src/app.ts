@@ -22,6 +22,7 @@ import adminCatalogRoutes from './routes/admin-catalog.routes.js';
 import adminDashboardRoutes from './routes/admin-dashboard.routes.js';
 import adminAccountRoutes from './routes/admin-account.routes.js';
 import staticRoutes from './routes/static.routes.js';
+import menuContentRoutes from './routes/menu-content.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,7 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(adminCatalogRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminAccountRoutes);
+  await app.register(menuContentRoutes);
   await app.register(staticRoutes);
   fastPath = menuFastPath(app);
   return app;
