@@ -13,7 +13,7 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,12 +28,12 @@ export async function startSmtp(): Promise<TestSmtp> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   const to = (address: string) =>
     mails.filter((m) => [m.to].flat().some((a) => a?.value.some((v) => v.address?.toLowerCase() === address.toLowerCase())));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     to,
     async waitFor(address, n = 1, ms = 10_000) {

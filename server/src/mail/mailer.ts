@@ -74,6 +74,7 @@ export class Mailer {
 
   /** Stops retrying; waits up to `waitMs` for mails in flight. */
   async close(waitMs = 5_000): Promise<void> {
+    if (this.closed) return;
     await Promise.race([this.idle(), new Promise((r) => setTimeout(r, waitMs).unref())]);
     this.closed = true;
     for (const t of this.timers) clearTimeout(t);
