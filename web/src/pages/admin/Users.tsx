@@ -6,6 +6,7 @@ import { AdminDataTable } from '../../components/AdminDataTable';
 import { useAdminLoad } from '../../components/AdminLoad';
 import { Badge, EmptyState, PageHeader, Spinner } from '../../components/ui';
 import { EDIT_USER_TEXT, LEVEL_LABELS, USERS_TEXT as T } from '../../texts/admin';
+import { ADMIN_ACCOUNTS_TEXT } from '../../texts/account';
 
 const opts = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
@@ -26,6 +27,13 @@ export default function Users() {
         ),
       },
       { id: 'email', accessorKey: 'email', header: 'E-posta', enableHiding: true },
+      {
+        id: 'email_verified',
+        accessorFn: (r) => (r.email_verified ? '1' : '0'),
+        header: ADMIN_ACCOUNTS_TEXT.verifiedCol,
+        meta: { filter: 'select', options: [{ value: '1', label: ADMIN_ACCOUNTS_TEXT.verified }, { value: '0', label: ADMIN_ACCOUNTS_TEXT.unverified }] },
+        cell: ({ getValue }) => (getValue() === '1' ? <Badge tone="green">{ADMIN_ACCOUNTS_TEXT.verified}</Badge> : <Badge tone="amber">{ADMIN_ACCOUNTS_TEXT.unverified}</Badge>),
+      },
       { accessorKey: 'companyname', header: T.cols.companyname },
       { accessorKey: 'address', header: T.cols.address, meta: { className: 'max-w-56 truncate' }, cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span> },
       { id: 'city', accessorFn: (r) => provinceName(r.city), header: T.cols.city, cell: ({ getValue }) => getValue() || T.noCity },
