@@ -132,9 +132,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
 };
 
 export const ADMIN_ACCOUNTS_TEXT = {
-  verifiedCol: 'E-posta',
-  verified: 'Doğrulandı',
-  unverified: 'Doğrulanmadı',
+  verified: 'E-posta doğrulandı',
+  unverified: 'E-posta doğrulanmadı',
   deleteTitle: 'İşletmeyi sil',
   deleteText: 'İşletme hesabı, bilgileri, kategorileri, ürünleri ve fotoğrafları kalıcı olarak silinir; menüsü hemen yayından kalkar. İşletme sahibine bilgilendirme e-postası gider.',
   deleteButton: 'İşletmeyi sil',
