@@ -31,10 +31,17 @@ async function waitForMail(address: string, subject: string): Promise<ParsedMail
 
 const linkIn = (mail: ParsedMail) => /https?:\/\/\S+\?token=[\w-]+/.exec(mail.text ?? '')![0];
 
-/** Both viewports of the spec's owner screens, for a person to look at. */
-async function shots(page: Page, name: string) {
+/**
+ * The screen at 360 and 1280 px for a person to look at; `ready` reloads it at each width first (the
+ * sidebar chooses its width when a page loads) and waits for it, then the page is left at 1280 px.
+ */
+async function shots(page: Page, name: string, ready?: () => Promise<unknown>) {
   for (const [w, h] of [[360, 740], [1280, 800]] as const) {
     await page.setViewportSize({ width: w, height: h });
+    if (ready) {
+      await page.reload();
+      await ready();
+    }
     await shot(page, `${name}-${w}`);
   }
 }
@@ -46,7 +53,7 @@ describe('[ACCOUNTS]', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Şifremi unuttum' }).click();
     await page.waitForURL('**/sifremi-unuttum');
-    await shots(page, 'accounts-forgot');
+    await shots(page, 'accounts-forgot', () => page.getByRole('heading', { name: 'Şifremi unuttum' }).waitFor());
     await page.getByLabel('E-posta adresi').fill(owner.email);
     await page.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }).click();
     await page.getByText('şifre sıfırlama bağlantısı gönderildi').waitFor();
@@ -55,7 +62,7 @@ describe('[ACCOUNTS]', () => {
     const link = linkIn(mail);
     expect(new URL(link).pathname).toBe('/sifre-sifirla');
     await page.goto(link);
-    await shots(page, 'accounts-reset');
+    await shots(page, 'accounts-reset', () => page.getByRole('heading', { name: 'Yeni şifre belirleyin' }).waitFor());
     await page.getByLabel(/^Yeni şifre\s*\*?$/).fill('yepyeni-sifre-42');
     await page.getByLabel('Yeni şifre (tekrar)').fill('yepyeni-sifre-42');
     await page.getByRole('button', { name: 'Şifremi değiştir' }).click();
@@ -83,21 +90,19 @@ describe('[ACCOUNTS]', () => {
     await page.getByTestId('verify-banner').waitFor();
     await page.getByTestId('sidebar').getByRole('link', { name: 'Hesabım' }).click();
     await page.waitForURL('**/user/hesap');
-    await page.getByText('Doğrulanmadı').waitFor();
-    await shots(page, 'accounts-hesap');
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByText('Doğrulanmadı', { exact: true }).waitFor();
+    await shots(page, 'accounts-hesap', () => page.getByText('Doğrulanmadı', { exact: true }).waitFor());
 
     const mail = await waitForMail(owner.email, 'QR Menü: e-posta adresinizi doğrulayın');
     await page.goto(linkIn(mail));
     await page.getByText('E-posta adresiniz doğrulandı. Teşekkürler!').waitFor();
     await shots(page, 'accounts-verified');
-    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('link', { name: 'Yönetim paneline git' }).click();
     await page.waitForURL((u) => u.pathname === '/user');
     expect(await page.getByTestId('verify-banner').count()).toBe(0);
 
     await page.goto('/user/hesap');
-    await page.getByText('Doğrulandı').first().waitFor();
+    await page.getByText('Doğrulandı', { exact: true }).waitFor();
     await page.getByLabel('Adınız Soyadınız').fill('Emre Can Şahin');
     await page.getByRole('button', { name: 'Adı kaydet' }).click();
     await page.getByText('Adınız güncellendi.').waitFor();
@@ -134,7 +139,21 @@ describe('[ACCOUNTS]', () => {
     await page.getByTestId('sidebar').getByRole('link', { name: 'Kayıtlar' }).click();
     await page.waitForURL('**/admin/audit');
     await page.getByTestId('audit-entry').filter({ hasText: `İşletme silindi · İşletme #${userId}` }).waitFor();
-    await shots(page, 'accounts-audit');
+    await shots(page, 'accounts-audit', () => page.getByTestId('audit-entry').first().waitFor());
+    // the inbox answers a contact message by e-mail
+    await fetch(new URL('/api/store-message', page.url()), {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Hakan', mail: 'hakan@example.com', tel: '05321234567', message: 'Paketler hakkında bilgi alabilir miyim?' }),
+    });
+    await page.getByTestId('sidebar').getByRole('link', { name: 'İletişim' }).click();
+    const message = page.getByTestId('message').filter({ hasText: 'Paketler hakkında bilgi' });
+    await message.getByRole('button', { name: 'Yanıtla' }).click();
+    await message.getByLabel('Yanıtınız').fill('Merhaba Hakan Bey, fiyatlarımız sayfamızda.');
+    await shots(page, 'accounts-reply');
+    await message.getByRole('button', { name: 'Gönder' }).click();
+    await message.getByText('Yanıtlandı').waitFor();
+    const reply = await waitForMail('hakan@example.com', 'QR Menü: mesajınıza yanıt');
+    expect(reply.text).toContain('fiyatlarımız sayfamızda');
     await context.close();
   });
 });

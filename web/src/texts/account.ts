@@ -104,6 +104,8 @@ export const AUDIT_TEXT = {
   message: (id: number) => `Mesaj #${id}`,
   noChanges: 'Alan değişmedi',
   empty_value: '(boş)',
+  accountExists: 'Var',
+  accountDeleted: 'Silindi',
   prev: 'Önceki',
   next: 'Sonraki',
   page: (page: number, pages: number, total: number) => `Sayfa ${page} / ${pages} · ${total} kayıt`,

@@ -5,7 +5,12 @@ import { api } from '../../api/client';
 import { Button, EmptyState, PageHeader, Spinner } from '../../components/ui';
 import { AUDIT_FIELD_LABELS, AUDIT_TEXT as T } from '../../texts/account';
 
-const show = (v: unknown) => (v == null || v === '' ? T.empty_value : typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) ? formatDateTime(v) : String(v));
+function show(v: unknown, field: string): string {
+  if (field === 'account') return v ? T.accountExists : T.accountDeleted;
+  if (v == null || v === '') return T.empty_value;
+  if (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v)) return formatDateTime(v);
+  return String(v);
+}
 
 function Changes({ changes }: { changes: AuditEntry['changes'] }) {
   const fields = Object.entries(changes);
@@ -15,7 +20,7 @@ function Changes({ changes }: { changes: AuditEntry['changes'] }) {
       {fields.map(([field, [before, after]]) => (
         <li key={field} className="break-words">
           <span className="font-medium text-stone-800">{AUDIT_FIELD_LABELS[field] ?? field}:</span>{' '}
-          <span className="text-stone-500 line-through decoration-stone-400">{show(before)}</span> → <span className="text-stone-900">{show(after)}</span>
+          <span className="text-stone-500 line-through decoration-stone-400">{show(before, field)}</span> → <span className="text-stone-900">{show(after, field)}</span>
         </li>
       ))}
     </ul>
