@@ -149,7 +149,7 @@ describe('[ACCOUNTS]', () => {
     const message = page.getByTestId('message').filter({ hasText: 'Paketler hakkında bilgi' });
     await message.getByRole('button', { name: 'Yanıtla' }).click();
     await message.getByLabel('Yanıtınız').fill('Merhaba Hakan Bey, fiyatlarımız sayfamızda.');
-    await shots(page, 'accounts-reply');
+    await shot(page, 'accounts-reply-1280');
     await message.getByRole('button', { name: 'Gönder' }).click();
     await message.getByText('Yanıtlandı').waitFor();
     const reply = await waitForMail('hakan@example.com', 'QR Menü: mesajınıza yanıt');
