@@ -99,6 +99,7 @@ export interface AdminUserRow {
   id: number;
   user_id: number;
   email: string;
+  email_verified: boolean;
   name: string;
   companyname: string;
   address: string;
@@ -157,6 +158,7 @@ export interface AdminMessageRow {
   message: string;
   read: boolean;
   read_at: string | null;
+  answered_at: string | null;
   created_at: string;
 }
 

@@ -14,6 +14,8 @@ export interface UsersTable {
   role: 'admin' | 'user';
   created_at: string;
   updated_at: string;
+  /** When the current address was confirmed (link in the verification mail); null: not yet. */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The business profile ("settings" of spec §3). One row per owner. */
@@ -97,6 +99,8 @@ export interface MessagesTable {
   message: string;
   read_at: string | null;
   created_at: string;
+  /** When the admin answered it by e-mail. */
+  answered_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Menu views per business per day (YYYY-MM-DD, Europe/Istanbul). */
@@ -119,6 +123,32 @@ export interface ViewFlushesTable {
   created_at: string;
 }
 
+/** Single-use tokens sent by mail (password reset, e-mail verification); only the SHA-256 is stored. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'reset' | 'verify';
+  token_hash: string;
+  /** The address the mail went to: the token is void once the account's address changes. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Every administrator write: who, when, what, on which business, each field's before/after (never a password). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  admin_id: number;
+  admin_email: string;
+  action: string;
+  target_user_id: number | null;
+  target_message_id: number | null;
+  /** JSON `{field: [before, after]}`. */
+  changes: string;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -129,6 +159,8 @@ export interface Database {
   daily_views: DailyViewsTable;
   slug_redirects: SlugRedirectsTable;
   view_flushes: ViewFlushesTable;
+  account_tokens: AccountTokensTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

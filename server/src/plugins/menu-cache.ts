@@ -58,7 +58,7 @@ declare module 'fastify' {
 }
 
 /** Non-GET API routes that never change what a diner sees (no bump on them). */
-const NEUTRAL_WRITES = new Set(['/api/login', '/api/logout', '/api/register', '/api/store-message']);
+const NEUTRAL_WRITES = new Set(['/api/login', '/api/logout', '/api/register', '/api/store-message', '/api/forgot-password', '/api/reset-password', '/api/verify-email', '/api/resend-verification']);
 
 export function isMenuWrite(request: FastifyRequest): boolean {
   const m = request.method;

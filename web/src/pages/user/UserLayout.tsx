@@ -2,6 +2,8 @@ import { Outlet } from 'react-router';
 import { Sidebar, type SidebarLink } from '../../components/Sidebar';
 import { useLogout } from '../../components/useLogout';
 import { USER_NAV } from '../../texts/user';
+import { ACCOUNT_TEXT } from '../../texts/account';
+import { VerifyBanner } from '../../components/VerifyBanner';
 
 const LINKS: SidebarLink[] = [
   { to: '/user', label: USER_NAV.welcome, icon: 'home', end: true },
@@ -9,6 +11,7 @@ const LINKS: SidebarLink[] = [
   { to: '/user/products', label: USER_NAV.products, icon: 'box' },
   { to: '/user/qr', label: USER_NAV.qr, icon: 'qr' },
   { to: '/user/settings', label: USER_NAV.settings, icon: 'settings' },
+  { to: '/user/hesap', label: ACCOUNT_TEXT.nav, icon: 'shield' },
 ];
 
 /** Owner area frame: collapsible sidebar and the current screen. */
@@ -19,6 +22,7 @@ export default function UserLayout() {
       <Sidebar links={LINKS} onLogout={logout} storageKey="qrmenu_user_sidebar" />
       <main className="min-w-0 flex-1 px-3 py-5 sm:px-8 sm:py-8">
         <div className="mx-auto max-w-6xl">
+          <VerifyBanner />
           <Outlet />
         </div>
       </main>
