@@ -1,7 +1,7 @@
 /** Owner texts of menu content: order, sold out, allergens and labels, portions, list filters. */
 export const SORT_TEXT = {
   handle: (name: string) => `Sırala: ${name}`,
-  hint: 'Sırayı değiştirmek için ⠿ tutamağını sürükleyin ya da tutamağa gelip Boşluk, ok tuşları ve yeniden Boşluk kullanın. Menü bu sırayla görünür.',
+  hint: 'Sırayı ⠿ tutamağını sürükleyerek ya da klavyeyle (Boşluk, oklar, Boşluk) değiştirin; menü bu sırayla görünür.',
   saved: 'Sıralama kaydedildi.',
   failed: 'Sıralama kaydedilemedi; önceki sıra geri yüklendi.',
   instructions:

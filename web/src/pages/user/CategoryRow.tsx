@@ -9,9 +9,9 @@ import type { MenuCategory } from './content';
 import { cell, editLink, headCell } from './ProductRow';
 import { DeleteButton, StatusBadge, Thumb } from './shared';
 
-/** Below 640 px a compact grid: grip and photo | name / description / views, status, Düzenle, Sil. */
+/** Below 640 px a compact grid: grip and photo | name / description; views, status, Düzenle, Sil. */
 const rowGrid =
-  'grid grid-cols-[1.75rem_3rem_minmax(0,1fr)_auto_auto_auto] items-center gap-x-2 gap-y-1 px-2 py-2 sm:table-row sm:p-0 sm:hover:bg-stone-50/60';
+  'grid grid-cols-[1.75rem_3rem_minmax(0,1fr)_auto_auto] items-center gap-x-1.5 gap-y-1 px-2 py-2 sm:table-row sm:p-0 sm:hover:bg-stone-50/60';
 
 export function CategoryHead() {
   return (
@@ -38,25 +38,31 @@ export function CategoryRow({ c, onDeleted }: { c: MenuCategory; onDeleted: () =
       <td role="cell" className={`${cell} col-start-2 row-span-2 row-start-1`}>
         <Thumb image={c.image} alt={c.name} emptyText={T.noImage} />
       </td>
-      <td role="cell" className={`${cell} col-span-4 col-start-3 row-start-1 font-medium`}>
+      <td role="cell" className={`${cell} col-span-3 col-start-3 row-start-1 font-medium`}>
         <span className="block truncate sm:whitespace-normal">{c.name}</span>
       </td>
-      <td role="cell" className={`${cell} col-span-4 col-start-3 row-start-2 text-xs text-stone-600 sm:max-w-xs sm:text-sm`}>
+      <td role="cell" className={`${cell} col-span-3 col-start-3 row-start-2 text-xs text-stone-500 sm:max-w-xs sm:text-sm sm:text-stone-600`}>
         <span className="block truncate sm:line-clamp-2 sm:whitespace-normal">{c.description}</span>
       </td>
-      <td role="cell" className={`${cell} col-span-2 col-start-2 row-start-3 text-xs tabular-nums text-stone-600 sm:text-sm sm:text-stone-800`}>
-        {formatNumber(c.count)}
-        <span className="sm:sr-only"> {T.colCount.toLocaleLowerCase('tr')}</span>
+      <td role="cell" className={`${cell} col-span-2 col-start-1 row-start-3 text-xs tabular-nums text-stone-600 sm:text-sm sm:text-stone-800`}>
+        <span className="inline-flex items-center gap-1" title={T.colCount}>
+          <svg viewBox="0 0 24 24" className="h-4 w-4 text-stone-400 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+            <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+            <circle cx="12" cy="12" r="3" />
+          </svg>
+          {formatNumber(c.count)}
+          <span className="sr-only"> {T.colCount.toLocaleLowerCase('tr')}</span>
+        </span>
       </td>
-      <td role="cell" className={`${cell} col-start-4 row-start-3`}>
+      <td role="cell" className={`${cell} col-start-3 row-start-3 justify-self-end sm:justify-self-auto`}>
         <StatusBadge status={c.status} />
       </td>
-      <td role="cell" className={`${cell} col-start-5 row-start-3`}>
+      <td role="cell" className={`${cell} col-start-4 row-start-3`}>
         <Link to={`/user/categories/edit-category/${c.id}`} className={editLink} title={`${T.edit}: ${c.name}`}>
           {T.edit}
         </Link>
       </td>
-      <td role="cell" className={`${cell} col-start-6 row-start-3`}>
+      <td role="cell" className={`${cell} col-start-5 row-start-3`}>
         <DeleteButton label={T.delete} busyLabel={T.deleting} name={c.name} run={() => api.delete(`/api/delete-category/${c.id}`)} onDeleted={onDeleted} />
       </td>
     </tr>

@@ -13,7 +13,7 @@ import { DeleteButton, StatusBadge, Thumb } from './shared';
  * grip and photo | name / price and status / Tükendi switch, Düzenle, Sil.
  */
 export const rowGrid =
-  'grid grid-cols-[1.75rem_3rem_minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-1 px-2 py-2 sm:table-row sm:p-0 sm:hover:bg-stone-50/60';
+  'grid grid-cols-[1.75rem_3rem_minmax(0,1fr)_auto_auto] items-center gap-x-1.5 gap-y-1 px-2 py-2 sm:table-row sm:p-0 sm:hover:bg-stone-50/60';
 export const cell = 'min-w-0 text-sm text-stone-800 sm:table-cell sm:px-3 sm:py-2 sm:align-middle';
 export const headCell = 'whitespace-nowrap px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-stone-500';
 export const editLink =
@@ -65,7 +65,7 @@ export function ProductRow({ p, onChange, onDeleted }: { p: MenuProduct; onChang
       <td role="cell" className={`${cell} col-span-2 col-start-4 row-start-2 justify-self-end sm:justify-self-auto`}>
         <StatusBadge status={p.status} />
       </td>
-      <td role="cell" className={`${cell} col-span-2 col-start-2 row-start-3`}>
+      <td role="cell" className={`${cell} col-span-3 col-start-1 row-start-3`}>
         <SoldOutSwitch product={p} onChange={onChange} />
       </td>
       <td role="cell" className={`${cell} col-start-4 row-start-3`}>
