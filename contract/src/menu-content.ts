@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { foldTurkish } from './slug.js';
 
-/** The 14 allergens of the Turkish Food Codex labelling regulation (the EU 14): code → Turkish name. */
+/**
+ * Menu content beyond the spec's fields: order, sold out, allergens and diet labels as codes,
+ * portions (variants), and the diner's search and allergen filter.
+ */
+
+/** The 14 allergens of the Turkish Food Codex labelling regulation (the EU 14), in this order. */
 export const ALLERGENS = {
   gluten: 'Gluten içeren tahıllar',
   kabuklular: 'Kabuklular',
@@ -20,7 +26,7 @@ export const ALLERGENS = {
 export type AllergenCode = keyof typeof ALLERGENS;
 export const ALLERGEN_CODES = Object.keys(ALLERGENS) as AllergenCode[];
 
-/** Diet and menu labels: code → Turkish name. */
+/** Diet and menu labels. */
 export const LABELS = {
   vejetaryen: 'Vejetaryen',
   vegan: 'Vegan',
@@ -32,17 +38,130 @@ export const LABELS = {
 export type LabelCode = keyof typeof LABELS;
 export const LABEL_CODES = Object.keys(LABELS) as LabelCode[];
 
-/** At most this many portions (name + price) per product. */
 export const MAX_VARIANTS = 6;
+export const VARIANT_NAME_MAX = 40;
 
-export const MENU_CONTENT_MSG = {
-  variantName: 'Porsiyon adı 1–40 karakter olmalıdır.',
-  variantPrice: 'Porsiyon fiyatı 0 veya daha büyük bir sayı olmalıdır.',
-  variantsMax: `En fazla ${MAX_VARIANTS} porsiyon ekleyebilirsiniz.`,
+/** Turkish texts of menu content (server messages, field errors, menu pages). */
+export const CONTENT_MSG = {
+  allergenUnknown: (code: string) => `Bilinmeyen alerjen: "${code}". Lütfen listedeki alerjenlerden seçin.`,
+  labelUnknown: (code: string) => `Bilinmeyen etiket: "${code}". Lütfen listedeki etiketlerden seçin.`,
+  variantsInvalid: 'Porsiyonlar okunamadı. Her porsiyonun bir adı ve fiyatı olmalıdır.',
+  variantsTooMany: `En fazla ${MAX_VARIANTS} porsiyon ekleyebilirsiniz.`,
+  variantName: `Porsiyon adı zorunludur (en fazla ${VARIANT_NAME_MAX} karakter).`,
+  variantPrice: 'Porsiyon fiyatı 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalıdır (örneğin 60 veya 12,50).',
+  soldOut: 'Tükendi durumu yalnızca Tükendi (1) veya Satışta (0) olabilir.',
+  sortCategoriesIds: 'Sıralama, kategorilerinizin tamamını ve yalnızca onları, her birini bir kez içermelidir.',
+  sortProductsIds: 'Sıralama, bu kategorideki ürünlerin tamamını ve yalnızca onları, her birini bir kez içermelidir.',
+  sortCategory: 'Seçilen kategori bulunamadı.',
+  categoriesSorted: 'Kategori sırası kaydedildi.',
+  productsSorted: 'Ürün sırası kaydedildi.',
+  markedSoldOut: 'Ürün tükendi olarak işaretlendi.',
+  markedAvailable: 'Ürün yeniden satışta.',
 } as const;
 
+const codeList = (v: unknown): unknown => {
+  if (v == null) return undefined;
+  const parts = Array.isArray(v) ? v.flatMap((x) => String(x).split(',')) : typeof v === 'string' ? v.split(',') : v;
+  if (!Array.isArray(parts)) return parts;
+  return [...new Set(parts.map((s) => s.trim()).filter(Boolean))];
+};
+
+/** A set of codes from repeated fields or one comma-separated value ('' = none), in the list's order. */
+function codesField<C extends string>(codes: readonly C[], unknown: (code: string) => string) {
+  return z.preprocess(
+    codeList,
+    z
+      .array(z.string())
+      .superRefine((list, ctx) => {
+        for (const c of list) if (!(codes as readonly string[]).includes(c)) ctx.addIssue({ code: 'custom', message: unknown(c) });
+      })
+      .transform((list) => codes.filter((c) => list.includes(c)))
+      .optional(),
+  );
+}
+export const allergensField = codesField(ALLERGEN_CODES, CONTENT_MSG.allergenUnknown);
+export const labelsField = codesField(LABEL_CODES, CONTENT_MSG.labelUnknown);
+
+/** A TL amount: 60, '12,50', '12.50'; non-negative, at most two decimals. */
+const variantPrice = z.preprocess(
+  (v) => {
+    if (typeof v === 'number') return Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6 ? v : NaN;
+    if (typeof v !== 'string' || !/^\d{1,8}([.,]\d{1,2})?$/.test(v.trim())) return NaN;
+    return Number(v.trim().replace(',', '.'));
+  },
+  z.number({ error: CONTENT_MSG.variantPrice }).min(0, CONTENT_MSG.variantPrice).max(99_999_999, CONTENT_MSG.variantPrice),
+);
+
 export const variantSchema = z.object({
-  name: z.string().trim().min(1, MENU_CONTENT_MSG.variantName).max(40, MENU_CONTENT_MSG.variantName),
-  price: z.number({ error: MENU_CONTENT_MSG.variantPrice }).min(0, MENU_CONTENT_MSG.variantPrice),
+  name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: CONTENT_MSG.variantName }).min(1, CONTENT_MSG.variantName).max(VARIANT_NAME_MAX, CONTENT_MSG.variantName)),
+  price: variantPrice,
 });
 export type Variant = z.infer<typeof variantSchema>;
+
+/** Portions: a JSON string of `[{name, price}]` (or the array itself); '' or '[]' = none. */
+export const variantsField = z.preprocess(
+  (v) => {
+    if (v == null) return undefined;
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return [];
+    try {
+      return JSON.parse(v);
+    } catch {
+      return null;
+    }
+  },
+  z
+    .array(variantSchema, { error: CONTENT_MSG.variantsInvalid })
+    .max(MAX_VARIANTS, CONTENT_MSG.variantsTooMany)
+    .optional(),
+);
+
+/** '1' sold out (Tükendi) / '0' on sale. */
+export const soldOutField = z.preprocess(
+  (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : typeof v === 'string' ? v.trim() : v),
+  z.enum(['1', '0'], { error: CONTENT_MSG.soldOut }),
+);
+
+const numeric = (v: unknown) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v);
+const anId = (msg: string) => z.preprocess(numeric, z.number({ error: msg }).int(msg).positive(msg));
+const idList = (msg: string) => z.array(anId(msg), { error: msg }).min(1, msg).max(2000, msg);
+
+/** POST /api/sort-categories */
+export const sortCategoriesSchema = z.object({ ids: idList(CONTENT_MSG.sortCategoriesIds) });
+/** POST /api/sort-products */
+export const sortProductsSchema = z.object({
+  category_id: anId(CONTENT_MSG.sortCategory),
+  ids: idList(CONTENT_MSG.sortProductsIds),
+});
+/** POST /api/sold-out-product/{id} */
+export const soldOutSchema = z.object({ sold_out: soldOutField });
+
+/** The fields every product answer adds (owner and public). */
+export interface ProductContent {
+  sold_out: '1' | '0';
+  allergens: AllergenCode[];
+  labels: LabelCode[];
+  /** Portions, prices in TL. */
+  variants: Variant[];
+  sort_order: number;
+}
+
+/** `?haric=gluten,sut` (or repeated `haric=`): known codes only, in the list's order. */
+export function parseExcluded(raw: unknown): AllergenCode[] {
+  const values = Array.isArray(raw) ? raw : raw == null ? [] : [raw];
+  const asked = new Set(values.flatMap((v) => String(v).split(',')).map((s) => s.trim()));
+  return ALLERGEN_CODES.filter((c) => asked.has(c));
+}
+
+/** Whether the filter hides a product: it declares one of the excluded allergens. */
+export const isExcluded = (allergens: readonly string[], excluded: readonly string[]) => allergens.some((a) => excluded.includes(a));
+
+/** Search words folded as slugs are (çay, cay → cay; İskender → iskender; ILIK → ilik). */
+export function searchWords(q: string): string[] {
+  return foldTurkish(q).split(/[^a-z0-9]+/).filter(Boolean).slice(0, 10);
+}
+/** Whether every word occurs in the folded text. */
+export const matchesWords = (text: string, words: readonly string[]) => {
+  const folded = foldTurkish(text);
+  return words.every((w) => folded.includes(w));
+};

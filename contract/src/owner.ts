@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Plan } from './plans.js';
 import { optionalText, requiredText } from './validation.js';
+import { allergensField, labelsField, soldOutField, variantsField, type ProductContent } from './menu-content.js';
 
 /** Turkish messages of the owner area (server `message`, field errors, web toasts). */
 export const OWNER_MSG = {
@@ -89,6 +90,11 @@ export const productSchema = z.object({
   original_price: priceField,
   allergen: optionalText(255),
   status: z.preprocess(blankToUndefined, statusField.optional()),
+  // absent: '0' / none on create, kept on update; '' = none
+  sold_out: z.preprocess(blankToUndefined, soldOutField.optional()),
+  allergens: allergensField,
+  labels: labelsField,
+  variants: variantsField,
 });
 export type ProductInput = z.infer<typeof productSchema>;
 
@@ -126,9 +132,10 @@ export interface OwnerCategory {
   image: string | null;
   count: number;
   status: '1' | '0';
+  sort_order: number;
   product_count?: number;
 }
-export interface OwnerProduct {
+export interface OwnerProduct extends ProductContent {
   id: number;
   category_id: number;
   category: { id: number; name: string };

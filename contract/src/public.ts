@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MSG } from './messages.js';
 import { optionalText, requiredText } from './validation.js';
+import type { AllergenCode, ProductContent } from './menu-content.js';
 
 /** Turkish texts of the public area (contact form answers, diner's menu pages). */
 export const PUBLIC_MSG = {
@@ -72,16 +73,24 @@ export interface PublicCategory {
   description: string | null;
   /** `uploads/….webp` (variants `-md`, `-sm` beside it) or null. */
   image: string | null;
+  sort_order: number;
 }
 
-export interface PublicProduct {
+export interface PublicProduct extends ProductContent {
   id: number;
   name: string;
   description: string | null;
   /** TL (decimal), null when not given. */
   selling_price: number | null;
+  /** The price before a discount (TL), only when above selling_price; otherwise null (private). */
+  original_price: number | null;
   allergen: string | null;
   image: string | null;
+}
+
+/** A search result: the product with its category. */
+export interface PublicSearchProduct extends PublicProduct {
+  category: { id: number; name: string };
 }
 
 /** GET /api/getCategory/{company} */
@@ -97,7 +106,13 @@ export interface GetProductResponse {
   status: 200;
   message: string;
   company: PublicCompany;
-  product_data: { product: PublicProduct[]; category: PublicCategory };
+  product_data: {
+    product: PublicProduct[];
+    category: PublicCategory;
+    /** With `?haric=`: the excluded allergen codes and how many products they hid. */
+    haric?: AllergenCode[];
+    hidden?: number;
+  };
 }
 
 /** Text of the small link on Başlangıç (ad-supported) menus. */

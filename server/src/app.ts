@@ -20,6 +20,7 @@ import messagesRoutes from './routes/messages.routes.js';
 import usersRoutes from './routes/users.routes.js';
 import adminRoutes from './routes/admin.routes.js';
 import staticRoutes from './routes/static.routes.js';
+import menuContentRoutes from './routes/menu-content.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(messagesRoutes);
   await app.register(usersRoutes);
   await app.register(adminRoutes);
+  await app.register(menuContentRoutes);
   await app.register(staticRoutes);
   fastPath = menuFastPath(app);
   return app;

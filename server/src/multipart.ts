@@ -9,6 +9,16 @@ export interface FormInput {
   imageName?: string;
 }
 
+/** Fields that may repeat (checkboxes): every value is kept, joined by ','. `name[]` is `name`. */
+const LIST_FIELDS = new Set(['allergens', 'labels']);
+/** Fields a JSON client may send as an array or object: passed on as JSON text. */
+const JSON_FIELDS = new Set(['variants']);
+
+function addField(fields: Record<string, string>, name: string, value: string) {
+  const key = name.endsWith('[]') && LIST_FIELDS.has(name.slice(0, -2)) ? name.slice(0, -2) : name;
+  fields[key] = LIST_FIELDS.has(key) && fields[key] ? `${fields[key]},${value}` : value;
+}
+
 /**
  * Reads a multipart form (spec §7: store/update category and product). Files under other field
  * names are drained and ignored; an empty file part (a browser sending "no file chosen") is no
@@ -23,6 +33,8 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
       for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
         if (v == null) continue;
         if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') fields[k] = String(v);
+        else if (Array.isArray(v) && LIST_FIELDS.has(k)) fields[k] = v.map(String).join(',');
+        else if (typeof v === 'object' && JSON_FIELDS.has(k)) fields[k] = JSON.stringify(v);
       }
     }
     return { fields };
@@ -38,7 +50,7 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
         imageName = part.filename;
       }
     } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+      addField(fields, part.fieldname, part.value);
     }
   }
   return { fields, image, imageName };

@@ -75,6 +75,14 @@ export interface ProductsTable {
   image: string | null;
   status: Generated<string>;
   sort_order: Generated<number>;
+  /** '1' Tükendi (still on the menu, greyed) / '0' on sale; distinct from status (Pasif). */
+  sold_out: Generated<string>;
+  /** Allergen codes (contract ALLERGENS), comma-separated; '' = none declared. */
+  allergens: Generated<string>;
+  /** Label codes (contract LABELS), comma-separated. */
+  labels: Generated<string>;
+  /** Portions: JSON `[{name, price}]`, price in kuruş; '[]' = none. */
+  variants: Generated<string>;
   created_at: string;
   updated_at: string;
 }

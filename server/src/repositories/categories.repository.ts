@@ -7,7 +7,7 @@ export async function listCategories(db: DB, userId: number) {
   return db
     .selectFrom('categories as c')
     .select([
-      'c.id', 'c.name', 'c.description', 'c.image', 'c.count', 'c.status',
+      'c.id', 'c.name', 'c.description', 'c.image', 'c.count', 'c.status', 'c.sort_order',
       (eb) => eb.selectFrom('products as p').select((e) => e.fn.countAll<number>().as('n')).whereRef('p.category_id', '=', 'c.id').where('p.user_id', '=', userId).as('product_count'),
     ])
     .where('c.user_id', '=', userId)
@@ -17,7 +17,7 @@ export async function listCategories(db: DB, userId: number) {
 }
 
 export async function listCategoryNames(db: DB, userId: number) {
-  return db.selectFrom('categories').select(['id', 'name']).where('user_id', '=', userId).orderBy('sort_order').orderBy('id').execute();
+  return db.selectFrom('categories').select(['id', 'name', 'sort_order']).where('user_id', '=', userId).orderBy('sort_order').orderBy('id').execute();
 }
 
 export async function findCategory(db: DB, userId: number, id: number): Promise<Category | undefined> {

@@ -6,6 +6,7 @@ import { nowIso } from '../db/schema.js';
 
 const productColumns = [
   'p.id', 'p.category_id', 'p.name', 'p.description', 'p.selling_price', 'p.original_price', 'p.allergen', 'p.image', 'p.status', 'c.name as category_name',
+  'p.sold_out', 'p.allergens', 'p.labels', 'p.variants', 'p.sort_order',
 ] as const;
 
 export async function listProducts(db: DB, userId: number) {
@@ -46,6 +47,12 @@ export interface ProductValues {
   allergen: string | null;
   image: string | null;
   status: string;
+  sold_out: string;
+  /** comma-separated codes */
+  allergens: string;
+  labels: string;
+  /** JSON, kuruş */
+  variants: string;
 }
 
 /**
@@ -83,4 +90,42 @@ export async function updateProduct(db: DB, userId: number, id: number, v: Produ
 export async function deleteProduct(db: DB, userId: number, id: number) {
   const r = await db.deleteFrom('products').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
+}
+
+/**
+ * Sets the owner's category order: `ids` must be exactly the owner's categories, each once;
+ * otherwise nothing changes and false is returned.
+ */
+export async function sortCategories(db: DB, userId: number, ids: number[]): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const own = await trx.selectFrom('categories').select('id').where('user_id', '=', userId).execute();
+    if (!sameIds(own.map((r) => r.id), ids)) return false;
+    await renumber(ids, (id, order) => trx.updateTable('categories').set({ sort_order: order }).where('id', '=', id).where('user_id', '=', userId).execute());
+    return true;
+  });
+}
+
+/** Same for the products of one of the owner's categories. */
+export async function sortProducts(db: DB, userId: number, categoryId: number, ids: number[]): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const own = await trx.selectFrom('products').select('id').where('user_id', '=', userId).where('category_id', '=', categoryId).execute();
+    if (!sameIds(own.map((r) => r.id), ids)) return false;
+    await renumber(ids, (id, order) => trx.updateTable('products').set({ sort_order: order }).where('id', '=', id).where('user_id', '=', userId).execute());
+    return true;
+  });
+}
+
+function sameIds(own: number[], ids: number[]): boolean {
+  if (own.length !== ids.length || new Set(ids).size !== ids.length) return false;
+  const set = new Set(own.map(Number));
+  return ids.every((id) => set.has(id));
+}
+
+async function renumber(ids: number[], set: (id: number, order: number) => Promise<unknown>) {
+  for (const [i, id] of ids.entries()) await set(id, i + 1);
+}
+
+export async function setSoldOut(db: DB, userId: number, id: number, soldOut: '1' | '0') {
+  const r = await db.updateTable('products').set({ sold_out: soldOut, updated_at: nowIso() }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }

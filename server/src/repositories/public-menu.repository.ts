@@ -1,10 +1,12 @@
-import { kurusToTl, planOf, provinceName, type PublicCategory, type PublicCompany, type PublicProduct } from '@qrmenu/contract';
+import { kurusToTl, planOf, provinceName, type PublicCategory, type PublicCompany, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
+import { presentContent } from './product-content.js';
 import type { DB } from '../db/database.js';
 
 /**
  * Read-only queries of the diner's menu. Only what a diner may see: active (status '1')
  * categories and products of an active business (settings.status 1) that has a public address.
- * Never original_price, user ids or the owner's personal data.
+ * Never user ids or the owner's personal data; original_price only when it is a campaign price
+ * (above selling_price), otherwise it stays private.
  */
 
 export interface PublicBusiness {
@@ -60,7 +62,7 @@ export async function findBusinessByUserId(db: DB, userId: number): Promise<Publ
 export async function listPublicCategories(db: DB, userId: number): Promise<PublicCategory[]> {
   return db
     .selectFrom('categories')
-    .select(['id', 'name', 'description', 'image'])
+    .select(['id', 'name', 'description', 'image', 'sort_order'])
     .where('user_id', '=', userId)
     .where('status', '=', '1')
     .orderBy('sort_order')
@@ -72,7 +74,7 @@ export async function listPublicCategories(db: DB, userId: number): Promise<Publ
 export async function findPublicCategory(db: DB, id: number): Promise<(PublicCategory & { userId: number }) | undefined> {
   const row = await db
     .selectFrom('categories')
-    .select(['id', 'name', 'description', 'image', 'user_id'])
+    .select(['id', 'name', 'description', 'image', 'sort_order', 'user_id'])
     .where('id', '=', id)
     .where('status', '=', '1')
     .executeTakeFirst();
@@ -81,16 +83,56 @@ export async function findPublicCategory(db: DB, id: number): Promise<(PublicCat
   return { ...category, userId: user_id };
 }
 
+const PRODUCT_COLUMNS = [
+  'p.id', 'p.name', 'p.description', 'p.selling_price', 'p.original_price', 'p.allergen', 'p.image', 'p.sold_out', 'p.allergens', 'p.labels', 'p.variants', 'p.sort_order',
+] as const;
+
+type ProductRow = {
+  id: number; name: string; description: string | null; selling_price: number | null; original_price: number | null; allergen: string | null; image: string | null;
+  sold_out: string; allergens: string; labels: string; variants: string; sort_order: number;
+};
+
+function presentProduct(p: ProductRow): PublicProduct {
+  const selling = p.selling_price == null ? null : Number(p.selling_price);
+  const original = p.original_price == null ? null : Number(p.original_price);
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    selling_price: kurusToTl(selling),
+    original_price: selling != null && original != null && original > selling ? kurusToTl(original) : null,
+    allergen: p.allergen,
+    image: p.image,
+    ...presentContent(p),
+  };
+}
+
 /** Active products of a category (of that owner), in the owner's order; prices in TL. */
 export async function listPublicProducts(db: DB, userId: number, categoryId: number): Promise<PublicProduct[]> {
   const rows = await db
-    .selectFrom('products')
-    .select(['id', 'name', 'description', 'selling_price', 'allergen', 'image'])
-    .where('category_id', '=', categoryId)
-    .where('user_id', '=', userId)
-    .where('status', '=', '1')
-    .orderBy('sort_order')
-    .orderBy('id')
+    .selectFrom('products as p')
+    .select(PRODUCT_COLUMNS)
+    .where('p.category_id', '=', categoryId)
+    .where('p.user_id', '=', userId)
+    .where('p.status', '=', '1')
+    .orderBy('p.sort_order')
+    .orderBy('p.id')
     .execute();
-  return rows.map((p) => ({ ...p, selling_price: kurusToTl(p.selling_price == null ? null : Number(p.selling_price)) }));
+  return rows.map(presentProduct);
+}
+
+/** Every active product in an active category of a business, in menu order, with its category. */
+export async function listAllPublicProducts(db: DB, userId: number): Promise<PublicSearchProduct[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', (j) => j.onRef('c.id', '=', 'p.category_id').on('c.user_id', '=', userId).on('c.status', '=', '1'))
+    .select([...PRODUCT_COLUMNS, 'c.name as category_name', 'c.id as category_id'])
+    .where('p.user_id', '=', userId)
+    .where('p.status', '=', '1')
+    .orderBy('c.sort_order')
+    .orderBy('c.id')
+    .orderBy('p.sort_order')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({ ...presentProduct(r), category: { id: r.category_id, name: r.category_name } }));
 }

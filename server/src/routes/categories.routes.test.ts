@@ -116,11 +116,11 @@ describe('GET /api/view-category and /api/all-category', () => {
     expect(body.status).toBe(200);
     expect(body.category.length).toBeGreaterThan(0);
     expect(body.category.map((c: { name: string }) => c.name)).not.toContain('Başkasının Kategorisi');
-    expect(Object.keys(body.category[0]).sort()).toEqual(['count', 'description', 'id', 'image', 'name', 'product_count', 'status']);
+    expect(Object.keys(body.category[0]).sort()).toEqual(['count', 'description', 'id', 'image', 'name', 'product_count', 'sort_order', 'status']);
     const all = (await get('/api/all-category', owner.token)).json();
     expect(all.status).toBe(200);
     expect(all.category.length).toBe(body.category.length);
-    expect(Object.keys(all.category[0]).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(all.category[0]).sort()).toEqual(['id', 'name', 'sort_order']);
   });
 
   it('answers an empty list to a new owner', async () => {

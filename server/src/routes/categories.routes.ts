@@ -11,7 +11,7 @@ import type { Category } from '../db/schema.js';
 import { parseBody, parseId } from '../validate.js';
 
 /** Never a raw row: the fields of spec §3. */
-export function presentCategory(c: Pick<Category, 'id' | 'name' | 'description' | 'image' | 'count' | 'status'> & { product_count?: number | null }) {
+export function presentCategory(c: Pick<Category, 'id' | 'name' | 'description' | 'image' | 'count' | 'status' | 'sort_order'> & { product_count?: number | null }) {
   return {
     id: c.id,
     name: c.name,
@@ -19,6 +19,7 @@ export function presentCategory(c: Pick<Category, 'id' | 'name' | 'description' 
     image: c.image,
     count: Number(c.count),
     status: c.status === '0' ? '0' : '1',
+    sort_order: Number(c.sort_order),
     ...(c.product_count != null ? { product_count: Number(c.product_count) } : {}),
   };
 }

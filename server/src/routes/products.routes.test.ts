@@ -178,7 +178,7 @@ describe('GET /api/view-product', () => {
     expect(body.products.length).toBeGreaterThan(0);
     expect(body.products.map((p: { name: string }) => p.name)).not.toContain('Başkasının ürünü');
     expect(body.products[0].category).toEqual({ id: cat, name: 'Çorbalar' });
-    expect(Object.keys(body.products[0]).sort()).toEqual(['allergen', 'category', 'category_id', 'description', 'id', 'image', 'name', 'original_price', 'selling_price', 'status']);
+    expect(Object.keys(body.products[0]).sort()).toEqual(['allergen', 'allergens', 'category', 'category_id', 'description', 'id', 'image', 'labels', 'name', 'original_price', 'selling_price', 'sold_out', 'sort_order', 'status', 'variants']);
   });
 });
 

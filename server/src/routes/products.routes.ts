@@ -10,6 +10,7 @@ import {
 } from '../repositories/products.repository.js';
 import { findSettings } from '../repositories/settings.repository.js';
 import { parseBody, parseId } from '../validate.js';
+import { presentContent, storeVariants } from '../repositories/product-content.js';
 import { storeUpload } from './categories.routes.js';
 import type { DB } from '../db/database.js';
 
@@ -26,6 +27,7 @@ export function presentProduct(p: ProductRow) {
     allergen: p.allergen,
     image: p.image,
     status: p.status === '0' ? '0' : '1',
+    ...presentContent(p),
   };
 }
 
@@ -41,7 +43,8 @@ async function assertOwnCategory(db: DB, userId: number, categoryId: number) {
   }
 }
 
-function values(input: ProductInput, image: string | null, status: string): ProductValues {
+/** Content fields: absent → kept on update (`current`), none on create; '' clears. */
+function values(input: ProductInput, image: string | null, status: string, current?: ProductRow): ProductValues {
   return {
     category_id: input.category_id,
     name: input.name,
@@ -52,6 +55,10 @@ function values(input: ProductInput, image: string | null, status: string): Prod
     allergen: input.allergen ?? null,
     image,
     status,
+    sold_out: input.sold_out ?? current?.sold_out ?? '0',
+    allergens: input.allergens ? input.allergens.join(',') : (current?.allergens ?? ''),
+    labels: input.labels ? input.labels.join(',') : (current?.labels ?? ''),
+    variants: input.variants ? storeVariants(input.variants) : (current?.variants ?? '[]'),
   };
 }
 
@@ -107,7 +114,7 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
     const image = await storeUpload(app.config.dataDir, form, 422);
     let ok = false;
     try {
-      ok = await updateProduct(app.db, userId, id, values(input, image ?? current.image, input.status ?? current.status));
+      ok = await updateProduct(app.db, userId, id, values(input, image ?? current.image, input.status ?? current.status, current));
     } catch (err) {
       await deleteImage(app.config.dataDir, image);
       throw err;

@@ -24,7 +24,7 @@ beforeAll(async () => {
   ids.a1 = (await addCategory(t.app, A.token, { name: 'Kahvaltı', description: 'Sabah lezzetleri' }, photo)).id;
   ids.a2 = (await addCategory(t.app, A.token, { name: 'İçecekler', description: 'Görselsiz açıklama' })).id;
   ids.a3 = (await addCategory(t.app, A.token, { name: 'Gizli Kategori', status: '0' })).id;
-  ids.p1 = (await addProduct(t.app, A.token, ids.a1, { name: 'Menemen', description: 'Köy yumurtası', selling_price: '1234,5', original_price: '1500', allergen: 'Yumurta' }, photo)).id;
+  ids.p1 = (await addProduct(t.app, A.token, ids.a1, { name: 'Menemen', description: 'Köy yumurtası', selling_price: '1234,5', original_price: '1000', allergen: 'Yumurta' }, photo)).id;
   ids.p2 = (await addProduct(t.app, A.token, ids.a1, { name: 'Pasif Ürün', selling_price: '10', status: '0' })).id;
   ids.p3 = (await addProduct(t.app, A.token, ids.a1, { name: 'Simit', selling_price: '15' })).id;
   ids.p4 = (await addProduct(t.app, A.token, ids.a3, { name: 'Gizli Ürün', selling_price: '5' })).id;
@@ -44,7 +44,7 @@ describe('GET /api/getCategory/{company}', () => {
     expect(body.status).toBe(200);
     expect(body.company).toMatchObject({ name: 'Çınar Kafe', companyname: 'Çınar Kafe', slug: 'cinar-kafe', city: 34, city_name: 'İstanbul', ad_supported: true });
     expect(body.category.map((c: { id: number }) => c.id)).toEqual([ids.a1, ids.a2]);
-    expect(Object.keys(body.category[0]).sort()).toEqual(['description', 'id', 'image', 'name']);
+    expect(Object.keys(body.category[0]).sort()).toEqual(['description', 'id', 'image', 'name', 'sort_order']);
     expect(body.category[0].image).toMatch(/^uploads\/[0-9a-f]{32}\.webp$/);
     // no owner data, no other business, no passive category
     expect(res.body).not.toMatch(/user_id|Ayşe|email|password|Balıklar|Gizli/);
@@ -76,22 +76,25 @@ describe('GET /api/getCategory/{company}', () => {
 });
 
 describe('GET /api/getProduct/{id}', () => {
-  it('lists the active products of an active category with TL prices, never original_price', async () => {
+  it('lists the active products of an active category with TL prices, original_price only as a campaign price', async () => {
     const res = await get(`/api/getProduct/${ids.a1}`);
     const body = res.json();
     expect(body.status).toBe(200);
-    expect(body.product_data.category).toEqual({ id: ids.a1, name: 'Kahvaltı', description: 'Sabah lezzetleri', image: expect.stringMatching(/^uploads\//) });
+    expect(body.product_data.category).toEqual({ id: ids.a1, name: 'Kahvaltı', description: 'Sabah lezzetleri', image: expect.stringMatching(/^uploads\//), sort_order: 1 });
     expect(body.product_data.product.map((p: { id: number }) => p.id)).toEqual([ids.p1, ids.p3]);
     expect(body.product_data.product[0]).toEqual({
       id: ids.p1,
       name: 'Menemen',
       description: 'Köy yumurtası',
       selling_price: 1234.5,
+      // below the selling price: not a campaign, stays private
+      original_price: null,
       allergen: 'Yumurta',
       image: expect.stringMatching(/^uploads\/[0-9a-f]{32}\.webp$/),
+      sold_out: '0', allergens: [], labels: [], variants: [], sort_order: 1,
     });
     expect(body.company.slug).toBe('cinar-kafe');
-    expect(res.body).not.toMatch(/original_price|user_id|1500|Pasif Ürün|Ayşe/);
+    expect(res.body).not.toMatch(/user_id|1000|Pasif Ürün|Ayşe/);
   });
 
   it('answers 404 for a passive category, an unknown id or a malformed id', async () => {
