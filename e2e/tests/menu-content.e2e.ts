@@ -47,6 +47,18 @@ async function seededOwner() {
 const rowNames = (page: Page, testId: string) =>
   page.getByTestId(testId).getByRole('button', { name: /^Sırala: / }).evaluateAll((handles) => handles.map((h) => h.getAttribute('aria-label')!.replace('Sırala: ', '')));
 
+/** Moves a row with the keyboard as a person would: Space on its grip, arrows (one row each, after the rows move), Space. */
+async function keyboardMove(page: Page, name: string, rows: number) {
+  await page.getByRole('button', { name: `Sırala: ${name}` }).focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < Math.abs(rows); i++) {
+    await page.waitForTimeout(300);
+    await page.keyboard.press(rows < 0 ? 'ArrowUp' : 'ArrowDown');
+  }
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+}
+
 /** The category names of the diner's menu, in order, as a diner without JavaScript sees them. */
 async function menuCategories(slug: string): Promise<string[]> {
   const { context, page } = await newPage(browser, { javaScriptEnabled: false });
@@ -63,19 +75,22 @@ describe('[CONTENT] owner orders, sold out and list filters', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, owner.token, owner.name);
     await page.goto('/user/categories');
-    const handle = page.getByRole('button', { name: 'Sırala: Tatlılar' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
-    await page.getByText('Sıralama kaydedildi.').waitFor();
+    await keyboardMove(page, 'Tatlılar', -2);
+    await page.getByText('Kategori sırası kaydedildi.').waitFor();
     await expect.poll(() => rowNames(page, 'category-row')).toEqual(['Tatlılar', 'Çorbalar', 'Ana Yemekler']);
     expect((await apiCall('/api/view-category', owner.token)).category.map((c: { name: string }) => c.name)).toEqual(['Tatlılar', 'Çorbalar', 'Ana Yemekler']);
     const menu = await menuCategories(owner.slug);
     expect(menu[0]).toContain('Tatlılar');
     expect(menu[1]).toContain('Çorbalar');
     await shot(page, 'content-categories-desktop');
+
+    // a category added elsewhere meanwhile: the server refuses the stale order, the list goes back and says why
+    expect((await apiCall('/api/store-category', owner.token, { body: { name: 'İçecekler' } })).status).toBe(200);
+    await keyboardMove(page, 'Ana Yemekler', -1);
+    await page.getByText('Sıralama kaydedilemedi', { exact: false }).waitFor();
+    await page.getByText('kategorilerinizin tamamını', { exact: false }).first().waitFor();
+    await expect.poll(() => rowNames(page, 'category-row')).toEqual(['Tatlılar', 'Çorbalar', 'Ana Yemekler']);
+    expect((await apiCall('/api/view-category', owner.token)).category.map((c: { name: string }) => c.name)).toEqual(['Tatlılar', 'Çorbalar', 'Ana Yemekler', 'İçecekler']);
     await context.close();
   });
 
@@ -91,7 +106,7 @@ describe('[CONTENT] owner orders, sold out and list filters', () => {
     await page.mouse.move(from!.x + from!.width / 2, from!.y - 10, { steps: 5 });
     await page.mouse.move(to!.x + to!.width / 2, to!.y + 2, { steps: 10 });
     await page.mouse.up();
-    await page.getByText('Sıralama kaydedildi.').waitFor();
+    await page.getByText('Ürün sırası kaydedildi.').waitFor();
     const listed = (await apiCall('/api/view-product', owner.token)).products.filter((p: { category_id: number }) => p.category_id === owner.categoryId('Ana Yemekler'));
     expect(listed.map((p: { name: string }) => p.name)).toEqual(['Izgara Köfte', 'İskender']);
     const diner = await newPage(browser, { javaScriptEnabled: false });

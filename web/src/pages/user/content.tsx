@@ -33,7 +33,7 @@ export async function saveShown(path: string, body: unknown, fallback: string, s
   try {
     const res = await api.post(path, body);
     if (res.status === 200) {
-      notify.success(USER_TOAST.success, successText ?? res.message);
+      notify.success(USER_TOAST.success, res.message || successText);
       return res;
     }
     notify.error(USER_TOAST.error, `${fallback} ${firstError(res, '')}`.trim());
