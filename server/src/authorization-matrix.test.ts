@@ -93,6 +93,18 @@ const ROWS: Row[] = [
     req: (c, who) => form(`/api/update-product/${c.A.productId}`, { name: 'Ayran', category_id: (who === 'B' ? c.B : c.A).categoryId, selling_price: '20', status: '1' }),
   },
   { method: 'DELETE', route: '/api/delete-product/:id', access: 'owner', req: async (c) => ({ url: `/api/delete-product/${await c.fresh('product')}` }) },
+  {
+    method: 'POST', route: '/api/sort-categories', access: 'owner',
+    // B sending A's category ids: refused (they are not B's), A's order unchanged
+    req: async (c) => json('/api/sort-categories', { ids: (await categoryIdsOf(c.A.userId)).reverse() }),
+    foreign: [422],
+  },
+  {
+    method: 'POST', route: '/api/sort-products', access: 'owner',
+    req: async (c) => json('/api/sort-products', { category_id: c.A.categoryId, ids: (await productIdsOf(c.A.userId, c.A.categoryId)).reverse() }),
+    foreign: [422],
+  },
+  { method: 'POST', route: '/api/sold-out-product/:id', access: 'owner', req: (c) => json(`/api/sold-out-product/${c.A.productId}`, { sold_out: '1' }) },
   // admin
   { method: 'GET', route: '/api/checkingAdminAuthenticated', access: 'admin', req: () => ({ url: '/api/checkingAdminAuthenticated' }) },
   { method: 'GET', route: '/api/view-user', access: 'admin', req: () => ({ url: '/api/view-user' }) },
@@ -117,6 +129,11 @@ const ROWS: Row[] = [
     req: () => json('/api/admin/password', { current_password: ADMIN_PASSWORD, password: ADMIN_PASSWORD }),
   },
 ];
+
+const categoryIdsOf = async (userId: number) =>
+  (await app.db.selectFrom('categories').select('id').where('user_id', '=', userId).orderBy('sort_order').orderBy('id').execute()).map((r) => r.id);
+const productIdsOf = async (userId: number, categoryId: number) =>
+  (await app.db.selectFrom('products').select('id').where('user_id', '=', userId).where('category_id', '=', categoryId).orderBy('sort_order').orderBy('id').execute()).map((r) => r.id);
 
 const ADMIN_EMAIL = 'matris-yonetici@example.com';
 const ADMIN_PASSWORD = 'yonetici-sifre-1';

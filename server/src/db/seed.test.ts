@@ -41,6 +41,20 @@ describe('demo seed', () => {
     expect(withAllergen).toBeGreaterThan(5);
   });
 
+  it('has allergen codes, labels, one product with portions, one campaign price and one sold-out item', async () => {
+    const cats = (await t.app.inject({ url: '/api/getCategory/demo' })).json().category;
+    const products = [];
+    for (const c of cats) products.push(...(await t.app.inject({ url: `/api/getProduct/${c.id}` })).json().product_data.product);
+    expect(products.filter((p) => p.allergens.length > 0).length).toBeGreaterThan(10);
+    expect(products.filter((p) => p.labels.length > 0).length).toBeGreaterThan(10);
+    expect(products.filter((p) => p.variants.length > 0).map((p) => p.name)).toEqual(['Türk Kahvesi']);
+    expect(products.filter((p) => p.original_price != null).map((p) => p.name)).toEqual(['Serpme Kahvaltı (2 kişilik)']);
+    expect(products.filter((p) => p.sold_out === '1').map((p) => p.name)).toEqual(['Salep']);
+    const breakfast = await t.app.inject({ url: `/qr/demo/category/${cats[0].id}?haric=gluten` });
+    expect(breakfast.body).toContain('3 ürün seçtiğiniz alerjenleri içerdiği için gizlendi.');
+    expect(breakfast.body).toContain('<h2>Menemen</h2>');
+  });
+
   it('is idempotent: a second run adds nothing', async () => {
     const before = await t.db.selectFrom('products').select('id').execute();
     expect(await seedDemo(t.db, t.config)).toBe(false);

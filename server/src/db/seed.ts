@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import type { Config } from '../config.js';
 import type { DB } from './database.js';
 import { nowIso } from './schema.js';
+import type { AllergenCode, LabelCode, Variant } from '@qrmenu/contract';
+import { storeVariants } from '../repositories/product-content.js';
 import { hashPassword } from '../auth/password.js';
 import { deleteImage, storeImage } from '../images/images.js';
 import { createAccount, findUserByEmail } from '../repositories/users.repository.js';
@@ -10,7 +12,9 @@ import { DEMO_EMAIL } from '../repositories/settings.repository.js';
 /**
  * The demo business (`/qr/demo`, the landing page's "Demo Menü" button): owner demo@qrmenu.app /
  * demo1234, a complete profile, 5 categories × 4 products of a Turkish café with prices,
- * allergens and photos. The photos are drawn here (SVG → JPEG) and go through the same upload
+ * allergens (text and codes), labels, photos, one product with portions (Türk Kahvesi), one
+ * campaign price (Serpme Kahvaltı) and one sold-out item (Salep); Izgara Tavuklu Salata declares no
+ * allergen codes (the filter marks it). The photos are drawn here (SVG → JPEG) and go through the same upload
  * pipeline as an owner's (images/images.ts), so the WebP variants exist.
  * Runs at start when SEED_DEMO is on; does nothing when the demo owner exists (or `demo` is taken).
  */
@@ -25,6 +29,12 @@ interface DemoProduct {
   price: number; // TL
   original?: number; // TL
   allergen?: string;
+  /** Allergen and label codes (contract ALLERGENS / LABELS). */
+  allergens?: AllergenCode[];
+  labels?: LabelCode[];
+  /** Portions, TL. */
+  variants?: Variant[];
+  soldOut?: boolean;
   colors: [string, string, string]; // background from, background to, food
 }
 
@@ -43,10 +53,10 @@ export const DEMO_MENU: DemoCategory[] = [
     shape: 'plate',
     colors: ['#fde68a', '#f59e0b', '#dc2626'],
     products: [
-      { name: 'Serpme Kahvaltı (2 kişilik)', description: 'Beyaz peynir, kaşar, zeytin, bal-kaymak, reçeller, domates, salatalık, sıcak pişi ve sınırsız çay.', price: 640, original: 700, allergen: 'Süt, gluten, yumurta', colors: ['#fef3c7', '#f59e0b', '#e11d48'] },
-      { name: 'Menemen', description: 'Köy yumurtası, domates ve yeşil biberle bakır sahanda.', price: 185, allergen: 'Yumurta', colors: ['#fee2e2', '#f97316', '#dc2626'] },
-      { name: 'Sucuklu Yumurta', description: 'Kasap sucuk ve iki köy yumurtası, yanında köy ekmeği.', price: 210, allergen: 'Yumurta, gluten', colors: ['#ffedd5', '#ea580c', '#991b1b'] },
-      { name: 'Simit Tabağı', description: 'Çıtır simit, beyaz peynir, domates, salatalık ve zeytin.', price: 150, allergen: 'Gluten, susam, süt', colors: ['#fef9c3', '#d97706', '#b45309'] },
+      { name: 'Serpme Kahvaltı (2 kişilik)', description: 'Beyaz peynir, kaşar, zeytin, bal-kaymak, reçeller, domates, salatalık, sıcak pişi ve sınırsız çay.', price: 640, original: 700, allergen: 'Süt, gluten, yumurta', allergens: ['gluten', 'yumurta', 'sut'], labels: ['sefin_onerisi'], colors: ['#fef3c7', '#f59e0b', '#e11d48'] },
+      { name: 'Menemen', description: 'Köy yumurtası, domates ve yeşil biberle bakır sahanda.', price: 185, allergen: 'Yumurta', allergens: ['yumurta'], labels: ['vejetaryen'], colors: ['#fee2e2', '#f97316', '#dc2626'] },
+      { name: 'Sucuklu Yumurta', description: 'Kasap sucuk ve iki köy yumurtası, yanında köy ekmeği.', price: 210, allergen: 'Yumurta, gluten', allergens: ['gluten', 'yumurta'], colors: ['#ffedd5', '#ea580c', '#991b1b'] },
+      { name: 'Simit Tabağı', description: 'Çıtır simit, beyaz peynir, domates, salatalık ve zeytin.', price: 150, allergen: 'Gluten, susam, süt', allergens: ['gluten', 'sut', 'susam'], labels: ['vejetaryen'], colors: ['#fef9c3', '#d97706', '#b45309'] },
     ],
   },
   {
@@ -55,10 +65,10 @@ export const DEMO_MENU: DemoCategory[] = [
     shape: 'cup',
     colors: ['#e7d5c0', '#7c4a2d', '#4a2c17'],
     products: [
-      { name: 'Türk Kahvesi', description: 'Közde pişirilir; lokum ve bir bardak su ile servis edilir.', price: 85, colors: ['#e7d5c0', '#78350f', '#3b2314'] },
-      { name: 'Caffè Latte', description: 'Çift shot espresso ve kadifemsi süt köpüğü.', price: 110, allergen: 'Süt', colors: ['#f5e6d3', '#a16207', '#c08a5b'] },
+      { name: 'Türk Kahvesi', description: 'Közde pişirilir; lokum ve bir bardak su ile servis edilir.', price: 85, variants: [{ name: 'Tek', price: 85 }, { name: 'Duble', price: 120 }], labels: ['vegan'], colors: ['#e7d5c0', '#78350f', '#3b2314'] },
+      { name: 'Caffè Latte', description: 'Çift shot espresso ve kadifemsi süt köpüğü.', price: 110, allergen: 'Süt', allergens: ['sut'], labels: ['vejetaryen'], colors: ['#f5e6d3', '#a16207', '#c08a5b'] },
       { name: 'Demleme Çay', description: 'Rize çayı, ince belli bardakta.', price: 30, colors: ['#fde2d4', '#b91c1c', '#9a3412'] },
-      { name: 'Salep', description: 'Tarçınlı, sıcacık; kış aylarının vazgeçilmezi.', price: 95, allergen: 'Süt', colors: ['#faf5ef', '#d6b38a', '#f3e3c9'] },
+      { name: 'Salep', description: 'Tarçınlı, sıcacık; kış aylarının vazgeçilmezi.', price: 95, allergen: 'Süt', allergens: ['sut'], soldOut: true, colors: ['#faf5ef', '#d6b38a', '#f3e3c9'] },
     ],
   },
   {
@@ -67,10 +77,10 @@ export const DEMO_MENU: DemoCategory[] = [
     shape: 'glass',
     colors: ['#d9f99d', '#16a34a', '#facc15'],
     products: [
-      { name: 'Ev Yapımı Limonata', description: 'Taze sıkılmış limon ve nane yaprakları.', price: 90, colors: ['#ecfccb', '#65a30d', '#fde047'] },
-      { name: 'Ice Latte', description: 'Espresso, soğuk süt ve buz.', price: 120, allergen: 'Süt', colors: ['#e0f2fe', '#0369a1', '#c08a5b'] },
-      { name: 'Taze Portakal Suyu', description: 'Sipariş üzerine sıkılır, 330 ml.', price: 100, colors: ['#ffedd5', '#f97316', '#fb923c'] },
-      { name: 'Yayık Ayran', description: 'Köpüklü, bakır maşrapada.', price: 45, allergen: 'Süt', colors: ['#f0f9ff', '#38bdf8', '#ffffff'] },
+      { name: 'Ev Yapımı Limonata', description: 'Taze sıkılmış limon ve nane yaprakları.', price: 90, labels: ['vegan', 'glutensiz'], colors: ['#ecfccb', '#65a30d', '#fde047'] },
+      { name: 'Ice Latte', description: 'Espresso, soğuk süt ve buz.', price: 120, allergen: 'Süt', allergens: ['sut'], labels: ['yeni'], colors: ['#e0f2fe', '#0369a1', '#c08a5b'] },
+      { name: 'Taze Portakal Suyu', description: 'Sipariş üzerine sıkılır, 330 ml.', price: 100, labels: ['vegan'], colors: ['#ffedd5', '#f97316', '#fb923c'] },
+      { name: 'Yayık Ayran', description: 'Köpüklü, bakır maşrapada.', price: 45, allergen: 'Süt', allergens: ['sut'], colors: ['#f0f9ff', '#38bdf8', '#ffffff'] },
     ],
   },
   {
@@ -79,9 +89,9 @@ export const DEMO_MENU: DemoCategory[] = [
     shape: 'bowl',
     colors: ['#fef3c7', '#b45309', '#f59e0b'],
     products: [
-      { name: 'Kaşarlı Tost', description: 'Bol eski kaşarlı, tereyağında kızartılmış.', price: 140, allergen: 'Gluten, süt', colors: ['#fef3c7', '#ca8a04', '#fbbf24'] },
-      { name: 'Karışık Tost', description: 'Sucuk ve kaşar; yanında turşu ve patates cipsi.', price: 165, allergen: 'Gluten, süt', colors: ['#ffedd5', '#c2410c', '#f59e0b'] },
-      { name: 'Köfte Ekmek', description: 'Izgara köfte, közlenmiş biber, soğan ve domates.', price: 220, allergen: 'Gluten', colors: ['#fee2e2', '#b91c1c', '#7c2d12'] },
+      { name: 'Kaşarlı Tost', description: 'Bol eski kaşarlı, tereyağında kızartılmış.', price: 140, allergen: 'Gluten, süt', allergens: ['gluten', 'sut'], labels: ['vejetaryen'], colors: ['#fef3c7', '#ca8a04', '#fbbf24'] },
+      { name: 'Karışık Tost', description: 'Sucuk ve kaşar; yanında turşu ve patates cipsi.', price: 165, allergen: 'Gluten, süt', allergens: ['gluten', 'sut'], colors: ['#ffedd5', '#c2410c', '#f59e0b'] },
+      { name: 'Köfte Ekmek', description: 'Izgara köfte, közlenmiş biber, soğan ve domates.', price: 220, allergen: 'Gluten', allergens: ['gluten'], labels: ['aci'], colors: ['#fee2e2', '#b91c1c', '#7c2d12'] },
       { name: 'Izgara Tavuklu Salata', description: 'Mevsim yeşillikleri, ızgara tavuk, nar ekşisi sos.', price: 195, colors: ['#dcfce7', '#15803d', '#84cc16'] },
     ],
   },
@@ -91,10 +101,10 @@ export const DEMO_MENU: DemoCategory[] = [
     shape: 'slice',
     colors: ['#fce7f3', '#be185d', '#fbbf24'],
     products: [
-      { name: 'Fıstıklı Baklava (4 dilim)', description: 'Antep fıstığı ve tereyağlı ince yufka.', price: 230, allergen: 'Antep fıstığı, gluten, süt', colors: ['#fef9c3', '#a16207', '#84cc16'] },
-      { name: 'Künefe', description: 'Hatay peyniriyle, sıcak servis; üzeri fıstıklı.', price: 210, allergen: 'Gluten, süt, Antep fıstığı', colors: ['#ffedd5', '#ea580c', '#f97316'] },
-      { name: 'Fırın Sütlaç', description: 'Üzeri kızarmış, tarçın isteğe bağlı.', price: 120, allergen: 'Süt', colors: ['#fefce8', '#d97706', '#fde68a'] },
-      { name: 'San Sebastian Cheesecake', description: 'Akışkan kıvamlı, çikolata sos ile.', price: 190, allergen: 'Süt, yumurta, gluten', colors: ['#fdf2f8', '#9d174d', '#fbbf24'] },
+      { name: 'Fıstıklı Baklava (4 dilim)', description: 'Antep fıstığı ve tereyağlı ince yufka.', price: 230, allergen: 'Antep fıstığı, gluten, süt', allergens: ['gluten', 'sut', 'sert_kabuklu'], labels: ['sefin_onerisi'], colors: ['#fef9c3', '#a16207', '#84cc16'] },
+      { name: 'Künefe', description: 'Hatay peyniriyle, sıcak servis; üzeri fıstıklı.', price: 210, allergen: 'Gluten, süt, Antep fıstığı', allergens: ['gluten', 'sut', 'sert_kabuklu'], colors: ['#ffedd5', '#ea580c', '#f97316'] },
+      { name: 'Fırın Sütlaç', description: 'Üzeri kızarmış, tarçın isteğe bağlı.', price: 120, allergen: 'Süt', allergens: ['sut'], labels: ['vejetaryen', 'glutensiz'], colors: ['#fefce8', '#d97706', '#fde68a'] },
+      { name: 'San Sebastian Cheesecake', description: 'Akışkan kıvamlı, çikolata sos ile.', price: 190, allergen: 'Süt, yumurta, gluten', allergens: ['gluten', 'yumurta', 'sut'], labels: ['yeni'], colors: ['#fdf2f8', '#9d174d', '#fbbf24'] },
     ],
   },
 ];
@@ -177,6 +187,10 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
               selling_price: Math.round(p.price * 100),
               original_price: p.original != null ? Math.round(p.original * 100) : null,
               allergen: p.allergen ?? null,
+              allergens: (p.allergens ?? []).join(','),
+              labels: (p.labels ?? []).join(','),
+              variants: storeVariants(p.variants ?? []),
+              sold_out: p.soldOut ? '1' : '0',
               image: productPhotos[productIndex++]!,
               status: '1',
               sort_order: pi + 1,

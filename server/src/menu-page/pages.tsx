@@ -2,7 +2,9 @@
 /** @jsxImportSource react */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { formatPrice, MADE_WITH, type PublicCategory, type PublicCompany, type PublicProduct } from '@qrmenu/contract';
+import { MADE_WITH, type PublicCategory, type PublicCompany, type PublicProduct } from '@qrmenu/contract';
+import { photoOf } from './photo.js';
+import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
 import { MENU_CSS } from './styles.js';
 import { MENU_TEXT } from './texts.js';
 
@@ -13,23 +15,8 @@ import { MENU_TEXT } from './texts.js';
  * below the first ones. React escapes every text and attribute (owners' names are user input).
  */
 
-const STORED_IMAGE = /^uploads\/[0-9a-f]{32}\.webp$/;
-
-interface Photo {
-  src: string;
-  srcSet?: string;
-}
-
-/** `/uploads/x.webp` with its `-sm` (≤480 px) and `-md` (≤960 px) siblings for srcset. */
-export function photoOf(image: string | null): Photo | undefined {
-  if (!image) return undefined;
-  if (!STORED_IMAGE.test(image)) return /^uploads\/[\w.-]+$/.test(image) ? { src: `/${image}` } : undefined;
-  const base = `/${image.slice(0, -'.webp'.length)}`;
-  return { src: `${base}-sm.webp`, srcSet: `${base}-sm.webp 480w, ${base}-md.webp 960w, ${base}.webp 1920w` };
-}
-
 /** Every menu page of a business has the business name as its title (issue 7). */
-function Document(props: { title: string; description: string; refresh?: string; children: ReactNode }) {
+export function Document(props: { title: string; description: string; refresh?: string; children: ReactNode }) {
   return (
     <html lang="tr">
       <head>
@@ -47,7 +34,7 @@ function Document(props: { title: string; description: string; refresh?: string;
   );
 }
 
-function TopBar({ company, home }: { company: PublicCompany; home: string }) {
+export function TopBar({ company, home }: { company: PublicCompany; home: string }) {
   return (
     <header className="top">
       <a className="brand" href={home}>
@@ -57,7 +44,7 @@ function TopBar({ company, home }: { company: PublicCompany; home: string }) {
   );
 }
 
-function Footer({ company }: { company: PublicCompany }) {
+export function Footer({ company }: { company: PublicCompany }) {
   return (
     <footer>
       {company.ad_supported ? (
@@ -69,8 +56,9 @@ function Footer({ company }: { company: PublicCompany }) {
   );
 }
 
-const html = (node: ReactNode) => '<!DOCTYPE html>' + renderToStaticMarkup(node);
-const menuPath = (c: PublicCompany) => `/qr/${c.slug}/category`;
+export const html = (node: ReactNode) => '<!DOCTYPE html>' + renderToStaticMarkup(node);
+export const menuPath = (c: PublicCompany) => `/qr/${c.slug}/category`;
+export const searchPath = (c: PublicCompany) => `/qr/${c.slug}/ara`;
 
 /** `/qr/{company}`: the business landing, Menü and Anket, and a redirect to the category list. */
 export function renderLanding(company: PublicCompany): string {
@@ -110,6 +98,7 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
       <TopBar company={company} home={`/qr/${company.slug}`} />
       <main>
         <h1>{MENU_TEXT.categoriesTitle}</h1>
+        {categories.length > 0 ? <SearchBox action={searchPath(company)} /> : null}
         {categories.length === 0 ? (
           <p className="empty">{MENU_TEXT.noCategories}</p>
         ) : (
@@ -149,9 +138,9 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
   );
 }
 
-/** `/qr/{company}/category/{id}`: the category's active products. */
-export function renderProducts(company: PublicCompany, category: PublicCategory, products: PublicProduct[]): string {
-  let withPhoto = 0;
+/** `/qr/{company}/category/{id}`: the category's active products, with the allergen filter. */
+export function renderProducts(company: PublicCompany, category: PublicCategory, products: PublicProduct[], filter: Filter = { haric: [], hidden: 0 }): string {
+  const total = products.length + filter.hidden;
   return html(
     <Document title={company.name} description={MENU_TEXT.productsDescription(company.name, category.name)}>
       <TopBar company={company} home={menuPath(company)} />
@@ -160,44 +149,8 @@ export function renderProducts(company: PublicCompany, category: PublicCategory,
           ‹ {MENU_TEXT.back}
         </a>
         <h1>{category.name}</h1>
-        {products.length === 0 ? (
-          <p className="empty">{MENU_TEXT.noProducts}</p>
-        ) : (
-          <ul className="grid">
-            {products.map((p) => {
-              const photo = photoOf(p.image);
-              const eager = photo ? withPhoto++ < 4 : false;
-              return (
-                <li key={p.id} className="prod">
-                  <div className="b">
-                    <div className="row">
-                      <h2>{p.name}</h2>
-                      {p.selling_price != null ? <span className="price">{formatPrice(p.selling_price)}</span> : null}
-                    </div>
-                    {p.description ? <p className="desc">{p.description}</p> : null}
-                    {p.allergen ? (
-                      <p className="al">
-                        {MENU_TEXT.allergen}: {p.allergen}
-                      </p>
-                    ) : null}
-                  </div>
-                  {photo ? (
-                    <img
-                      src={photo.src}
-                      srcSet={photo.srcSet}
-                      sizes={photo.srcSet ? '96px' : undefined}
-                      width={96}
-                      height={96}
-                      alt=""
-                      loading={eager ? undefined : 'lazy'}
-                      decoding="async"
-                    />
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {total > 0 ? <AllergenFilter filter={filter} action={`${menuPath(company)}/${category.id}`} /> : null}
+        {total === 0 ? <p className="empty">{MENU_TEXT.noProducts}</p> : <ProductList products={products} filter={filter} />}
       </main>
       <Footer company={company} />
     </Document>,

@@ -24,6 +24,33 @@ h2{font-size:1.05rem;line-height:1.3;margin:0;overflow-wrap:anywhere}
 .row{display:flex;gap:8px;justify-content:space-between;align-items:baseline}
 .price{font-weight:700;color:var(--accent);white-space:nowrap}
 .al{display:inline-block;margin:8px 0 0;padding:2px 10px;border-radius:99px;background:#fef3c7;color:#78350f;font-size:.8rem}
+.pr{white-space:nowrap}
+.old{color:var(--muted);margin-right:6px;font-size:.9rem}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.bds{margin:4px 0 0}
+.bd{display:inline-block;margin-right:6px;padding:1px 8px;border-radius:6px;background:#57534e;color:#fff;font-size:.75rem;font-weight:700}
+.dc{background:#b91c1c}
+.so{background:#efedea;box-shadow:none}
+.so h2,.so .price{color:var(--muted);font-weight:500}
+.so img{filter:grayscale(1)}
+.var{display:flex;flex-wrap:wrap;gap:2px 14px;list-style:none;margin:6px 0 0;padding:0;font-size:.93rem}
+.tags{display:flex;flex-wrap:wrap;gap:4px;margin:6px 0 0}
+.tag{display:inline-flex;gap:4px;align-items:center;padding:1px 8px 1px 2px;border-radius:99px;background:#ecfccb;color:#365314;font-size:.8rem}
+.tag b{min-width:20px;padding:0 3px;border-radius:99px;background:#fff;font-size:.7rem;text-align:center}
+.un{background:#e7e5e4;color:#44403c}
+.cat{display:inline-block;font-size:.85rem;color:var(--accent)}
+.flt{margin:0 0 16px;font-size:.85rem}
+.flt fieldset{display:flex;flex-wrap:wrap;gap:4px;border:0;margin:0;padding:0}
+.flt legend{font-weight:650;padding:0;margin-bottom:4px}
+.flt label{display:inline-flex;gap:4px;align-items:center;padding:4px 8px;border-radius:99px;background:var(--card);box-shadow:inset 0 0 0 1px #d6d3d1}
+.flt button,.srch button{padding:8px 16px;border:0;border-radius:10px;background:var(--accent);color:#fff;font:inherit;font-weight:650}
+.flt button{margin-top:8px}
+.flt a{margin-left:12px}
+.hid,.cnt{margin:8px 0 0;color:var(--muted)}
+.srch{margin:0 0 16px}
+.srch label{display:block;font-weight:650;margin-bottom:4px}
+.srch span{display:flex;gap:8px}
+.srch input{flex:1;min-width:0;padding:10px 12px;border:1px solid #a8a29e;border-radius:10px;font:inherit}
 .back{display:inline-block;margin:0 0 4px;color:var(--muted);text-decoration:none;font-size:.95rem}
 .hero{text-align:center;padding:48px 20px}
 .hello{margin:0;color:var(--accent);font-weight:600;letter-spacing:.04em;text-transform:uppercase;font-size:.85rem}

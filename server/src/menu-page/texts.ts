@@ -21,4 +21,27 @@ export const MENU_TEXT = {
   categoryNotFound: 'Aradığınız kategori bu menüde bulunamadı veya şu anda yayında değil.',
   pageNotFoundTitle: 'Sayfa bulunamadı',
   pageNotFound: 'Aradığınız sayfa bulunamadı.',
+  soldOut: 'Tükendi',
+  discount: 'İndirim',
+  oldPrice: 'Eski fiyat',
+  allergens: 'İçerir',
+  labels: 'Etiketler',
+  portions: 'Porsiyonlar',
+  undeclared: 'Alerjen bilgisi girilmemiş',
+  filterLegend: 'İçermesin:',
+  filterApply: 'Uygula',
+  filterClear: 'Filtreyi kaldır',
+  hidden: (n: number) => (n > 0 ? `${n} ürün seçtiğiniz alerjenleri içerdiği için gizlendi.` : 'Seçtiğiniz alerjenleri içeren ürün yok.'),
+  undeclaredNote: 'Alerjen bilgisi girilmemiş ürünler gizlenmez; lütfen personele danışın.',
+  searchLabel: 'Menüde ara',
+  searchPlaceholder: 'Ürün adı, örneğin çay',
+  searchButton: 'Ara',
+  searchTitle: 'Arama',
+  searchDescription: (name: string) => `${name} menüsünde arama.`,
+  searchPrompt: 'Aramak istediğiniz ürünün adını yazın.',
+  searchResults: (q: string, n: number) => `“${q}” için ${n} ürün bulundu.`,
+  searchNone: (q: string) => `“${q}” ile eşleşen ürün bulunamadı.`,
 } as const;
+
+/** A short text mark beside each label's name (text, not colour alone; no emoji font needed). */
+export const LABEL_MARK: Record<string, string> = { vejetaryen: 'V', vegan: 'VG', glutensiz: 'GF', aci: 'A', yeni: 'Y', sefin_onerisi: 'Ş' };

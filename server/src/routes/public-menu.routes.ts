@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { foldTurkish, PUBLIC_MSG, SLUG_PATTERN, type GetCategoryResponse, type GetProductResponse } from '@qrmenu/contract';
+import {
+  foldTurkish, isExcluded, matchesWords, parseExcluded, PUBLIC_MSG, searchWords, SLUG_PATTERN, type AllergenCode, type GetCategoryResponse, type GetProductResponse,
+} from '@qrmenu/contract';
 import type { ComputedResponse } from '../plugins/menu-cache.js';
 import {
-  findBusinessBySlug, findBusinessByUserId, findPublicCategory, listPublicCategories, listPublicProducts,
+  findBusinessBySlug, findBusinessByUserId, findPublicCategory, listAllPublicProducts, listPublicCategories, listPublicProducts,
 } from '../repositories/public-menu.repository.js';
+import { renderSearch } from '../menu-page/search-page.js';
 import { renderCategories, renderLanding, renderNotFound, renderProducts } from '../menu-page/pages.js';
 import { MENU_TEXT } from '../menu-page/texts.js';
 import { parseId } from '../validate.js';
@@ -42,6 +45,18 @@ const page = (body: string, extra: Partial<ComputedResponse> = {}): ComputedResp
   cacheable: true,
   ...extra,
 });
+
+/** The allergen filter (`?haric=gluten,sut` or repeated `haric=`): what stays and how many it hid. */
+function applyFilter<T extends { allergens: readonly string[] }>(products: T[], haric: AllergenCode[]) {
+  if (haric.length === 0) return { shown: products, hidden: 0 };
+  const shown = products.filter((p) => !isExcluded(p.allergens, haric));
+  return { shown, hidden: products.length - shown.length };
+}
+/** Cache key part of a filter (codes normalised: known ones, in the list's order). */
+const filterKey = (haric: AllergenCode[]) => (haric.length ? `:h:${haric.join(',')}` : '');
+const filterQuery = (haric: AllergenCode[]) => (haric.length ? `haric=${haric.join(',')}` : '');
+type MenuQuery = { Querystring: { haric?: string | string[]; q?: string | string[] } };
+const firstOf = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
 const apiNotFound = (message: string) => json({ status: 404, message }, { cacheable: false });
 const pageNotFound = (title: string, text: string) => page(renderNotFound(title, text), { statusCode: 404, cacheable: false });
@@ -112,10 +127,11 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get<{ Params: { id: string } }>('/api/getProduct/:id', opts, async (request, reply) => {
+  app.get<{ Params: { id: string } } & MenuQuery>('/api/getProduct/:id', opts, async (request, reply) => {
     const id = parseId(request.params.id);
     if (!id) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.categoryNotFound));
-    return serve(request, reply, `api:p:${id}`, async () => {
+    const haric = parseExcluded(request.query.haric);
+    return serve(request, reply, `api:p:${id}${filterKey(haric)}`, async () => {
       const category = await findPublicCategory(db, id);
       const business = category ? await findBusinessByUserId(db, category.userId) : undefined;
       if (!category || !business || !business.active) return apiNotFound(PUBLIC_MSG.categoryNotFound);
@@ -124,8 +140,10 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
         status: 200,
         message: PUBLIC_MSG.menuListed,
         company: business.company,
-        product_data: { product: await listPublicProducts(db, userId, id), category: cat },
+        product_data: { product: [], category: cat },
       };
+      const { shown, hidden } = applyFilter(await listPublicProducts(db, userId, id), haric);
+      body.product_data = haric.length ? { product: shown, category: cat, haric, hidden } : { product: shown, category: cat };
       return json(body, { view: { category: id }, business: userId });
     });
   });
@@ -158,18 +176,38 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get<{ Params: { company: string; id: string } }>('/qr/:company/category/:id', pageOpts, async (request, reply) => {
+  app.get<{ Params: { company: string; id: string } } & MenuQuery>('/qr/:company/category/:id', pageOpts, async (request, reply) => {
     const slug = slugParam(request.params.company);
     const id = parseId(request.params.id);
-    return serve(request, reply, slug && id ? `qr:p:${slug}:${id}` : undefined, async () => {
-      const r = await businessFor(slug, id ? `/category/${id}` : '/category');
+    const haric = parseExcluded(request.query.haric);
+    return serve(request, reply, slug && id ? `qr:p:${slug}:${id}${filterKey(haric)}` : undefined, async () => {
+      const r = await businessFor(slug, id ? `/category/${id}${haric.length ? `?${filterQuery(haric)}` : ''}` : '/category');
       if (!r.business) return r.answer;
       const category = id ? await findPublicCategory(db, id) : undefined;
       // a category of another business is not found here, whatever its id
       if (!category || category.userId !== r.business.userId) return NO_CATEGORY();
       const { userId, ...cat } = category;
-      const products = await listPublicProducts(db, userId, cat.id);
-      return page(renderProducts(r.business.company, cat, products), { view: { category: cat.id }, business: userId });
+      const { shown, hidden } = applyFilter(await listPublicProducts(db, userId, cat.id), haric);
+      return page(renderProducts(r.business.company, cat, shown, { haric, hidden }), { view: { category: cat.id }, business: userId });
+    });
+  });
+
+  // Search of the whole menu: name or description contains every word, Turkish letters folded as
+  // slugs are. Results with a query are not cached (their key space is unbounded).
+  app.get<{ Params: { company: string } } & MenuQuery>('/qr/:company/ara', pageOpts, async (request, reply) => {
+    const slug = slugParam(request.params.company);
+    const q = firstOf(request.query.q).trim().slice(0, 100);
+    const haric = parseExcluded(request.query.haric);
+    const words = searchWords(q);
+    const key = slug && !q ? `qr:s:${slug}${filterKey(haric)}` : undefined;
+    return serve(request, reply, key, async () => {
+      const query = [q ? `q=${encodeURIComponent(q)}` : '', filterQuery(haric)].filter(Boolean).join('&');
+      const r = await businessFor(slug, `/ara${query ? `?${query}` : ''}`);
+      if (!r.business) return r.answer;
+      const all = q ? await listAllPublicProducts(db, r.business.userId) : [];
+      const matching = words.length ? all.filter((p) => matchesWords(`${p.name} ${p.description ?? ''}`, words)) : [];
+      const { shown, hidden } = applyFilter(matching, haric);
+      return page(renderSearch(r.business.company, q, shown, { haric, hidden }), { business: r.business.userId });
     });
   });
 

@@ -1,0 +1,147 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import { ALLERGENS, formatPrice, LABELS, type AllergenCode, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
+import { photoOf } from './photo.js';
+import { LABEL_MARK, MENU_TEXT } from './texts.js';
+
+/**
+ * Product cards of the menu pages: sold out greyed with a `Tükendi` badge, a campaign price struck
+ * through with an `İndirim` badge, portions with their prices, labels and allergens as text.
+ */
+
+/** The allergen filter's state on a page: the excluded codes and how many products they hid. */
+export interface Filter {
+  haric: AllergenCode[];
+  hidden: number;
+}
+
+function Price({ p }: { p: PublicProduct }) {
+  if (p.selling_price == null || p.variants.length > 0) return null;
+  return (
+    <span className="pr">
+      {p.original_price != null ? (
+        <s className="old">
+          <span className="sr">{MENU_TEXT.oldPrice}: </span>
+          {formatPrice(p.original_price)}
+        </s>
+      ) : null}
+      <span className="price">{formatPrice(p.selling_price)}</span>
+    </span>
+  );
+}
+
+function Card({ p, categoryLink, filtering, eager }: { p: PublicProduct | PublicSearchProduct; categoryLink?: string; filtering: boolean; eager: boolean }) {
+  const photo = photoOf(p.image);
+  const soldOut = p.sold_out === '1';
+  const campaign = p.original_price != null && p.variants.length === 0 && p.selling_price != null;
+  return (
+    <li className={soldOut ? 'prod so' : 'prod'}>
+      <div className="b">
+        <div className="row">
+          <h2>{p.name}</h2>
+          <Price p={p} />
+        </div>
+        {soldOut || campaign ? (
+          <p className="bds">
+            {soldOut ? <span className="bd">{MENU_TEXT.soldOut}</span> : null}
+            {campaign ? <span className="bd dc">{MENU_TEXT.discount}</span> : null}
+          </p>
+        ) : null}
+        {'category' in p && categoryLink ? (
+          <a className="cat" href={categoryLink}>
+            {p.category.name}
+          </a>
+        ) : null}
+        {p.description ? <p className="desc">{p.description}</p> : null}
+        {p.variants.length > 0 ? (
+          <ul className="var" aria-label={MENU_TEXT.portions}>
+            {p.variants.map((v, i) => (
+              <li key={i}>
+                {v.name} <span className="price">{formatPrice(v.price)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {p.labels.length > 0 ? (
+          <p className="tags" aria-label={MENU_TEXT.labels}>
+            {p.labels.map((l) => (
+              <span key={l} className="tag">
+                <b aria-hidden="true">{LABEL_MARK[l]}</b>
+                {LABELS[l]}
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {p.allergens.length > 0 ? (
+          <p className="al">
+            {MENU_TEXT.allergens}: {p.allergens.map((a) => ALLERGENS[a]).join(', ')}
+          </p>
+        ) : filtering ? (
+          <p className="al un">{MENU_TEXT.undeclared}</p>
+        ) : null}
+        {p.allergen ? (
+          <p className="al">
+            {MENU_TEXT.allergen}: {p.allergen}
+          </p>
+        ) : null}
+      </div>
+      {photo ? (
+        <img src={photo.src} srcSet={photo.srcSet} sizes={photo.srcSet ? '96px' : undefined} width={96} height={96} alt="" loading={eager ? undefined : 'lazy'} decoding="async" />
+      ) : null}
+    </li>
+  );
+}
+
+/** The list of product cards; with `categoryLink`, each card names its category (search results). */
+export function ProductList({ products, filter, categoryLink }: { products: Array<PublicProduct | PublicSearchProduct>; filter?: Filter; categoryLink?: (id: number) => string }) {
+  let withPhoto = 0;
+  const filtering = Boolean(filter && filter.haric.length > 0);
+  return (
+    <ul className="grid">
+      {products.map((p) => {
+        const eager = p.image ? withPhoto++ < 4 : false;
+        return <Card key={p.id} p={p} filtering={filtering} eager={eager} categoryLink={'category' in p && categoryLink ? categoryLink(p.category.id) : undefined} />;
+      })}
+    </ul>
+  );
+}
+
+/** "İçermesin:" — a plain GET form of the 14 allergens (no JavaScript), and what it hid. */
+export function AllergenFilter({ filter, action, q }: { filter: Filter; action: string; q?: string }) {
+  const active = filter.haric.length > 0;
+  return (
+    <form className="flt" method="get" action={action}>
+      <fieldset>
+        <legend>{MENU_TEXT.filterLegend}</legend>
+        {(Object.keys(ALLERGENS) as AllergenCode[]).map((code) => (
+          <label key={code}>
+            <input type="checkbox" name="haric" value={code} defaultChecked={filter.haric.includes(code)} /> {ALLERGENS[code]}
+          </label>
+        ))}
+      </fieldset>
+      {q ? <input type="hidden" name="q" value={q} /> : null}
+      <button type="submit">{MENU_TEXT.filterApply}</button>
+      {active ? (
+        <a href={q ? `${action}?q=${encodeURIComponent(q)}` : action}>{MENU_TEXT.filterClear}</a>
+      ) : null}
+      {active ? (
+        <p className="hid" role="status">
+          {MENU_TEXT.hidden(filter.hidden)} {MENU_TEXT.undeclaredNote}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The search box (a plain GET form to `/qr/{company}/ara`). */
+export function SearchBox({ action, q }: { action: string; q?: string }) {
+  return (
+    <form className="srch" method="get" action={action} role="search">
+      <label htmlFor="q">{MENU_TEXT.searchLabel}</label>
+      <span>
+        <input id="q" type="search" name="q" defaultValue={q} placeholder={MENU_TEXT.searchPlaceholder} maxLength={100} />
+        <button type="submit">{MENU_TEXT.searchButton}</button>
+      </span>
+    </form>
+  );
+}
