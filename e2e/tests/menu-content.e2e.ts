@@ -131,9 +131,9 @@ describe('[CONTENT] owner orders, sold out and list filters', () => {
     expect(listed.sold_out).toBe('1');
     const diner = await newPage(browser, { javaScriptEnabled: false });
     await diner.page.goto(`/qr/${owner.slug}/category/${owner.categoryId('Tatlılar')}`);
-    const item = diner.page.locator('main li, main article').filter({ hasText: 'Künefe' }).first();
+    const item = diner.page.locator('main li.prod').filter({ hasText: 'Künefe' }).first();
     expect(await item.innerText()).toContain('Tükendi');
-    const other = diner.page.locator('main li, main article').filter({ hasText: 'Sütlaç' }).first();
+    const other = diner.page.locator('main li.prod').filter({ hasText: 'Sütlaç' }).first();
     expect(await other.innerText()).not.toContain('Tükendi');
     await diner.context.close();
     await context.close();
@@ -229,14 +229,18 @@ describe('[CONTENT] diner filters allergens on the demo menu', () => {
   it('İçermesin: Gluten hides the gluten products without JavaScript and says how many', async () => {
     const { context, page } = await newPage(browser, { mobile: true, javaScriptEnabled: false });
     await page.goto('/qr/demo/category');
-    await page.locator('main a[href*="/category/"]').first().click();
-    await page.waitForURL(/\/qr\/demo\/category\/\d+/);
-    const before = await page.locator('main').innerText();
-    await page.getByRole('checkbox', { name: /Gluten/ }).check();
-    await Promise.all([page.waitForURL(/haric=gluten/), page.locator('form').filter({ has: page.getByRole('checkbox', { name: /Gluten/ }) }).locator('button[type=submit], input[type=submit]').first().click()]);
-    const after = await page.locator('main').innerText();
-    expect(after).toMatch(/gizlendi|gizlenen/i);
-    expect(after.length).toBeLessThan(before.length + 400);
+    await page.getByRole('link', { name: /Kahvaltı/ }).first().click();
+    await page.waitForURL(/\/qr\/demo\/category\/\d+$/);
+    const cards = page.locator('main li.prod');
+    const before = await cards.allInnerTexts();
+    expect(before.some((t) => t.includes('Simit Tabağı'))).toBe(true);
+    await page.getByRole('checkbox', { name: 'Gluten içeren tahıllar' }).check();
+    await Promise.all([page.waitForURL(/haric=gluten/), page.getByRole('button', { name: 'Uygula' }).click()]);
+    const after = await cards.allInnerTexts();
+    for (const gone of ['Serpme Kahvaltı', 'Sucuklu Yumurta', 'Simit Tabağı']) expect(after.some((t) => t.includes(gone)), gone).toBe(false);
+    expect(after.some((t) => t.includes('Menemen'))).toBe(true);
+    await page.getByText(`${before.length - after.length} ürün seçtiğiniz alerjenleri içerdiği için gizlendi.`).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Gluten içeren tahıllar' }).isChecked()).toBe(true);
     await shot(page, 'content-demo-haric-gluten-mobile');
     await context.close();
   });
