@@ -136,6 +136,7 @@ describe('[CONTENT] owner orders, sold out and list filters', () => {
     const other = diner.page.locator('main li.prod').filter({ hasText: 'Sütlaç' }).first();
     expect(await other.innerText()).not.toContain('Tükendi');
     await diner.context.close();
+    await shot(page, 'content-products-desktop');
     await context.close();
   });
 
@@ -207,6 +208,7 @@ describe('[CONTENT] owner orders, sold out and list filters', () => {
     expect(saved.variants).toEqual([{ name: 'Tek', price: 90 }, { name: 'Çift', price: 165.5 }]);
     expect(saved.selling_price).toBeNull();
     expect(saved.original_price).toBe(120);
+    await shot(page, 'content-products-portions-desktop');
 
     // the edit page loads them back; removing a portion and an allergen is saved
     await page.goto(`/user/products/edit-product/${saved.id}`);
@@ -222,6 +224,18 @@ describe('[CONTENT] owner orders, sold out and list filters', () => {
     expect(updated.variants).toEqual([{ name: 'Tek', price: 90 }]);
     expect(updated.selling_price).toBe(95);
     await context.close();
+
+    // how the richer rows look on a phone: a campaign price, a portion, a sold-out product
+    const iskender = (await apiCall('/api/view-product', owner.token)).products.find((p: { name: string }) => p.name === 'İskender');
+    expect((await apiCall(`/api/sold-out-product/${iskender.id}`, owner.token, { body: { sold_out: '1' } })).status).toBe(200);
+    const phone = await newPage(browser, { mobile: true });
+    await signIn(phone.page, owner.token, owner.name);
+    await phone.page.goto(`/user/products?kategori=${owner.categoryId('Ana Yemekler')}`);
+    await phone.page.getByText('Lahmacun').waitFor();
+    expect(await phone.page.getByRole('switch', { name: 'Tükendi: İskender' }).getAttribute('aria-checked')).toBe('true');
+    for (const h of await phone.page.getByTestId('product-row').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height))) expect(h).toBeLessThanOrEqual(120);
+    await shot(phone.page, 'content-products-rich-mobile');
+    await phone.context.close();
   });
 });
 

@@ -53,16 +53,17 @@ export function ProductRow({ p, onChange, onDeleted }: { p: MenuProduct; onChang
         {p.allergen ? <span className="hidden text-xs font-normal text-amber-700 sm:block">{p.allergen}</span> : null}
       </td>
       <td role="cell" className={`${cell} hidden text-stone-600`}>{p.category?.name}</td>
-      <td role="cell" className={`${cell} col-start-3 row-start-2 whitespace-nowrap tabular-nums`}>
+      <td role="cell" className={`${cell} col-span-2 col-start-3 row-start-2 truncate whitespace-nowrap tabular-nums sm:whitespace-normal`}>
         <span className={soldOut ? 'text-stone-500' : undefined}>{priceSummary(p)}</span>
         {discounted ? (
-          <span className="ml-1.5 text-xs text-stone-500">
-            <s>{formatPrice(p.original_price)}</s> <span className="font-semibold text-red-700">{C.discount}</span>
+          <span className="ml-1.5 text-xs text-stone-500 sm:ml-0 sm:block">
+            <span className="sr-only">{C.originalPrice}: </span>
+            <s>{formatPrice(p.original_price)}</s> <span className="hidden font-semibold text-red-700 sm:inline">{C.discount}</span>
           </span>
         ) : null}
-        {(p.variants?.length ?? 0) > 0 ? <span className="ml-1.5 text-xs text-stone-500">({C.portionsCount(p.variants!.length)})</span> : null}
+        {(p.variants?.length ?? 0) > 0 ? <span className="hidden text-xs text-stone-500 sm:block">({C.portionsCount(p.variants!.length)})</span> : null}
       </td>
-      <td role="cell" className={`${cell} col-span-2 col-start-4 row-start-2 justify-self-end sm:justify-self-auto`}>
+      <td role="cell" className={`${cell} col-start-5 row-start-2 justify-self-end sm:justify-self-auto`}>
         <StatusBadge status={p.status} />
       </td>
       <td role="cell" className={`${cell} col-span-3 col-start-1 row-start-3`}>

@@ -119,10 +119,10 @@ export default function Products() {
         noCategories ? <EmptyState title={T.noCategoryTitle} text={T.noCategoryText} action={toCategoriesLink} /> : <EmptyState title={T.emptyTitle} text={T.emptyText} />
       ) : (
         <>
-          <div className="mb-3 grid gap-2 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] sm:items-end" role="search">
+          <div className="mb-3 grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]" role="search">
             <label className="block text-sm font-medium text-stone-700">
               {F.category}
-              <select className={cx(inputClass, 'mt-1')} value={categoryFilter || ''} onChange={(e) => setParam('kategori', e.target.value)}>
+              <select className={cx(inputClass, 'mt-1 min-h-10')} value={categoryFilter || ''} onChange={(e) => setParam('kategori', e.target.value)}>
                 <option value="">{F.allCategories}</option>
                 {(categories ?? []).map((c) => (
                   <option key={c.id} value={c.id}>
@@ -133,7 +133,7 @@ export default function Products() {
             </label>
             <label className="block text-sm font-medium text-stone-700">
               {F.search}
-              <input type="search" className={cx(inputClass, 'mt-1')} placeholder={F.searchPlaceholder} value={query} onChange={(e) => setParam('ara', e.target.value)} />
+              <input type="search" className={cx(inputClass, 'mt-1 min-h-10')} placeholder={F.searchPlaceholder} value={query} onChange={(e) => setParam('ara', e.target.value)} />
             </label>
           </div>
           <p className="mb-2 text-xs text-stone-500" aria-live="polite">

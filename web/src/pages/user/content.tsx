@@ -110,7 +110,8 @@ export function SoldOutSwitch({ product, onChange }: { product: MenuProduct; onC
       <span className={cx('relative inline-flex h-5 w-9 shrink-0 rounded-full transition', on ? 'bg-red-600' : 'bg-stone-300')} aria-hidden>
         <span className={cx('absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-all', on ? 'left-[1.125rem]' : 'left-0.5')} />
       </span>
-      <span className={on ? 'text-red-700' : undefined}>{SOLD_OUT_TEXT.label}</span>
+      {/* the column header names it from 640 px on */}
+      <span className={cx('sm:hidden', on && 'text-red-700')}>{SOLD_OUT_TEXT.label}</span>
     </button>
   );
 }
