@@ -124,7 +124,9 @@ export const soldOutField = z.preprocess(
 
 const numeric = (v: unknown) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v);
 const anId = (msg: string) => z.preprocess(numeric, z.number({ error: msg }).int(msg).positive(msg));
-const idList = (msg: string) => z.array(anId(msg), { error: msg }).min(1, msg).max(2000, msg);
+/** An id list: a JSON array, or one comma-separated value (a form). */
+const idList = (msg: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : v), z.array(anId(msg), { error: msg }).min(1, msg).max(2000, msg));
 
 /** POST /api/sort-categories */
 export const sortCategoriesSchema = z.object({ ids: idList(CONTENT_MSG.sortCategoriesIds) });
@@ -133,8 +135,8 @@ export const sortProductsSchema = z.object({
   category_id: anId(CONTENT_MSG.sortCategory),
   ids: idList(CONTENT_MSG.sortProductsIds),
 });
-/** POST /api/sold-out-product/{id} */
-export const soldOutSchema = z.object({ sold_out: soldOutField });
+/** POST /api/sold-out-product/{id}; without `sold_out` the switch flips. */
+export const soldOutSchema = z.object({ sold_out: z.preprocess((v) => (v === '' ? undefined : v), soldOutField.optional()) });
 
 /** The fields every product answer adds (owner and public). */
 export interface ProductContent {

@@ -10,7 +10,7 @@ export interface FormInput {
 }
 
 /** Fields that may repeat (checkboxes): every value is kept, joined by ','. `name[]` is `name`. */
-const LIST_FIELDS = new Set(['allergens', 'labels']);
+const LIST_FIELDS = new Set(['allergens', 'labels', 'ids']);
 /** Fields a JSON client may send as an array or object: passed on as JSON text. */
 const JSON_FIELDS = new Set(['variants']);
 

@@ -82,9 +82,24 @@ export async function createProductWithinLimit(db: DB, userId: number, limit: (u
   });
 }
 
+/** Updates a product; moved to another category, it goes last there. */
 export async function updateProduct(db: DB, userId: number, id: number, v: ProductValues) {
-  const r = await db.updateTable('products').set({ ...v, updated_at: nowIso() }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('products').select('category_id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (!current) return false;
+    let sortOrder: number | undefined;
+    if (Number(current.category_id) !== v.category_id) {
+      const { max } = await trx.selectFrom('products').select((e) => e.fn.max('sort_order').as('max')).where('category_id', '=', v.category_id).executeTakeFirstOrThrow();
+      sortOrder = Number(max ?? 0) + 1;
+    }
+    const r = await trx
+      .updateTable('products')
+      .set({ ...v, ...(sortOrder != null ? { sort_order: sortOrder } : {}), updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  });
 }
 
 export async function deleteProduct(db: DB, userId: number, id: number) {

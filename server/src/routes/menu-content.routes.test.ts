@@ -110,6 +110,11 @@ describe('POST /api/sold-out-product/{id}', () => {
     expect(body.product.sold_out).toBe('1');
     body = (await post(`/api/sold-out-product/${p.id}`, owner.token, { sold_out: 0 })).json();
     expect(body).toMatchObject({ status: 200, message: 'Ürün yeniden satışta.', product: { sold_out: '0' } });
+    // without a value the switch flips
+    body = (await t.app.inject({ method: 'POST', url: `/api/sold-out-product/${p.id}`, headers: bearer(owner.token) })).json();
+    expect(body.product.sold_out).toBe('1');
+    body = (await post(`/api/sold-out-product/${p.id}`, owner.token, {})).json();
+    expect(body.product.sold_out).toBe('0');
   });
 
   it("answers body 404 for another owner's product (nothing changed) and 422 for a bad value", async () => {
@@ -159,6 +164,15 @@ describe('order: sort-categories and sort-products', () => {
     cats.push(next);
   });
 
+  it('accepts the order as a multipart form (repeated ids) or one comma-separated value', async () => {
+    const order = [...cats].reverse();
+    const m = repeated(order.map((id) => ['ids', String(id)] as [string, string]));
+    let body = (await t.app.inject({ method: 'POST', url: '/api/sort-categories', payload: m.payload, headers: { ...m.headers, ...bearer(o.token) } })).json();
+    expect(body.category.map((c: { id: number }) => c.id)).toEqual(order);
+    body = (await post('/api/sort-categories', o.token, { ids: cats.join(',') })).json();
+    expect(body.category.map((c: { id: number }) => c.id)).toEqual(cats);
+  });
+
   it('sets the order of products within a category (string ids accepted); new ones go last', async () => {
     const order = [prods[1]!, prods[2]!, prods[0]!];
     const body = (await post('/api/sort-products', o.token, { category_id: String(cats[0]), ids: order.map(String) })).json();
@@ -169,6 +183,15 @@ describe('order: sort-categories and sort-products', () => {
     const again = (await get('/api/view-product', o.token)).json().products.filter((p: { category_id: number }) => p.category_id === cats[0]);
     expect(again.map((p: { id: number }) => p.id)).toEqual([...order, d.id]);
     prods = [...order, d.id];
+  });
+
+  it('a product moved to another category goes last there', async () => {
+    const moved = await product(o.token, cats[1]!, { name: 'Taşınan' });
+    const body = (await sendForm(t.app, `/api/update-product/${moved.id}`, o.token, { category_id: cats[0]!, name: 'Taşınan' })).json();
+    expect(body.product.sort_order).toBeGreaterThan(Math.max(...(await productRows(o.userId)).filter((p) => p.category_id === cats[0] && p.id !== moved.id).map((p) => p.sort_order)));
+    const list = (await get('/api/view-product', o.token)).json().products.filter((p: { category_id: number }) => p.category_id === cats[0]);
+    expect(list.map((p: { id: number }) => p.id)).toEqual([...prods, moved.id]);
+    await t.app.inject({ method: 'DELETE', url: `/api/delete-product/${moved.id}`, headers: bearer(o.token) });
   });
 
   it("refuses ids that are not exactly the owner's (body 422 under ids) and changes nothing", async () => {
