@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OwnerCategory, OwnerProduct, Variant } from '@qrmenu/contract';
-import { foldTurkish, formatPrice } from '@qrmenu/contract';
+import { formatPrice, matchesWords, searchWords } from '@qrmenu/contract';
 import { api, type ApiBody } from '../../api/client';
 import { notify } from '../../components/notify';
 import { cx } from '../../components/ui';
@@ -60,13 +60,8 @@ export function mergeOrder(full: number[], visibleNew: number[]): number[] {
   return full.map((id) => (visible.has(id) ? visibleNew[i++] : id));
 }
 
-/** Every word of the query appears in the name, Turkish letters and case folded (çay = cay = ÇAY). */
-export function matchesName(name: string, query: string): boolean {
-  const words = foldTurkish(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const folded = foldTurkish(name);
-  return words.every((w) => folded.includes(w));
-}
+/** Every word of the query appears in the name, folded as the diner's search folds (çay = cay = ÇAY, iskender = İskender). */
+export const matchesName = (name: string, query: string) => matchesWords(name, searchWords(query));
 
 /** The price column: the single price, or the portions' range. */
 export function priceSummary(p: MenuProduct): string {
