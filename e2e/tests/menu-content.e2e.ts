@@ -167,6 +167,14 @@ describe('[CONTENT] owner orders, sold out and list filters', () => {
     await page.getByLabel('Kategoriye göre').selectOption({ label: 'Tatlılar' });
     await expect.poll(() => page.getByTestId('product-row').count()).toBe(2);
     expect(new URL(page.url()).searchParams.get('kategori')).toBe(String(owner.categoryId('Tatlılar')));
+    // the add form fits a phone: allergens, labels and portions included
+    await page.getByRole('button', { name: 'Ürün Ekle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ürün Ekle' });
+    await dialog.getByRole('button', { name: 'Porsiyon ekle' }).click();
+    await dialog.getByRole('checkbox', { name: 'Yumuşakçalar' }).scrollIntoViewIfNeeded();
+    expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
+    await page.screenshot({ path: 'screenshots/content-product-form-mobile.png' });
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
 
     await page.goto('/user/categories');
     await page.getByTestId('category-row').first().waitFor();

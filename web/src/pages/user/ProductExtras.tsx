@@ -18,10 +18,10 @@ export function CodeChecks({ legend, hint, codes, names, value, onChange, errors
     <fieldset>
       <legend className="mb-1 block text-sm font-medium text-stone-700">{legend}</legend>
       {hint ? <p className="mb-2 text-xs text-stone-500">{hint}</p> : null}
-      <div className="grid grid-cols-1 gap-x-4 gap-y-1 min-[400px]:grid-cols-2">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-1">
         {codes.map((code) => (
-          <label key={code} className="flex min-h-9 items-center gap-2 text-sm text-stone-800">
-            <input type="checkbox" name={name} value={code} checked={value.includes(code)} onChange={(e) => toggle(code, e.target.checked)} className="h-4 w-4 rounded border-stone-300 accent-brand-700" />
+          <label key={code} className="flex min-h-9 items-center gap-2 text-sm leading-tight text-stone-800">
+            <input type="checkbox" name={name} value={code} checked={value.includes(code)} onChange={(e) => toggle(code, e.target.checked)} className="h-4 w-4 shrink-0 rounded border-stone-300 accent-brand-700" />
             {names[code]}
           </label>
         ))}
