@@ -63,7 +63,8 @@ function Card({ p, categoryLink, filtering, eager }: { p: PublicProduct | Public
           </ul>
         ) : null}
         {p.labels.length > 0 ? (
-          <p className="tags" aria-label={MENU_TEXT.labels}>
+          <p className="tags">
+            <span className="sr">{MENU_TEXT.labels}: </span>
             {p.labels.map((l) => (
               <span key={l} className="tag">
                 <b aria-hidden="true">{LABEL_MARK[l]}</b>
