@@ -53,7 +53,7 @@ export function SortableList({ ids, nameOf, onReorder, children }: {
 
 /** A sortable row: props for the row element and for its drag handle. */
 export function useSortableRow(id: number) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, attributes: { roleDescription: SORT_TEXT.roleDescription } });
   const style: CSSProperties = {
     transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
     transition,

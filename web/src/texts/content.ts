@@ -11,6 +11,7 @@ export const SORT_TEXT = {
   dropped: (name: string, over: string) => `${name}, ${over} sırasına bırakıldı.`,
   cancelled: (name: string) => `${name} taşınmadı; sıra değişmedi.`,
   col: 'Sıra',
+  roleDescription: 'sıralanabilir öğe',
 } as const;
 
 export const SOLD_OUT_TEXT = {
