@@ -20,6 +20,8 @@ import messagesRoutes from './routes/messages.routes.js';
 import usersRoutes from './routes/users.routes.js';
 import adminRoutes from './routes/admin.routes.js';
 import staticRoutes from './routes/static.routes.js';
+import menuIoRoutes from './routes/menu-io.routes.js';
+import pricesRoutes from './routes/prices.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +137,8 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(usersRoutes);
   await app.register(adminRoutes);
   await app.register(staticRoutes);
+  await app.register(menuIoRoutes);
+  await app.register(pricesRoutes);
   fastPath = menuFastPath(app);
   return app;
 }

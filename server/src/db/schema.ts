@@ -111,6 +111,43 @@ export interface ViewFlushesTable {
   created_at: string;
 }
 
+/** A bulk price update (for undo: its products' old and new prices are in price_operation_items). */
+export interface PriceOperationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'all' or a category id */
+  scope: string;
+  mode: 'percent' | 'amount';
+  value: string;
+  round: string;
+  product_count: number;
+  created_at: string;
+  undone_at: string | null;
+}
+
+/** Prices in kuruş before and after one bulk operation. */
+export interface PriceOperationItemsTable {
+  operation_id: number;
+  product_id: number;
+  old_selling: number | null;
+  new_selling: number | null;
+  old_original: number | null;
+  new_original: number | null;
+}
+
+/** Every change of a product's prices (kuruş), with where it came from. */
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  old_selling: number | null;
+  new_selling: number | null;
+  old_original: number | null;
+  new_original: number | null;
+  source: 'form' | 'import' | 'bulk' | 'undo';
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -121,6 +158,9 @@ export interface Database {
   daily_views: DailyViewsTable;
   slug_redirects: SlugRedirectsTable;
   view_flushes: ViewFlushesTable;
+  price_operations: PriceOperationsTable;
+  price_operation_items: PriceOperationItemsTable;
+  price_history: PriceHistoryTable;
 }
 
 export type User = Selectable<UsersTable>;
