@@ -29,7 +29,9 @@ export const csvPrice = (tl: number) => tl.toFixed(2).replace('.', ',');
 
 function csvField(v: OutCell): string {
   if (v == null) return '';
-  const s = typeof v === 'number' ? csvPrice(v) : escapeFormula(v);
+  // numbers stay unquoted so Excel reads them as numbers; text with a comma is quoted for comma readers too
+  if (typeof v === 'number') return csvPrice(v);
+  const s = escapeFormula(v);
   return /[;",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
