@@ -81,7 +81,7 @@ export const bulkPriceSchema = z
     mode: z.enum(['percent', 'amount'], { error: BULK_MSG.mode }),
     value: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(',', '.')) : v),
-      z.number({ error: BULK_MSG.value }).refine((n) => Number.isFinite(n) && decimal2(n), BULK_MSG.value),
+      z.number({ error: BULK_MSG.value }).refine((n) => Number.isFinite(n) && decimal2(n), BULK_MSG.value).refine((n) => n !== 0, BULK_MSG.valueZero),
     ),
     round: z.preprocess(
       (v) => (v == null || v === '' ? 0.01 : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
@@ -90,7 +90,6 @@ export const bulkPriceSchema = z
     dry_run: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()).optional(),
   })
   .superRefine((b, ctx) => {
-    if (b.value === 0) ctx.addIssue({ code: 'custom', path: ['value'], message: BULK_MSG.valueZero });
     const [lo, hi] = b.mode === 'percent' ? [-100, 1000] : [-1_000_000, 1_000_000];
     if (b.value < lo || b.value > hi) ctx.addIssue({ code: 'custom', path: ['value'], message: BULK_MSG.value });
   });
