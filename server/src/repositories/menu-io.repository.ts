@@ -1,8 +1,8 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database.js';
 import { dialectOf } from '../db/database.js';
 import { nowIso, type Database } from '../db/schema.js';
-import { foldName, type ImportPlan, type MenuCategory, type MenuProduct } from '../menu-io/import-plan.js';
+import { foldName, type ImportPlan, type MenuCategory, type MenuProduct, type RowValues } from '../menu-io/import-plan.js';
 import { recordPriceChanges, type PriceChangeRow } from './price-history.repository.js';
 
 /** The owner's whole menu for export and import. Every query carries the owner id in its WHERE. */
@@ -105,9 +105,9 @@ async function applyPlan(trx: Q, userId: number, plan: ImportPlan) {
     });
     for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto('products').values(rows.slice(i, i + CHUNK)).execute();
   }
+  await updateMany(trx, userId, plan.updates, now);
   const history: PriceChangeRow[] = [];
   for (const u of plan.updates) {
-    await trx.updateTable('products').set({ ...u.values, updated_at: now }).where('id', '=', u.product.id).where('user_id', '=', userId).execute();
     const selling = u.values.selling_price === undefined ? u.product.selling_price : u.values.selling_price;
     const original = u.values.original_price === undefined ? u.product.original_price : u.values.original_price;
     if (selling !== u.product.selling_price || original !== u.product.original_price) {
@@ -115,4 +115,33 @@ async function applyPlan(trx: Q, userId: number, plan: ImportPlan) {
     }
   }
   await recordPriceChanges(trx, userId, history, 'import', now);
+}
+
+const INT_FIELDS = new Set(['selling_price', 'original_price']);
+
+/**
+ * Updates many products, 200 per statement: `SET f = CASE id WHEN … THEN … END` runs the same on
+ * SQLite and PostgreSQL (the plan was read in this transaction, so current values are current).
+ */
+async function updateMany(trx: Q, userId: number, updates: ImportPlan['updates'], now: string) {
+  if (updates.length === 0) return;
+  for (let i = 0; i < updates.length; i += CHUNK) {
+    const part = updates.slice(i, i + CHUNK);
+    // a row without a value for a field (an empty Durum) keeps the product's current one
+    const fields = [...new Set(part.flatMap((u) => Object.keys(u.values)))] as Array<keyof RowValues>;
+    const set: Record<string, unknown> = { updated_at: now };
+    for (const f of fields) {
+      const when = part.map((u) => {
+        const v = f in u.values ? (u.values[f] ?? null) : u.product[f];
+        return INT_FIELDS.has(f) ? sql`WHEN ${u.product.id} THEN CAST(${v} AS INTEGER)` : sql`WHEN ${u.product.id} THEN CAST(${v} AS TEXT)`;
+      });
+      set[f] = sql`CASE id ${sql.join(when, sql` `)} END`;
+    }
+    await trx
+      .updateTable('products')
+      .set(set)
+      .where('user_id', '=', userId)
+      .where('id', 'in', part.map((u) => u.product.id))
+      .execute();
+  }
 }

@@ -151,6 +151,23 @@ describe('POST /api/import-menu', () => {
     expect(h.history[0]).toMatchObject({ old: 185.5, new: 195, source: 'import' });
   });
 
+  it('updates many rows at once, each with its own values; an empty Durum keeps the current status', async () => {
+    const o = await registerOwner(t.app);
+    const c = await category(o.token, 'Kahvaltı');
+    for (const [name, status] of [['Menemen', '1'], ['Omlet', '0'], ['Sucuk', '1']]) await product(o.token, { category_id: c, name: name!, selling_price: '50', status: status! });
+    const file = csv([
+      ['Kahvaltı', 'Menemen', 'Domatesli', '91,00', null, 'Yumurta', 'Pasif'],
+      ['Kahvaltı', 'Omlet', null, '82,50', '90', null, null],
+      ['Kahvaltı', 'Sucuk', 'Kasap', '50,00', null, null, 'Aktif'],
+    ]);
+    expect((await importFile(t.app, o.token, file)).json().summary).toMatchObject({ products_updated: 3 });
+    expect((await products(o.userId)).map((p) => [p.name, p.description, p.selling_price, p.original_price, p.allergen, p.status])).toEqual([
+      ['Menemen', 'Domatesli', 9100, null, 'Yumurta', '0'],
+      ['Omlet', null, 8250, 9000, null, '0'],
+      ['Sucuk', 'Kasap', 5000, null, null, '1'],
+    ]);
+  });
+
   it('each row error with its row number and column, in Turkish; nothing changes', async () => {
     const file = await xlsx([
       ['Çorbalar', 'Ezogelin', null, 80, null, null, 'Aktif'],
