@@ -123,7 +123,9 @@ describe('[BULK] whole-menu work', () => {
     expect(overflow).toBe(false);
     await page.goto('/user/products');
     await page.getByRole('row', { name: /Menemen/ }).getByRole('link', { name: /Düzenle/ }).click();
-    await page.getByTestId('price-history').waitFor();
+    await page.getByRole('heading', { name: 'Fiyat geçmişi' }).waitFor();
+    await page.getByText(/Fiyat geçmişi yükleniyor/).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
     await shot(page, 'bulk-price-history-mobile');
     await context.close();
   });

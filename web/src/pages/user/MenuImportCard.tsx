@@ -145,20 +145,20 @@ export function MenuImportCard() {
           {errors.list.some((e) => e.row != null) ? (
             <div className="mt-3">
               <TableCard>
-                <table className={tableClass}>
+                <table role="table" className={tableClass}>
                   <thead className={theadClass}>
-                    <tr>
-                      <th className={th}>{T.colRow}</th>
-                      <th className={th}>{T.colField}</th>
-                      <th className={th}>{T.colMessage}</th>
+                    <tr role="row">
+                      <th role="columnheader" className={th}>{T.colRow}</th>
+                      <th role="columnheader" className={th}>{T.colField}</th>
+                      <th role="columnheader" className={th}>{T.colMessage}</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-stone-100">
                     {errors.list.map((e, i) => (
-                      <tr key={i} className={trClass}>
-                        <td data-label={T.colRow} className={`${td} tabular-nums`}>{e.row ?? T.whole}</td>
-                        <td data-label={T.colField} className={td}>{e.field === 'file' ? T.whole : e.field}</td>
-                        <td data-label={T.colMessage} className={`${td} text-red-700`}>{e.message}</td>
+                      <tr role="row" key={i} className={trClass}>
+                        <td role="cell" data-label={T.colRow} className={`${td} tabular-nums`}>{e.row ?? T.whole}</td>
+                        <td role="cell" data-label={T.colField} className={td}>{e.field === 'file' ? T.whole : e.field}</td>
+                        <td role="cell" data-label={T.colMessage} className={`${td} text-red-700`}>{e.message}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -177,31 +177,34 @@ export function MenuImportCard() {
           {changed.length > 0 ? (
             <div className="mt-3">
               <TableCard>
-                <table className={tableClass}>
+                <table role="table" className={tableClass}>
                   <thead className={theadClass}>
-                    <tr>
-                      <th className={th}>{T.colRow}</th>
-                      <th className={th}>{T.colAction}</th>
-                      <th className={th}>{T.colCategory}</th>
-                      <th className={th}>{T.colName}</th>
-                      <th className={th}>{T.colChanges}</th>
+                    <tr role="row">
+                      <th role="columnheader" className={th}>{T.colRow}</th>
+                      <th role="columnheader" className={th}>{T.colAction}</th>
+                      <th role="columnheader" className={th}>{T.colCategory}</th>
+                      <th role="columnheader" className={th}>{T.colName}</th>
+                      <th role="columnheader" className={th}>{T.colChanges}</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-stone-100">
                     {changed.slice(0, 500).map((c) => (
-                      <tr key={c.row} className={trClass}>
-                        <td data-label={T.colRow} className={`${td} tabular-nums`}>{c.row}</td>
-                        <td data-label={T.colAction} className={td}>
+                      <tr role="row" key={c.row} className={trClass}>
+                        <td role="cell" data-label={T.colRow} className={`${td} tabular-nums`}>{c.row}</td>
+                        <td role="cell" data-label={T.colAction} className={td}>
                           <Badge tone={c.action === 'create' ? 'green' : c.action === 'update' ? 'blue' : 'stone'}>
                             {c.action === 'create' ? T.actionCreate : c.action === 'update' ? T.actionUpdate : T.actionUnchanged}
                           </Badge>
                         </td>
-                        <td data-label={T.colCategory} className={td}>
-                          {c.category}
-                          {c.new_category ? <span className="ml-1 text-xs text-emerald-700">({T.newCategory})</span> : null}
+                        <td role="cell" data-label={T.colCategory} className={td}>
+                          <span>
+                            {c.category}
+                            {c.new_category ? <span className="ml-1 text-xs text-emerald-700">({T.newCategory})</span> : null}
+                          </span>
                         </td>
-                        <td data-label={T.colName} className={`${td} font-medium`}>{c.name}</td>
-                        <td data-label={T.colChanges} className={`${td} text-sm`}>
+                        <td role="cell" data-label={T.colName} className={`${td} font-medium`}>{c.name}</td>
+                        <td role="cell" data-label={T.colChanges} className={`${td} text-sm`}>
+                          <div>
                           {c.fields.map((f) => (
                             <div key={f.field}>
                               <span className="text-stone-500">{f.column}:</span>{' '}
@@ -209,6 +212,7 @@ export function MenuImportCard() {
                               <span className="font-medium">{f.new || '—'}</span>
                             </div>
                           ))}
+                          </div>
                         </td>
                       </tr>
                     ))}

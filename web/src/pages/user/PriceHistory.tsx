@@ -27,22 +27,22 @@ export function PriceHistory({ productId }: { productId: number }) {
       ) : (
         <div className="mt-3">
           <TableCard>
-            <table className={tableClass} data-testid="price-history">
+            <table role="table" className={tableClass} data-testid="price-history">
               <thead className={theadClass}>
-                <tr>
-                  <th className={th}>{T.colDate}</th>
-                  <th className={th}>{T.colPrice}</th>
-                  <th className={th}>{T.colOriginal}</th>
-                  <th className={th}>{T.colSource}</th>
+                <tr role="row">
+                  <th role="columnheader" className={th}>{T.colDate}</th>
+                  <th role="columnheader" className={th}>{T.colPrice}</th>
+                  <th role="columnheader" className={th}>{T.colOriginal}</th>
+                  <th role="columnheader" className={th}>{T.colSource}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
                 {rows.slice(0, 10).map((h, i) => (
-                  <tr key={i} className={trClass}>
-                    <td data-label={T.colDate} className={`${td} tabular-nums`}>{formatDateTime(h.at)}</td>
-                    <td data-label={T.colPrice} className={`${td} tabular-nums`}>{change(h.old, h.new)}</td>
-                    <td data-label={T.colOriginal} className={`${td} tabular-nums`}>{change(h.old_original, h.new_original)}</td>
-                    <td data-label={T.colSource} className={td}>{T.sources[h.source] ?? h.source}</td>
+                  <tr role="row" key={i} className={trClass}>
+                    <td role="cell" data-label={T.colDate} className={`${td} tabular-nums`}>{formatDateTime(h.at)}</td>
+                    <td role="cell" data-label={T.colPrice} className={`${td} tabular-nums`}>{change(h.old, h.new)}</td>
+                    <td role="cell" data-label={T.colOriginal} className={`${td} tabular-nums`}>{change(h.old_original, h.new_original)}</td>
+                    <td role="cell" data-label={T.colSource} className={td}>{T.sources[h.source] ?? h.source}</td>
                   </tr>
                 ))}
               </tbody>

@@ -16,9 +16,10 @@ interface Form {
 
 const priceCell = (old: number | null, next: number | null) =>
   old == null ? '—' : (
-    <>
-      <span className="text-stone-500">{formatPrice(old)}</span> → <span className="font-semibold">{formatPrice(next)}</span>
-    </>
+    // one flex item in the stacked phone layout; may wrap at the arrow, never inside a price
+    <span>
+      <span className="whitespace-nowrap text-stone-500">{formatPrice(old)}</span> → <span className="whitespace-nowrap font-semibold">{formatPrice(next)}</span>
+    </span>
   );
 
 /** Bulk price update: scope, percent/amount, rounding, live preview (old → new), Uygula, Geri al. */
@@ -146,22 +147,22 @@ export function PriceUpdateCard({ categories }: { categories: Array<{ id: number
       {changes && changes.length > 0 ? (
         <div className="mt-3 max-h-[28rem] overflow-y-auto">
           <TableCard>
-            <table className={tableClass}>
+            <table role="table" className={tableClass}>
               <thead className={theadClass}>
-                <tr>
-                  <th className={th}>{T.colCategory}</th>
-                  <th className={th}>{T.colName}</th>
-                  <th className={th}>{T.colOld} → {T.colNew}</th>
-                  <th className={th}>{T.colOriginal}</th>
+                <tr role="row">
+                  <th role="columnheader" className={th}>{T.colCategory}</th>
+                  <th role="columnheader" className={th}>{T.colName}</th>
+                  <th role="columnheader" className={th}>{T.colPrice}</th>
+                  <th role="columnheader" className={th}>{T.colOriginal}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-stone-100">
                 {changes.map((c) => (
-                  <tr key={c.id} className={trClass}>
-                    <td data-label={T.colCategory} className={`${td} text-stone-600`}>{c.category}</td>
-                    <td data-label={T.colName} className={`${td} font-medium`}>{c.name}</td>
-                    <td data-label={`${T.colOld} → ${T.colNew}`} className={`${td} tabular-nums`}>{priceCell(c.old, c.new)}</td>
-                    <td data-label={T.colOriginal} className={`${td} tabular-nums`}>{priceCell(c.old_original, c.new_original)}</td>
+                  <tr role="row" key={c.id} className={trClass}>
+                    <td role="cell" data-label={T.colCategory} className={`${td} text-stone-600`}>{c.category}</td>
+                    <td role="cell" data-label={T.colName} className={`${td} font-medium`}>{c.name}</td>
+                    <td role="cell" data-label={T.colPrice} className={`${td} tabular-nums`}>{priceCell(c.old, c.new)}</td>
+                    <td role="cell" data-label={T.colOriginal} className={`${td} tabular-nums`}>{priceCell(c.old_original, c.new_original)}</td>
                   </tr>
                 ))}
               </tbody>
