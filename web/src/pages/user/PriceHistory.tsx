@@ -27,7 +27,7 @@ export function PriceHistory({ productId }: { productId: number }) {
       ) : (
         <div className="mt-3">
           <TableCard>
-            <table role="table" className={tableClass} data-testid="price-history">
+            <table role="table" className={tableClass.replace("sm:min-w-[720px]", "")} data-testid="price-history">
               <thead className={theadClass}>
                 <tr role="row">
                   <th role="columnheader" className={th}>{T.colDate}</th>
