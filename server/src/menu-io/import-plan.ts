@@ -60,7 +60,7 @@ export const foldName = (s: string) => lowerTr(s.normalize('NFC').trim().replace
 const HEADER_ALIASES: Record<string, SheetField> = {
   ...Object.fromEntries(Object.entries(SHEET_COLUMNS).map(([f, h]) => [foldName(h), f as SheetField])),
   'kategori adı': 'category', 'ürün': 'name', 'ürün adi': 'name', 'fiyat': 'selling_price', 'satış fiyati': 'selling_price',
-  'indirimsiz fiyati': 'original_price', 'alerjenler': 'allergen', 'aktif': 'status',
+  'indirimsiz fiyati': 'original_price', 'aktif': 'status',
 };
 
 /** A price cell → kuruş; '1.234,50', '1234,5', '1234.50', '₺85', '85 TL' and XLSX numbers. NaN when wrong. */

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { newPrice, PRICE_MAX_KURUS, type BulkPriceInput } from '@qrmenu/contract';
-import type { DB } from '../db/database.js';
+import { dialectOf, type DB } from '../db/database.js';
 import { nowIso, type Database } from '../db/schema.js';
 import { recordPriceChanges, type PriceChangeRow } from './price-history.repository.js';
 
@@ -15,13 +15,15 @@ export interface PlannedPrice extends PriceChangeRow {
 }
 
 /** Products in scope whose prices change (kuruş), in menu order. `tooHigh` when one would pass the maximum. */
-export async function planBulkPrice(db: Q, userId: number, input: BulkPriceInput) {
+export async function planBulkPrice(db: Q, userId: number, input: BulkPriceInput, lock = false) {
   const rows = await db
     .selectFrom('products as p')
     .innerJoin('categories as c', (j) => j.onRef('c.id', '=', 'p.category_id').on('c.user_id', '=', userId))
     .select(['p.id', 'p.name', 'p.selling_price', 'p.original_price', 'c.name as category'])
     .where('p.user_id', '=', userId)
     .$if(input.scope !== 'all', (q) => q.where('p.category_id', '=', input.scope as number))
+    // applying on PostgreSQL: a concurrent edit of one of these products waits for this transaction
+    .$if(lock, (q) => q.forUpdate('p'))
     .orderBy('c.sort_order')
     .orderBy('c.id')
     .orderBy('p.sort_order')
@@ -61,7 +63,7 @@ async function setPrices(trx: Q, userId: number, rows: Array<{ id: number; selli
 /** Applies the plan in one transaction: prices, the operation with its items, the history. */
 export async function applyBulkPrice(db: DB, userId: number, input: BulkPriceInput) {
   return db.transaction().execute(async (trx) => {
-    const { changes, tooHigh } = await planBulkPrice(trx, userId, input);
+    const { changes, tooHigh } = await planBulkPrice(trx, userId, input, dialectOf(db) === 'postgres');
     if (tooHigh || changes.length === 0) return { changes, tooHigh, operationId: undefined };
     const now = nowIso();
     const op = await trx
@@ -94,6 +96,7 @@ export async function undoBulkPrice(db: DB, userId: number, operationId: number)
       .innerJoin('products as p', (j) => j.onRef('p.id', '=', 'i.product_id').on('p.user_id', '=', userId))
       .select(['i.product_id', 'i.old_selling', 'i.new_selling', 'i.old_original', 'i.new_original', 'p.name', 'p.selling_price', 'p.original_price'])
       .where('i.operation_id', '=', op.id)
+      .$if(dialectOf(db) === 'postgres', (q) => q.forUpdate('p'))
       .orderBy('p.sort_order')
       .orderBy('p.id')
       .execute();
