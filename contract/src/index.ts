@@ -11,3 +11,4 @@ export * from './public.js';
 export * from './admin.js';
 export * from './menu-content.js';
 export * from './accounts.js';
+export * from './bulk.js';

@@ -29,6 +29,8 @@ import passwordResetRoutes from './routes/password-reset.routes.js';
 import emailVerificationRoutes from './routes/email-verification.routes.js';
 import accountRoutes from './routes/account.routes.js';
 import adminAuditRoutes from './routes/admin-audit.routes.js';
+import menuIoRoutes from './routes/menu-io.routes.js';
+import pricesRoutes from './routes/prices.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,6 +157,8 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(accountRoutes);
   await app.register(adminAuditRoutes);
   await app.register(staticRoutes);
+  await app.register(menuIoRoutes);
+  await app.register(pricesRoutes);
   fastPath = menuFastPath(app);
   return app;
 }

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, createAdmin, registerOwner, uniqueEmail, type TestApp } from '../test/helpers.js';
 import { jpeg, multipart } from '../test/owner-helpers.js';
+import { csv } from '../test/sheet-helpers.js';
 
 type Access = 'public' | 'signed-in' | 'owner' | 'admin';
 type Who = 'A' | 'B' | 'admin';
@@ -130,6 +131,25 @@ const ROWS: Row[] = [
     method: 'POST', route: '/api/admin/messages/:id/reply', access: 'admin',
     req: async (c) => json(`/api/admin/messages/${await c.fresh('message')}/reply`, { message: 'Merhaba, teşekkürler.' }),
   },
+  // whole-menu work (export/import, bulk prices, price history)
+  { method: 'GET', route: '/api/export-menu', access: 'owner', binary: true, req: () => ({ url: '/api/export-menu?format=csv' }) },
+  {
+    method: 'POST', route: '/api/import-menu', access: 'owner',
+    // B importing A's names: B's own menu gets them, A's stays as it was
+    req: (c) => {
+      const m = multipart({}, { data: csv([[`${c.A.slug} Kahvaltı`, 'Matris Menemen', null, '95,00', null, null, 'Aktif']]), field: 'file', filename: 'menu.csv', type: 'text/csv' });
+      return { url: '/api/import-menu', payload: m.payload, headers: m.headers };
+    },
+  },
+  {
+    method: 'POST', route: '/api/bulk-price', access: 'owner',
+    // B naming A's category: a field error, A's prices untouched
+    req: (c, who) => json('/api/bulk-price', { scope: who === 'B' || who === 'A' ? c.A.categoryId : c.B.categoryId, mode: 'percent', value: 10, round: 1, dry_run: true }),
+    foreign: [422],
+  },
+  { method: 'POST', route: '/api/bulk-price/undo', access: 'owner', req: async () => json('/api/bulk-price/undo', { operation_id: await freshOperation() }), foreign: [404] },
+  { method: 'GET', route: '/api/bulk-price/last', access: 'owner', req: () => ({ url: '/api/bulk-price/last' }) },
+  { method: 'GET', route: '/api/price-history/:product_id', access: 'owner', req: (c) => ({ url: `/api/price-history/${c.A.productId}` }), foreign: [404] },
   // admin
   { method: 'GET', route: '/api/checkingAdminAuthenticated', access: 'admin', req: () => ({ url: '/api/checkingAdminAuthenticated' }) },
   { method: 'GET', route: '/api/view-user', access: 'admin', req: () => ({ url: '/api/view-user' }) },
@@ -159,6 +179,15 @@ const categoryIdsOf = async (userId: number) =>
   (await app.db.selectFrom('categories').select('id').where('user_id', '=', userId).orderBy('sort_order').orderBy('id').execute()).map((r) => r.id);
 const productIdsOf = async (userId: number, categoryId: number) =>
   (await app.db.selectFrom('products').select('id').where('user_id', '=', userId).where('category_id', '=', categoryId).orderBy('sort_order').orderBy('id').execute()).map((r) => r.id);
+/** A bulk price operation of A's (with no products), so each undo has one to undo. */
+async function freshOperation(): Promise<number> {
+  const r = await app.db
+    .insertInto('price_operations')
+    .values({ user_id: ctx.A.userId, scope: 'all', mode: 'percent', value: '10', round: '1', product_count: 0, created_at: new Date().toISOString(), undone_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
 
 const ADMIN_EMAIL = 'matris-yonetici@example.com';
 const ADMIN_PASSWORD = 'yonetici-sifre-1';
@@ -351,6 +380,7 @@ describe('authorisation matrix', () => {
           expect(r.http).toBe(200);
           if (usesIds) expect(row.foreign ?? [404], r.raw).toContain(r.body?.status);
           else if (!row.binary) expect(r.body?.status, r.raw).toBe(200); // B's own data
+          else expect(r.raw).not.toContain('Matris'); // B's own file, none of A's rows
           expect(await fingerprintA()).toBe(r.before);
         });
       }

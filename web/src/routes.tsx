@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
       { path: 'settings', element: page(() => import('./pages/user/Settings')) },
       { path: 'qr', element: page(() => import('./pages/user/QrCode')) },
       { path: 'hesap', element: page(() => import('./pages/user/Account')) },
+      { path: 'toplu-islemler', element: page(() => import('./pages/user/BulkOperations')) },
       { path: '*', element: <Page404 /> },
     ],
   },

@@ -4,6 +4,7 @@ import { init } from './migrations/20261122_0001_init.js';
 import { viewJournal } from './migrations/20261123_0001_view_journal.js';
 import { menuContent } from './migrations/20261125_0100_menu_content.js';
 import { accounts } from './migrations/20261125_0200_accounts.js';
+import { bulk } from './migrations/20261125_0400_bulk.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123_0001_view_journal': viewJournal,
   '20261125_0100_menu_content': menuContent,
   '20261125_0200_accounts': accounts,
+  '20261125_0400_bulk': bulk,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

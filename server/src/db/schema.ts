@@ -149,6 +149,43 @@ export interface AuditLogTable {
   changes: string;
 }
 
+/** A bulk price update (for undo: its products' old and new prices are in price_operation_items). */
+export interface PriceOperationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'all' or a category id */
+  scope: string;
+  mode: 'percent' | 'amount';
+  value: string;
+  round: string;
+  product_count: number;
+  created_at: string;
+  undone_at: string | null;
+}
+
+/** Prices in kuruş before and after one bulk operation. */
+export interface PriceOperationItemsTable {
+  operation_id: number;
+  product_id: number;
+  old_selling: number | null;
+  new_selling: number | null;
+  old_original: number | null;
+  new_original: number | null;
+}
+
+/** Every change of a product's prices (kuruş), with where it came from. */
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  old_selling: number | null;
+  new_selling: number | null;
+  old_original: number | null;
+  new_original: number | null;
+  source: 'form' | 'import' | 'bulk' | 'undo';
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -161,6 +198,9 @@ export interface Database {
   view_flushes: ViewFlushesTable;
   account_tokens: AccountTokensTable;
   audit_log: AuditLogTable;
+  price_operations: PriceOperationsTable;
+  price_operation_items: PriceOperationItemsTable;
+  price_history: PriceHistoryTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -4,11 +4,13 @@ import { useLogout } from '../../components/useLogout';
 import { USER_NAV } from '../../texts/user';
 import { ACCOUNT_TEXT } from '../../texts/account';
 import { VerifyBanner } from '../../components/VerifyBanner';
+import { BULK_NAV } from '../../texts/bulk';
 
 const LINKS: SidebarLink[] = [
   { to: '/user', label: USER_NAV.welcome, icon: 'home', end: true },
   { to: '/user/categories', label: USER_NAV.categories, icon: 'grid' },
   { to: '/user/products', label: USER_NAV.products, icon: 'box' },
+  { to: '/user/toplu-islemler', label: BULK_NAV, icon: 'sliders' },
   { to: '/user/qr', label: USER_NAV.qr, icon: 'qr' },
   { to: '/user/settings', label: USER_NAV.settings, icon: 'settings' },
   { to: '/user/hesap', label: ACCOUNT_TEXT.nav, icon: 'shield' },
