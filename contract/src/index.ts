@@ -9,3 +9,4 @@ export * from './auth.js';
 export * from './owner.js';
 export * from './public.js';
 export * from './admin.js';
+export * from './tables.js';

@@ -20,6 +20,11 @@ import messagesRoutes from './routes/messages.routes.js';
 import usersRoutes from './routes/users.routes.js';
 import adminRoutes from './routes/admin.routes.js';
 import staticRoutes from './routes/static.routes.js';
+import tablesLive from './plugins/tables-live.js';
+import feedbackRoutes from './routes/feedback.routes.js';
+import waiterCallsRoutes from './routes/waiter-calls.routes.js';
+import qrCardsRoutes from './routes/qr-cards.routes.js';
+import tablePagesRoutes from './routes/table-pages.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +140,11 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(usersRoutes);
   await app.register(adminRoutes);
   await app.register(staticRoutes);
+  await app.register(tablesLive, { redisUrl: config.redisUrl });
+  await app.register(feedbackRoutes);
+  await app.register(waiterCallsRoutes);
+  await app.register(qrCardsRoutes);
+  await app.register(tablePagesRoutes);
   fastPath = menuFastPath(app);
   return app;
 }

@@ -20,7 +20,7 @@ type Who = 'A' | 'B' | 'admin';
 
 interface Ctx {
   /** A's resources (created fresh for routes that consume them, e.g. delete). */
-  fresh(kind: 'category' | 'product' | 'message'): Promise<number>;
+  fresh(kind: 'category' | 'product' | 'message' | 'feedback' | 'call'): Promise<number>;
   A: Ids;
   B: Ids;
   adminUserId: number;
@@ -44,6 +44,8 @@ interface Row {
   req: (ctx: Ctx, who: Who) => Promise<Request> | Request;
   /** For owner routes with ids: B calling with A's ids must get body 404 (default) or this. */
   foreign?: number[];
+  /** Answers a file (not JSON) on success: only the HTTP status is checked then. */
+  binary?: true;
 }
 
 const json = (url: string, payload: unknown): Request => ({ url, payload });
@@ -93,6 +95,16 @@ const ROWS: Row[] = [
     req: (c, who) => form(`/api/update-product/${c.A.productId}`, { name: 'Ayran', category_id: (who === 'B' ? c.B : c.A).categoryId, selling_price: '20', status: '1' }),
   },
   { method: 'DELETE', route: '/api/delete-product/:id', access: 'owner', req: async (c) => ({ url: `/api/delete-product/${await c.fresh('product')}` }) },
+  // tables: survey, waiter calls, table cards
+  { method: 'POST', route: '/api/store-feedback/:company', access: 'public', req: (c) => json(`/api/store-feedback/${c.A.slug}`, { ratings: { lezzet: 5 }, comment: 'Güzel' }) },
+  { method: 'POST', route: '/api/call-waiter/:company', access: 'public', req: (c) => json(`/api/call-waiter/${c.A.slug}`, { masa: 1, type: 'garson' }) },
+  { method: 'GET', route: '/api/view-feedback', access: 'owner', req: () => ({ url: '/api/view-feedback' }) },
+  { method: 'POST', route: '/api/read-feedback/:id', access: 'owner', req: async (c) => ({ url: `/api/read-feedback/${await c.fresh('feedback')}` }) },
+  { method: 'GET', route: '/api/waiter-calls', access: 'owner', req: () => ({ url: '/api/waiter-calls' }) },
+  { method: 'POST', route: '/api/waiter-calls/:id/done', access: 'owner', req: async (c) => ({ url: `/api/waiter-calls/${await c.fresh('call')}/done` }) },
+  // without Accept: text/event-stream the stream answers its first snapshot as JSON
+  { method: 'GET', route: '/api/waiter-calls/stream', access: 'owner', req: () => ({ url: '/api/waiter-calls/stream' }) },
+  { method: 'GET', route: '/api/qr-cards.pdf', access: 'owner', req: () => ({ url: '/api/qr-cards.pdf' }), binary: true },
   // admin
   { method: 'GET', route: '/api/checkingAdminAuthenticated', access: 'admin', req: () => ({ url: '/api/checkingAdminAuthenticated' }) },
   { method: 'GET', route: '/api/view-user', access: 'admin', req: () => ({ url: '/api/view-user' }) },
@@ -219,6 +231,14 @@ beforeAll(async () => {
         const r = await app.db.insertInto('messages').values({ name: 'Ali', surname: null, companyname: null, mail: 'ali@example.com', tel: '05321234567', message: 'Merhaba', read_at: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
         return r.id;
       }
+      if (kind === 'feedback') {
+        const r = await app.db.insertInto('feedback').values({ user_id: a.ids.userId, masa: 2, lezzet: 4, servis: null, temizlik: null, fiyat: null, comment: 'Güzel', name: null, tel: null, read_at: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        return r.id;
+      }
+      if (kind === 'call') {
+        const r = await app.db.insertInto('waiter_calls').values({ user_id: a.ids.userId, masa: 2, type: 'garson', created_at: now, done_at: null }).returning('id').executeTakeFirstOrThrow();
+        return r.id;
+      }
       if (kind === 'category') {
         const r = await app.db.insertInto('categories').values({ user_id: a.ids.userId, name: 'Geçici', description: null, image: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
         return r.id;
@@ -276,7 +296,7 @@ describe('authorisation matrix', () => {
         const who: Who = row.access === 'admin' ? 'admin' : 'A';
         const r = await call(row, who, { token: endsSession(row) ? await throwaway(who) : undefined });
         expect(r.http, r.raw).toBe(200);
-        expect(r.body?.status, r.raw).toBe(200);
+        if (!row.binary) expect(r.body?.status, r.raw).toBe(200);
         if (row.access === 'signed-in') {
           const rAdmin = await call(row, 'admin', { token: endsSession(row) ? await throwaway('admin') : undefined });
           expect(rAdmin.http).toBe(200);
@@ -289,7 +309,7 @@ describe('authorisation matrix', () => {
           const r = await call(row, 'B', { fingerprint: fingerprintA });
           expect(r.http).toBe(200);
           if (usesIds) expect(row.foreign ?? [404], r.raw).toContain(r.body?.status);
-          else expect(r.body?.status, r.raw).toBe(200); // B's own data
+          else if (!row.binary) expect(r.body?.status, r.raw).toBe(200); // B's own data
           expect(await fingerprintA()).toBe(r.before);
         });
       }

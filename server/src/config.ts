@@ -36,6 +36,10 @@ export interface Config {
   registerPerIp: number;
   /** Contact messages per IP per 10 minutes (RATE_LIMIT_CONTACT, default 10). */
   contactPerIp: number;
+  /** Survey answers per IP per 10 minutes (RATE_LIMIT_FEEDBACK, default 5). */
+  feedbackPerIp: number;
+  /** Waiter calls per IP per 10 minutes (RATE_LIMIT_CALLS, default 5). */
+  callsPerIp: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -73,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     menuCacheMb: int(env.MENU_CACHE_MB, 128, 'MENU_CACHE_MB'),
     registerPerIp: int(env.RATE_LIMIT_REGISTER, 20, 'RATE_LIMIT_REGISTER'),
     contactPerIp: int(env.RATE_LIMIT_CONTACT, 10, 'RATE_LIMIT_CONTACT'),
+    feedbackPerIp: int(env.RATE_LIMIT_FEEDBACK, 5, 'RATE_LIMIT_FEEDBACK'),
+    callsPerIp: int(env.RATE_LIMIT_CALLS, 5, 'RATE_LIMIT_CALLS'),
     ...overrides,
   };
 }

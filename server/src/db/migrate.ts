@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './database.js';
 import { init } from './migrations/20261122_0001_init.js';
 import { viewJournal } from './migrations/20261123_0001_view_journal.js';
+import { tables } from './migrations/20261125_0300_tables.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -10,6 +11,7 @@ import { viewJournal } from './migrations/20261123_0001_view_journal.js';
 const MIGRATIONS: Record<string, Migration> = {
   '20261122_0001_init': init,
   '20261123_0001_view_journal': viewJournal,
+  '20261125_0300_tables': tables,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,6 +7,7 @@ import {
 import { renderCategories, renderLanding, renderNotFound, renderProducts } from '../menu-page/pages.js';
 import { MENU_TEXT } from '../menu-page/texts.js';
 import { parseId } from '../validate.js';
+import { masaKey, masaQuery, tablePage } from '../tables/table-query.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -142,34 +143,40 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { company: string } }>('/qr/:company', pageOpts, async (request, reply) => {
     const slug = slugParam(request.params.company);
-    return serve(request, reply, slug && `qr:l:${slug}`, async () => {
-      const r = await businessFor(slug, '');
+    const masa = masaQuery(request.query);
+    return serve(request, reply, slug && `qr:l:${slug}${masaKey(masa)}`, async () => {
+      const r = await businessFor(slug, masa ? `?masa=${masa}` : '');
       if (!r.business) return r.answer;
-      return page(renderLanding(r.business.company), { view: { business: r.business.userId }, business: r.business.userId });
+      const t = await tablePage(db, r.business, renderLanding(r.business.company), masa, { landing: true });
+      return page(t.html, { view: { business: r.business.userId }, business: r.business.userId, cacheable: t.cacheable });
     });
   });
 
   app.get<{ Params: { company: string } }>('/qr/:company/category', pageOpts, async (request, reply) => {
     const slug = slugParam(request.params.company);
-    return serve(request, reply, slug && `qr:c:${slug}`, async () => {
-      const r = await businessFor(slug, '/category');
+    const masa = masaQuery(request.query);
+    return serve(request, reply, slug && `qr:c:${slug}${masaKey(masa)}`, async () => {
+      const r = await businessFor(slug, `/category${masa ? `?masa=${masa}` : ''}`);
       if (!r.business) return r.answer;
-      return page(renderCategories(r.business.company, await listPublicCategories(db, r.business.userId)), { business: r.business.userId });
+      const t = await tablePage(db, r.business, renderCategories(r.business.company, await listPublicCategories(db, r.business.userId)), masa);
+      return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
     });
   });
 
   app.get<{ Params: { company: string; id: string } }>('/qr/:company/category/:id', pageOpts, async (request, reply) => {
     const slug = slugParam(request.params.company);
     const id = parseId(request.params.id);
-    return serve(request, reply, slug && id ? `qr:p:${slug}:${id}` : undefined, async () => {
-      const r = await businessFor(slug, id ? `/category/${id}` : '/category');
+    const masa = masaQuery(request.query);
+    return serve(request, reply, slug && id ? `qr:p:${slug}:${id}${masaKey(masa)}` : undefined, async () => {
+      const r = await businessFor(slug, (id ? `/category/${id}` : '/category') + (masa ? `?masa=${masa}` : ''));
       if (!r.business) return r.answer;
       const category = id ? await findPublicCategory(db, id) : undefined;
       // a category of another business is not found here, whatever its id
       if (!category || category.userId !== r.business.userId) return NO_CATEGORY();
       const { userId, ...cat } = category;
       const products = await listPublicProducts(db, userId, cat.id);
-      return page(renderProducts(r.business.company, cat, products), { view: { category: cat.id }, business: userId });
+      const t = await tablePage(db, r.business, renderProducts(r.business.company, cat, products), masa);
+      return page(t.html, { view: { category: cat.id }, business: userId, cacheable: t.cacheable });
     });
   });
 
