@@ -13,6 +13,7 @@ import {
   updateAdminAccount,
 } from '../repositories/admin.repository.js';
 import { revokeUserTokens } from '../repositories/tokens.repository.js';
+import { countAllFeedback } from '../repositories/feedback.repository.js';
 import { findUserById, updateUserPassword } from '../repositories/users.repository.js';
 import { parseBody, parseId } from '../validate.js';
 
@@ -32,7 +33,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   const admin = { preHandler: requireAuth('admin') };
   const invalid = { status: 422, message: MSG.allFieldsMandatory } as const;
 
-  app.get('/api/admin/dashboard', admin, async () => ({ status: 200, dashboard: await dashboardFigures(app.db) }));
+  app.get('/api/admin/dashboard', admin, async () => ({ status: 200, dashboard: { ...(await dashboardFigures(app.db)), feedback: await countAllFeedback(app.db) } }));
 
   app.get('/api/admin/categories', admin, async () => ({ status: 200, categories: await listAllCategories(app.db) }));
 
