@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { CRITERIA, FEEDBACK_LIMITS, TABLE_MSG, type CallType, type FieldErrors, type PublicCompany } from '@qrmenu/contract';
 import { MENU_CSS } from './styles.js';
-import { TABLE_CSS, withMasa } from './table-chrome.js';
+import { FORM_CSS, TABLE_CSS, withMasa } from './table-chrome.js';
 import { TABLE_TEXT } from './table-texts.js';
 
 /**
@@ -25,7 +25,7 @@ function Page(props: { company: PublicCompany; masa?: number; title: string; des
         <meta name="theme-color" content="#9a3412" />
         <meta name="robots" content="noindex" />
         <link rel="icon" href="data:," />
-        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + TABLE_CSS }} />
+        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + TABLE_CSS + FORM_CSS }} />
       </head>
       <body>
         <header className="top">
