@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
       { path: 'products/edit-product/:id', element: page(() => import('./pages/user/EditProduct')) },
       { path: 'settings', element: page(() => import('./pages/user/Settings')) },
       { path: 'qr', element: page(() => import('./pages/user/QrCode')) },
+      { path: 'calls', element: page(() => import('./pages/user/Calls')) },
+      { path: 'feedback', element: page(() => import('./pages/user/Feedback')) },
       { path: '*', element: <Page404 /> },
     ],
   },
