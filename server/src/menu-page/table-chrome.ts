@@ -17,7 +17,8 @@ export const FORM_CSS = `
 .survey fieldset{border:0;margin:0 0 14px;padding:14px;background:var(--card);border-radius:16px;box-shadow:0 1px 3px rgba(35,28,23,.1);min-width:0}
 .survey legend{font-weight:650;padding:0;margin:0 0 8px;float:left;width:100%}
 .stars{display:flex;gap:8px;clear:both}
-.stars input{position:absolute;opacity:0;width:1px;height:1px}
+.opt{position:relative;flex:1;display:flex}
+.opt input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
 .stars label{flex:1;text-align:center;padding:10px 0;border-radius:12px;background:var(--soft);font-weight:650;cursor:pointer}
 .stars input:checked+label{background:var(--accent);color:#fff}
 .stars input:focus-visible+label{outline:3px solid #1d4ed8;outline-offset:2px}

@@ -77,7 +77,7 @@ export function renderSurvey(company: PublicCompany, masa: number | undefined, v
             <legend>{c.label}</legend>
             <div className="stars">
               {[1, 2, 3, 4, 5].map((n) => (
-                <span key={n} style={{ display: 'contents' }}>
+                <span key={n} className="opt">
                   <input type="radio" id={`${c.key}-${n}`} name={c.key} value={n} defaultChecked={String(values.ratings?.[c.key] ?? '') === String(n)} />
                   <label htmlFor={`${c.key}-${n}`} aria-label={`${c.label}: ${TABLE_TEXT.ratingOf(n)}`}>
                     {n}

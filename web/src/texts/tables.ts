@@ -17,9 +17,8 @@ export const CALLS_TEXT = {
   done: 'Tamamlandı',
   closing: 'Kapatılıyor…',
   age: (seconds: number) => (seconds < 60 ? 'az önce' : seconds < 3600 ? `${Math.floor(seconds / 60)} dk önce` : `${Math.floor(seconds / 3600)} sa önce`),
-  soundOn: 'Sesli uyarıyı aç',
-  soundReady: 'Sesli uyarı açık',
-  autoClose: 'Açık çağrılar 30 dakika sonra kendiliğinden kapanır.',
+  soundTest: 'Sesli uyarıyı dene',
+  autoClose: 'Yeni çağrıda kısa bir ses çalar (sayfaya bir kez tıkladıktan sonra; tarayıcılar sesi ancak bir tıklamadan sonra açar). Açık çağrılar 30 dakika sonra kendiliğinden kapanır.',
   titleCount: (n: number) => `(${n}) `,
   newCall: (n: number, type: string) => `Masa ${n}: ${type}`,
 } as const;

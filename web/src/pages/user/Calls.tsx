@@ -33,13 +33,9 @@ export default function Calls() {
         actions={
           <div className="flex flex-wrap items-center gap-2" data-testid="calls-status">
             {status}
-            {live.soundReady ? (
-              <Badge tone="stone">{T.soundReady}</Badge>
-            ) : (
-              <Button variant="secondary" onClick={live.enableSound}>
-                {T.soundOn}
-              </Button>
-            )}
+            <Button variant="secondary" onClick={live.testSound}>
+              {T.soundTest}
+            </Button>
           </div>
         }
       />

@@ -14,8 +14,8 @@ interface OwnerLive {
   unreadFeedback: number;
   refreshFeedback(): void;
   closeCall(id: number): Promise<void>;
-  soundReady: boolean;
-  enableSound(): void;
+  /** Enables the chime (browsers allow sound after a user gesture) and plays it once. */
+  testSound(): void;
 }
 
 const Ctx = createContext<OwnerLive | null>(null);
@@ -48,20 +48,23 @@ export function OwnerLiveProvider({ children }: { children: ReactNode }) {
   const [skew, setSkew] = useState(0);
   const [unreadFeedback, setUnread] = useState(0);
   const audio = useRef<AudioContext | null>(null);
-  const [soundReady, setSoundReady] = useState(false);
 
+  // no state change here: a click must not move the page under the pointer
   const enableSound = useCallback(() => {
     try {
       audio.current ??= new AudioContext();
-      void audio.current.resume().then(() => setSoundReady(audio.current?.state === 'running'));
+      return audio.current.resume();
     } catch {
-      /* no Web Audio */
+      return Promise.resolve(); // no Web Audio
     }
   }, []);
+  const testSound = useCallback(() => {
+    void enableSound().then(() => audio.current && chime(audio.current));
+  }, [enableSound]);
 
   // browsers allow sound after a user gesture: the first click anywhere in the panel enables it
   useEffect(() => {
-    const once = () => enableSound();
+    const once = () => void enableSound();
     document.addEventListener('pointerdown', once, { once: true });
     return () => document.removeEventListener('pointerdown', once);
   }, [enableSound]);
@@ -150,8 +153,8 @@ export function OwnerLiveProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ calls, connection, skew, unreadFeedback, refreshFeedback, closeCall, soundReady, enableSound }),
-    [calls, connection, skew, unreadFeedback, refreshFeedback, closeCall, soundReady, enableSound],
+    () => ({ calls, connection, skew, unreadFeedback, refreshFeedback, closeCall, testSound }),
+    [calls, connection, skew, unreadFeedback, refreshFeedback, closeCall, testSound],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
