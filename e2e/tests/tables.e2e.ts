@@ -38,6 +38,12 @@ async function ownerPage() {
   return { context, page };
 }
 
+/** A full-page screenshot from the top (a sticky header would show mid-page otherwise). */
+async function topShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
+}
+
 /** Signs a page in by storing the token. */
 async function signIn(page: Page, token: string, name: string) {
   await page.goto('/404');
@@ -98,9 +104,6 @@ describe('[TABLES] a diner at table 4 calls the waiter and sends a survey', () =
     await expect(card.getByText('Garson çağırıyor').count()).resolves.toBe(1);
     expect(await o.page.title()).toMatch(/^\(1\) /);
     await shot(o.page, 'tables-owner-calls-1280');
-    await o.page.setViewportSize({ width: 360, height: 740 });
-    await shot(o.page, 'tables-owner-calls-360');
-    await o.page.setViewportSize({ width: 1280, height: 800 });
     expect(await axeSerious(o.page)).toEqual([]);
     await card.getByRole('button', { name: 'Tamamlandı' }).click();
     await o.page.getByText('Açık çağrı yok').waitFor();
@@ -116,7 +119,7 @@ describe('[TABLES] a diner at table 4 calls the waiter and sends a survey', () =
     await d.page.getByRole('radio', { name: 'Lezzet: 5 / 5' }).check();
     await d.page.getByRole('radio', { name: 'Servis: 4 / 5' }).check();
     await d.page.getByLabel('Yorumunuz (isteğe bağlı)').fill('Menemen çok lezzetliydi, çay biraz geç geldi.');
-    await shot(d.page, 'tables-diner-survey-360');
+    await topShot(d.page, 'tables-diner-survey-360');
     await d.page.getByRole('button', { name: 'Gönder' }).click();
     await d.page.getByRole('heading', { name: 'Teşekkür ederiz!' }).waitFor();
     await shot(d.page, 'tables-diner-thanks-360');
@@ -132,11 +135,8 @@ describe('[TABLES] a diner at table 4 calls the waiter and sends a survey', () =
     expect(await axeSerious(o.page)).toEqual([]);
     await item.getByRole('button', { name: 'Okundu olarak işaretle' }).click();
     await item.getByRole('button', { name: 'Okundu olarak işaretle' }).waitFor({ state: 'detached' });
-    await o.page.setViewportSize({ width: 360, height: 740 });
-    await shot(o.page, 'tables-owner-feedback-360');
 
     // the QR screen: one code per table and the cards PDF
-    await o.page.setViewportSize({ width: 1280, height: 800 });
     await o.page.goto('/user/qr');
     await o.page.getByTestId('table-qr-6').getByRole('img').waitFor();
     expect(await axeSerious(o.page)).toEqual([]);
@@ -145,8 +145,21 @@ describe('[TABLES] a diner at table 4 calls the waiter and sends a survey', () =
     expect(download.suggestedFilename()).toBe('masa-kartlari.pdf');
     const pdf = fs.readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    await o.page.setViewportSize({ width: 360, height: 740 });
-    await shot(o.page, 'tables-owner-qr-360');
+
+    // the owner's screens on a phone (a fresh context: the sidebar starts narrow there)
+    const m = await newPage(browser, { mobile: true });
+    await signIn(m.page, owner.token, owner.name);
+    await apiCall(`/api/call-waiter/${slug}`, owner.token, { body: { masa: 2, type: 'hesap' } });
+    await m.page.goto('/user/calls');
+    await m.page.getByText('Hesap istiyor').waitFor();
+    await shot(m.page, 'tables-owner-calls-360');
+    await m.page.goto('/user/feedback');
+    await m.page.getByTestId('feedback-item').first().waitFor();
+    await shot(m.page, 'tables-owner-feedback-360');
+    await m.page.goto('/user/qr');
+    await m.page.getByTestId('table-qr-6').getByRole('img').waitFor();
+    await shot(m.page, 'tables-owner-qr-360');
+    await m.context.close();
 
     // desktop views of the diner's pages
     const dd = await newPage(browser, { javaScriptEnabled: false });
@@ -154,6 +167,8 @@ describe('[TABLES] a diner at table 4 calls the waiter and sends a survey', () =
     await shot(dd.page, 'tables-diner-products-1280');
     await dd.page.goto(`/qr/${slug}/anket?masa=4`);
     await shot(dd.page, 'tables-diner-survey-1280');
+    await dd.page.goto(`/qr/${slug}?masa=4`);
+    await shot(dd.page, 'tables-diner-landing-1280');
 
     await Promise.all([o.context.close(), d.context.close(), dd.context.close()]);
   });

@@ -72,6 +72,7 @@ export function renderSurvey(company: PublicCompany, masa: number | undefined, v
       <form className="survey" method="post" action={action} noValidate>
         {Object.keys(errors).length ? <p className="errbox">{TABLE_TEXT.errorsTitle}</p> : null}
         {masa !== undefined ? <input type="hidden" name="masa" value={masa} /> : null}
+        {err('ratings')}
         {CRITERIA.map((c) => (
           <fieldset key={c.key}>
             <legend>{c.label}</legend>
@@ -87,7 +88,6 @@ export function renderSurvey(company: PublicCompany, masa: number | undefined, v
             </div>
           </fieldset>
         ))}
-        {err('ratings')}
         <label className="field">
           <span>{TABLE_TEXT.comment}</span>
           <textarea name="comment" rows={4} maxLength={FEEDBACK_LIMITS.comment} defaultValue={text(values.comment)} {...invalid('comment')} />
