@@ -153,6 +153,20 @@ describe('GET /api/waiter-calls/stream', () => {
   });
 });
 
+describe('shutdown', () => {
+  it('an open stream does not hold the server\'s close', async () => {
+    const s = await buildTestApp();
+    const url = await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const c = await createBusiness(s.app, 'Kapanış Kafe');
+    const res = await fetch(`${url}/api/waiter-calls/stream`, { headers: { authorization: `Bearer ${c.token}`, accept: 'text/event-stream' } });
+    expect(res.status).toBe(200);
+    const started = Date.now();
+    await s.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await res.body?.cancel().catch(() => undefined);
+  });
+});
+
 describe('per-IP limit', () => {
   it('at most 5 new calls per IP per 10 minutes (HTTP 429); repeats do not count', async () => {
     const s = await buildTestApp();

@@ -17,9 +17,9 @@ const HEARTBEAT_MS = 20_000;
  * Events, authenticated by the usual `Authorization: Bearer` header: the token never goes in a URL).
  */
 const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
-  // open streams end when the server closes (else close() would wait for every panel to leave)
+  // open streams end as the server begins to close (else close() would wait for every panel to leave)
   const streams = new Set<import('node:http').ServerResponse>();
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     for (const s of streams) s.end();
   });
 
