@@ -14,6 +14,7 @@ export const TABLE_CSS = `
 
 /** Styles of the survey form (its pages only). */
 export const FORM_CSS = `
+.survey{margin:16px 0 0}
 .survey fieldset{border:0;margin:0 0 14px;padding:14px;background:var(--card);border-radius:16px;box-shadow:0 1px 3px rgba(35,28,23,.1);min-width:0}
 .survey legend{font-weight:650;padding:0;margin:0 0 8px;float:left;width:100%}
 .stars{display:flex;gap:8px;clear:both}
