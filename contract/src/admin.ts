@@ -169,5 +169,7 @@ export interface AdminDashboard {
   views: { total: number; thisMonth: number; monthStart: string; daily: Array<{ day: string; count: number }> };
   overQuota: Array<{ user_id: number; companyname: string; name: string; userlevel: string; views: number; limit: number }>;
   unreadMessages: number;
+  /** Survey answers of every business (issue 27). */
+  feedback?: number;
   newest: Array<{ user_id: number; name: string; companyname: string; email: string; userlevel: string; status: number; created_at: string }>;
 }

@@ -12,3 +12,4 @@ export * from './admin.js';
 export * from './menu-content.js';
 export * from './accounts.js';
 export * from './bulk.js';
+export * from './tables.js';

@@ -31,6 +31,11 @@ import accountRoutes from './routes/account.routes.js';
 import adminAuditRoutes from './routes/admin-audit.routes.js';
 import menuIoRoutes from './routes/menu-io.routes.js';
 import pricesRoutes from './routes/prices.routes.js';
+import tablesLive from './plugins/tables-live.js';
+import feedbackRoutes from './routes/feedback.routes.js';
+import waiterCallsRoutes from './routes/waiter-calls.routes.js';
+import qrCardsRoutes from './routes/qr-cards.routes.js';
+import tablePagesRoutes from './routes/table-pages.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,6 +164,11 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(staticRoutes);
   await app.register(menuIoRoutes);
   await app.register(pricesRoutes);
+  await app.register(tablesLive, { redisUrl: config.redisUrl });
+  await app.register(feedbackRoutes);
+  await app.register(waiterCallsRoutes);
+  await app.register(qrCardsRoutes);
+  await app.register(tablePagesRoutes);
   fastPath = menuFastPath(app);
   return app;
 }

@@ -21,7 +21,7 @@ type Who = 'A' | 'B' | 'admin';
 
 interface Ctx {
   /** A's resources (created fresh for routes that consume them, e.g. delete). */
-  fresh(kind: 'category' | 'product' | 'message' | 'owner'): Promise<number>;
+  fresh(kind: 'category' | 'product' | 'message' | 'owner' | 'feedback' | 'call'): Promise<number>;
   A: Ids;
   B: Ids;
   adminUserId: number;
@@ -150,6 +150,16 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/bulk-price/undo', access: 'owner', req: async () => json('/api/bulk-price/undo', { operation_id: await freshOperation() }), foreign: [404] },
   { method: 'GET', route: '/api/bulk-price/last', access: 'owner', req: () => ({ url: '/api/bulk-price/last' }) },
   { method: 'GET', route: '/api/price-history/:product_id', access: 'owner', req: (c) => ({ url: `/api/price-history/${c.A.productId}` }), foreign: [404] },
+  // tables: survey, waiter calls, table cards
+  { method: 'POST', route: '/api/store-feedback/:company', access: 'public', req: (c) => json(`/api/store-feedback/${c.A.slug}`, { ratings: { lezzet: 5 }, comment: 'Güzel' }) },
+  { method: 'POST', route: '/api/call-waiter/:company', access: 'public', req: (c) => json(`/api/call-waiter/${c.A.slug}`, { masa: 1, type: 'garson' }) },
+  { method: 'GET', route: '/api/view-feedback', access: 'owner', req: () => ({ url: '/api/view-feedback' }) },
+  { method: 'POST', route: '/api/read-feedback/:id', access: 'owner', req: async (c) => ({ url: `/api/read-feedback/${await c.fresh('feedback')}` }) },
+  { method: 'GET', route: '/api/waiter-calls', access: 'owner', req: () => ({ url: '/api/waiter-calls' }) },
+  { method: 'POST', route: '/api/waiter-calls/:id/done', access: 'owner', req: async (c) => ({ url: `/api/waiter-calls/${await c.fresh('call')}/done` }) },
+  // without Accept: text/event-stream the stream answers its first snapshot as JSON
+  { method: 'GET', route: '/api/waiter-calls/stream', access: 'owner', req: () => ({ url: '/api/waiter-calls/stream' }) },
+  { method: 'GET', route: '/api/qr-cards.pdf', access: 'owner', req: () => ({ url: '/api/qr-cards.pdf' }), binary: true },
   // admin
   { method: 'GET', route: '/api/checkingAdminAuthenticated', access: 'admin', req: () => ({ url: '/api/checkingAdminAuthenticated' }) },
   { method: 'GET', route: '/api/view-user', access: 'admin', req: () => ({ url: '/api/view-user' }) },
@@ -303,6 +313,14 @@ beforeAll(async () => {
       if (kind === 'owner') return (await registerOwner(app)).userId;
       if (kind === 'message') {
         const r = await app.db.insertInto('messages').values({ name: 'Ali', surname: null, companyname: null, mail: 'ali@example.com', tel: '05321234567', message: 'Merhaba', read_at: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        return r.id;
+      }
+      if (kind === 'feedback') {
+        const r = await app.db.insertInto('feedback').values({ user_id: a.ids.userId, masa: 2, lezzet: 4, servis: null, temizlik: null, fiyat: null, comment: 'Güzel', name: null, tel: null, read_at: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        return r.id;
+      }
+      if (kind === 'call') {
+        const r = await app.db.insertInto('waiter_calls').values({ user_id: a.ids.userId, masa: 2, type: 'garson', created_at: now, done_at: null }).returning('id').executeTakeFirstOrThrow();
         return r.id;
       }
       if (kind === 'category') {

@@ -42,6 +42,10 @@ export interface Config {
   mailFrom: string;
   /** Forgotten-password requests per IP per 10 minutes (RATE_LIMIT_FORGOT, default 10). */
   forgotPerIp: number;
+  /** Survey answers per IP per 10 minutes (RATE_LIMIT_FEEDBACK, default 5). */
+  feedbackPerIp: number;
+  /** Waiter calls per IP per 10 minutes (RATE_LIMIT_CALLS, default 5). */
+  callsPerIp: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -85,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl,
     mailFrom: env.MAIL_FROM || `QR Menü <no-reply@${mailHost(publicUrl)}>`,
     forgotPerIp: int(env.RATE_LIMIT_FORGOT, 10, 'RATE_LIMIT_FORGOT'),
+    feedbackPerIp: int(env.RATE_LIMIT_FEEDBACK, 5, 'RATE_LIMIT_FEEDBACK'),
+    callsPerIp: int(env.RATE_LIMIT_CALLS, 5, 'RATE_LIMIT_CALLS'),
     ...overrides,
   };
 }

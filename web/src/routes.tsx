@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
       { path: 'qr', element: page(() => import('./pages/user/QrCode')) },
       { path: 'hesap', element: page(() => import('./pages/user/Account')) },
       { path: 'toplu-islemler', element: page(() => import('./pages/user/BulkOperations')) },
+      { path: 'calls', element: page(() => import('./pages/user/Calls')) },
+      { path: 'feedback', element: page(() => import('./pages/user/Feedback')) },
       { path: '*', element: <Page404 /> },
     ],
   },

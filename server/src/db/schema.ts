@@ -186,6 +186,32 @@ export interface PriceHistoryTable {
   created_at: string;
 }
 
+/** A survey (Anket) answer: ratings 1..5 or null; name/tel only with the KVKK consent. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  masa: number | null;
+  lezzet: number | null;
+  servis: number | null;
+  temizlik: number | null;
+  fiyat: number | null;
+  comment: Generated<string>;
+  name: string | null;
+  tel: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** A table calling the waiter (`garson`) or asking for the bill (`hesap`); open while done_at is null. */
+export interface WaiterCallsTable {
+  id: Generated<number>;
+  user_id: number;
+  masa: number;
+  type: 'garson' | 'hesap';
+  created_at: string;
+  done_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   settings: SettingsTable;
@@ -201,6 +227,8 @@ export interface Database {
   price_operations: PriceOperationsTable;
   price_operation_items: PriceOperationItemsTable;
   price_history: PriceHistoryTable;
+  feedback: FeedbackTable;
+  waiter_calls: WaiterCallsTable;
 }
 
 export type User = Selectable<UsersTable>;

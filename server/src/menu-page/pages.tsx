@@ -79,7 +79,7 @@ export function renderLanding(company: PublicCompany): string {
           <a className="btn" href={list}>
             {MENU_TEXT.menu}
           </a>
-          <a className="btn alt" href={list}>
+          <a className="btn alt" href={`/qr/${company.slug}/anket`}>
             {MENU_TEXT.survey}
           </a>
         </nav>

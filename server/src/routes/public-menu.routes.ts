@@ -10,6 +10,7 @@ import { renderSearch } from '../menu-page/search-page.js';
 import { renderCategories, renderLanding, renderNotFound, renderProducts } from '../menu-page/pages.js';
 import { MENU_TEXT } from '../menu-page/texts.js';
 import { parseId } from '../validate.js';
+import { masaKey, masaQuery, tablePage } from '../tables/table-query.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -156,19 +157,23 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { company: string } }>('/qr/:company', pageOpts, async (request, reply) => {
     const slug = slugParam(request.params.company);
-    return serve(request, reply, slug && `qr:l:${slug}`, async () => {
-      const r = await businessFor(slug, '');
+    const masa = masaQuery(request.query);
+    return serve(request, reply, slug && `qr:l:${slug}${masaKey(masa)}`, async () => {
+      const r = await businessFor(slug, masa ? `?masa=${masa}` : '');
       if (!r.business) return r.answer;
-      return page(renderLanding(r.business.company), { view: { business: r.business.userId }, business: r.business.userId });
+      const t = await tablePage(db, r.business, renderLanding(r.business.company), masa, { landing: true });
+      return page(t.html, { view: { business: r.business.userId }, business: r.business.userId, cacheable: t.cacheable });
     });
   });
 
   app.get<{ Params: { company: string } }>('/qr/:company/category', pageOpts, async (request, reply) => {
     const slug = slugParam(request.params.company);
-    return serve(request, reply, slug && `qr:c:${slug}`, async () => {
-      const r = await businessFor(slug, '/category');
+    const masa = masaQuery(request.query);
+    return serve(request, reply, slug && `qr:c:${slug}${masaKey(masa)}`, async () => {
+      const r = await businessFor(slug, `/category${masa ? `?masa=${masa}` : ''}`);
       if (!r.business) return r.answer;
-      return page(renderCategories(r.business.company, await listPublicCategories(db, r.business.userId)), { business: r.business.userId });
+      const t = await tablePage(db, r.business, renderCategories(r.business.company, await listPublicCategories(db, r.business.userId)), masa);
+      return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
     });
   });
 
@@ -176,15 +181,18 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const slug = slugParam(request.params.company);
     const id = parseId(request.params.id);
     const haric = parseExcluded(request.query.haric);
-    return serve(request, reply, slug && id ? `qr:p:${slug}:${id}${filterKey(haric)}` : undefined, async () => {
-      const r = await businessFor(slug, id ? `/category/${id}${haric.length ? `?${filterQuery(haric)}` : ''}` : '/category');
+    const masa = masaQuery(request.query);
+    return serve(request, reply, slug && id ? `qr:p:${slug}:${id}${filterKey(haric)}${masaKey(masa)}` : undefined, async () => {
+      const query = [filterQuery(haric), masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
+      const r = await businessFor(slug, (id ? `/category/${id}` : '/category') + (query ? `?${query}` : ''));
       if (!r.business) return r.answer;
       const category = id ? await findPublicCategory(db, id) : undefined;
       // a category of another business is not found here, whatever its id
       if (!category || category.userId !== r.business.userId) return NO_CATEGORY();
       const { userId, ...cat } = category;
       const { shown, hidden } = applyFilter(await listPublicProducts(db, userId, cat.id), haric);
-      return page(renderProducts(r.business.company, cat, shown, { haric, hidden }), { view: { category: cat.id }, business: userId });
+      const t = await tablePage(db, r.business, renderProducts(r.business.company, cat, shown, { haric, hidden }), masa);
+      return page(t.html, { view: { category: cat.id }, business: userId, cacheable: t.cacheable });
     });
   });
 
@@ -194,16 +202,18 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const slug = slugParam(request.params.company);
     const q = firstOf(request.query.q).trim().slice(0, 100);
     const haric = parseExcluded(request.query.haric);
+    const masa = masaQuery(request.query);
     const words = searchWords(q);
-    const key = slug && !q ? `qr:s:${slug}${filterKey(haric)}` : undefined;
+    const key = slug && !q ? `qr:s:${slug}${filterKey(haric)}${masaKey(masa)}` : undefined;
     return serve(request, reply, key, async () => {
-      const query = [q ? `q=${encodeURIComponent(q)}` : '', filterQuery(haric)].filter(Boolean).join('&');
+      const query = [q ? `q=${encodeURIComponent(q)}` : '', filterQuery(haric), masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
       const r = await businessFor(slug, `/ara${query ? `?${query}` : ''}`);
       if (!r.business) return r.answer;
       const all = q ? await listAllPublicProducts(db, r.business.userId) : [];
       const matching = words.length ? all.filter((p) => matchesWords(`${p.name} ${p.description ?? ''}`, words)) : [];
       const { shown, hidden } = applyFilter(matching, haric);
-      return page(renderSearch(r.business.company, q, shown, { haric, hidden }), { business: r.business.userId });
+      const t = await tablePage(db, r.business, renderSearch(r.business.company, q, shown, { haric, hidden }), masa);
+      return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
     });
   });
 
