@@ -407,7 +407,7 @@ describe('[PUBLIC] the diner\'s menu', () => {
     expect(await page.title()).toBe('Demo Kafe');
     await page.getByRole('heading', { level: 1, name: 'Demo Kafe' }).waitFor();
     expect(await page.getByRole('link', { name: 'Menü', exact: true }).getAttribute('href')).toBe('/qr/demo/category');
-    expect(await page.getByRole('link', { name: 'Anket', exact: true }).getAttribute('href')).toBe('/qr/demo/category');
+    expect(await page.getByRole('link', { name: 'Anket', exact: true }).getAttribute('href')).toBe('/qr/demo/anket');
     // no click: the page itself goes on to the category list
     await page.waitForURL((u) => u.pathname === '/qr/demo/category', { timeout: 15_000 });
     const withImage = page.locator('main li a:has(img)');

@@ -171,6 +171,9 @@ export interface PriceOperationItemsTable {
   new_selling: number | null;
   old_original: number | null;
   new_original: number | null;
+  /** Portions as stored (JSON, kuruş). */
+  old_variants: string;
+  new_variants: string;
 }
 
 /** Every change of a product's prices (kuruş), with where it came from. */

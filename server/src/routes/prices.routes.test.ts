@@ -132,6 +132,21 @@ describe('POST /api/bulk-price', () => {
     expect((await get('/api/bulk-price/last', owner.token)).operation.undone).toBe(true);
   });
 
+  it('changes portion prices like the price, and undo restores them', async () => {
+    const coffee = await category(owner.token, 'Kahveler');
+    const id = await product(owner.token, {
+      category_id: coffee, name: 'Türk Kahvesi', selling_price: '', variants: JSON.stringify([{ name: 'Tek', price: 85 }, { name: 'Duble', price: 120.5 }]),
+    });
+    const portions = async () => JSON.parse((await t.db.selectFrom('products').select('variants').where('id', '=', id).executeTakeFirstOrThrow()).variants);
+    const before = await portions();
+    const body = await post('/api/bulk-price', owner.token, { scope: coffee, mode: 'percent', value: 10, round: 1 });
+    expect(body).toMatchObject({ status: 200, operation_id: expect.any(Number), message: '1 ürünün fiyatı güncellendi.' });
+    expect(await portions()).toEqual([{ name: 'Tek', price: 9400 }, { name: 'Duble', price: 13300 }]);
+    expect((await get(`/api/edit-product/${id}`, owner.token)).product.variants).toEqual([{ name: 'Tek', price: 94 }, { name: 'Duble', price: 133 }]);
+    expect(await post('/api/bulk-price/undo', owner.token, { operation_id: body.operation_id })).toMatchObject({ status: 200 });
+    expect(await portions()).toEqual(before);
+  });
+
   it('undo refuses (409, naming the products) when a product was changed since, and changes nothing', async () => {
     const op = await post('/api/bulk-price', owner.token, { scope: 'all', mode: 'amount', value: 5, round: 1 });
     const edit = await sendForm(t.app, `/api/update-product/${ids.ayran}`, owner.token, { category_id: drinks, name: 'Ayran', selling_price: '40' });

@@ -31,6 +31,9 @@ export const bulk: Migration = {
       .addColumn('new_selling', 'integer')
       .addColumn('old_original', 'integer')
       .addColumn('new_original', 'integer')
+      // portions as stored (JSON, kuruş): undo restores them with the prices
+      .addColumn('old_variants', 'text', (c) => c.notNull().defaultTo('[]'))
+      .addColumn('new_variants', 'text', (c) => c.notNull().defaultTo('[]'))
       .addPrimaryKeyConstraint('price_operation_items_pk', ['operation_id', 'product_id'])
       .execute();
     await db.schema.createIndex('price_operation_items_product_idx').on('price_operation_items').column('product_id').execute();
