@@ -10,3 +10,4 @@ export * from './owner.js';
 export * from './public.js';
 export * from './admin.js';
 export * from './menu-content.js';
+export * from './languages.js';

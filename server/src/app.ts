@@ -23,6 +23,7 @@ import adminDashboardRoutes from './routes/admin-dashboard.routes.js';
 import adminAccountRoutes from './routes/admin-account.routes.js';
 import staticRoutes from './routes/static.routes.js';
 import menuContentRoutes from './routes/menu-content.routes.js';
+import translationsRoutes from './routes/translations.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(adminDashboardRoutes);
   await app.register(adminAccountRoutes);
   await app.register(menuContentRoutes);
+  await app.register(translationsRoutes);
   await app.register(staticRoutes);
   fastPath = menuFastPath(app);
   return app;

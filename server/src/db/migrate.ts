@@ -3,6 +3,7 @@ import type { DB } from './database.js';
 import { init } from './migrations/20261122_0001_init.js';
 import { viewJournal } from './migrations/20261123_0001_view_journal.js';
 import { menuContent } from './migrations/20261125_0100_menu_content.js';
+import { languages } from './migrations/20261125_0600_languages.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_0001_init': init,
   '20261123_0001_view_journal': viewJournal,
   '20261125_0100_menu_content': menuContent,
+  '20261125_0600_languages': languages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -34,6 +34,8 @@ export interface SettingsTable {
   qr_status: Generated<number>;
   status: Generated<number>;
   userlevel: Generated<string>;
+  /** Menu languages besides Turkish, comma-separated codes ('' = Turkish only). */
+  languages: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -119,7 +121,27 @@ export interface ViewFlushesTable {
   created_at: string;
 }
 
+export interface CategoryTranslationsTable {
+  category_id: number;
+  lang: string;
+  user_id: number;
+  name: string;
+  description: string;
+}
+
+export interface ProductTranslationsTable {
+  product_id: number;
+  lang: string;
+  user_id: number;
+  name: string;
+  description: string;
+  /** Portion names (JSON array of strings, in the product's portion order). */
+  variants: string;
+}
+
 export interface Database {
+  category_translations: CategoryTranslationsTable;
+  product_translations: ProductTranslationsTable;
   users: UsersTable;
   settings: SettingsTable;
   access_tokens: AccessTokensTable;
