@@ -2,12 +2,14 @@ import { Outlet } from 'react-router';
 import { Sidebar, type SidebarLink } from '../../components/Sidebar';
 import { useLogout } from '../../components/useLogout';
 import { USER_NAV } from '../../texts/user';
+import { TRANSLATIONS_NAV } from '../../texts/translations';
 
 const LINKS: SidebarLink[] = [
   { to: '/user', label: USER_NAV.welcome, icon: 'home', end: true },
   { to: '/user/categories', label: USER_NAV.categories, icon: 'grid' },
   { to: '/user/products', label: USER_NAV.products, icon: 'box' },
   { to: '/user/qr', label: USER_NAV.qr, icon: 'qr' },
+  { to: '/user/translations', label: TRANSLATIONS_NAV, icon: 'globe' },
   { to: '/user/settings', label: USER_NAV.settings, icon: 'settings' },
 ];
 
