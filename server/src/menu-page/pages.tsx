@@ -176,7 +176,7 @@ export function renderProducts(
       <TopBar company={company} home={L.link(menuPath(company))} />
       <main>
         <a className="back" href={L.link(menuPath(company))}>
-          ‹ {L.t.back}
+          {L.dir === 'rtl' ? '›' : '‹'} {L.t.back}
         </a>
         <h1>{category.name}</h1>
         {total > 0 ? <AllergenFilter filter={filter} action={action} L={L} /> : null}

@@ -14,7 +14,7 @@ export function renderSearch(company: PublicCompany, q: string, products: Public
       <TopBar company={company} home={L.link(menuPath(company))} />
       <main>
         <a className="back" href={L.link(menuPath(company))}>
-          ‹ {L.t.back}
+          {L.dir === 'rtl' ? '›' : '‹'} {L.t.back}
         </a>
         <h1>{L.t.searchTitle}</h1>
         <SearchBox action={action} q={q} L={L} />

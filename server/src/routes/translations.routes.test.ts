@@ -162,4 +162,12 @@ describe("the diner's menu in a language", () => {
     const rows = await t.app.db.selectFrom('product_translations').select('product_id').where('product_id', '=', ids.cay).execute();
     expect(rows).toHaveLength(0);
   });
+
+  it('deleting a category deletes its translations', async () => {
+    const id = (await addCategory(t.app, A.token, { name: 'Geçici' })).id;
+    expect((await saveTr(A.token, { lang: 'en', items: [{ type: 'category', id, name: 'Temporary' }] })).status).toBe(200);
+    const d = (await t.app.inject({ method: 'DELETE', url: `/api/delete-category/${id}`, headers: bearer(A.token) })).json();
+    expect(d.status).toBe(200);
+    expect(await t.app.db.selectFrom('category_translations').select('category_id').where('category_id', '=', id).execute()).toHaveLength(0);
+  });
 });
