@@ -14,6 +14,8 @@ declare module 'vitest' {
     baseURL: string;
     adminEmail: string;
     adminPassword: string;
+    /** The server's DATA_DIR: without SMTP_URL its mails are in DATA_DIR/outbox. */
+    dataDir: string;
   }
 }
 
@@ -59,6 +61,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('adminEmail', ADMIN.email);
   project.provide('adminPassword', ADMIN.password);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     server.kill('SIGTERM');

@@ -99,6 +99,7 @@ export interface AdminUserRow {
   id: number;
   user_id: number;
   email: string;
+  email_verified: boolean;
   name: string;
   companyname: string;
   address: string;
@@ -157,6 +158,7 @@ export interface AdminMessageRow {
   message: string;
   read: boolean;
   read_at: string | null;
+  answered_at: string | null;
   created_at: string;
 }
 
@@ -167,5 +169,7 @@ export interface AdminDashboard {
   views: { total: number; thisMonth: number; monthStart: string; daily: Array<{ day: string; count: number }> };
   overQuota: Array<{ user_id: number; companyname: string; name: string; userlevel: string; views: number; limit: number }>;
   unreadMessages: number;
+  /** Survey answers of every business (issue 27). */
+  feedback?: number;
   newest: Array<{ user_id: number; name: string; companyname: string; email: string; userlevel: string; status: number; created_at: string }>;
 }

@@ -11,3 +11,6 @@ export * from './public.js';
 export * from './admin.js';
 export * from './menu-content.js';
 export * from './languages.js';
+export * from './accounts.js';
+export * from './bulk.js';
+export * from './tables.js';

@@ -10,6 +10,8 @@ import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/securi
 import views from './plugins/views.js';
 import menuCache from './plugins/menu-cache.js';
 import { menuFastPath } from './plugins/menu-fast-path.js';
+import accounts from './plugins/accounts.js';
+import audit from './plugins/audit.js';
 import authRoutes from './routes/auth.routes.js';
 import healthRoutes from './routes/health.routes.js';
 import settingsRoutes from './routes/settings.routes.js';
@@ -24,6 +26,17 @@ import adminAccountRoutes from './routes/admin-account.routes.js';
 import staticRoutes from './routes/static.routes.js';
 import menuContentRoutes from './routes/menu-content.routes.js';
 import translationsRoutes from './routes/translations.routes.js';
+import passwordResetRoutes from './routes/password-reset.routes.js';
+import emailVerificationRoutes from './routes/email-verification.routes.js';
+import accountRoutes from './routes/account.routes.js';
+import adminAuditRoutes from './routes/admin-audit.routes.js';
+import menuIoRoutes from './routes/menu-io.routes.js';
+import pricesRoutes from './routes/prices.routes.js';
+import tablesLive from './plugins/tables-live.js';
+import feedbackRoutes from './routes/feedback.routes.js';
+import waiterCallsRoutes from './routes/waiter-calls.routes.js';
+import qrCardsRoutes from './routes/qr-cards.routes.js';
+import tablePagesRoutes from './routes/table-pages.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +58,7 @@ export interface BuildOptions {
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Routes of the single-page app; other paths get its 404 page with HTTP 404. */
-const SPA_ROUTE = /^\/(login|register|kayit|iletisim|gizlilik-politikasi|kullanim-sozlesmesi|403|404|user(\/.*)?|admin(\/.*)?)?\/?$/;
+const SPA_ROUTE = /^\/(login|register|kayit|sifremi-unuttum|sifre-sifirla|eposta-dogrula|iletisim|gizlilik-politikasi|kullanim-sozlesmesi|403|404|user(\/.*)?|admin(\/.*)?)?\/?$/;
 /** The app's own error pages, opened directly, answer with their status (a crawler or a monitor sees it). */
 const spaStatus = (url: string) => (/^\/40[34]\/?$/.test(url) ? Number(url.slice(1, 4)) : SPA_ROUTE.test(url) ? 200 : 404);
 
@@ -129,6 +142,10 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
     preservePath: true,
   });
 
+  await app.register(accounts);
+  // before the admin routes: it records their writes (onRoute)
+  await app.register(audit);
+
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(settingsRoutes);
@@ -142,7 +159,18 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(adminAccountRoutes);
   await app.register(menuContentRoutes);
   await app.register(translationsRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(emailVerificationRoutes);
+  await app.register(accountRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(staticRoutes);
+  await app.register(menuIoRoutes);
+  await app.register(pricesRoutes);
+  await app.register(tablesLive, { redisUrl: config.redisUrl });
+  await app.register(feedbackRoutes);
+  await app.register(waiterCallsRoutes);
+  await app.register(qrCardsRoutes);
+  await app.register(tablePagesRoutes);
   fastPath = menuFastPath(app);
   return app;
 }

@@ -12,15 +12,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../test/helpers.js';
+import { bearer, buildTestApp, createAdmin, registerOwner, uniqueEmail, type TestApp } from '../test/helpers.js';
 import { jpeg, multipart } from '../test/owner-helpers.js';
+import { csv } from '../test/sheet-helpers.js';
 
 type Access = 'public' | 'signed-in' | 'owner' | 'admin';
 type Who = 'A' | 'B' | 'admin';
 
 interface Ctx {
   /** A's resources (created fresh for routes that consume them, e.g. delete). */
-  fresh(kind: 'category' | 'product' | 'message'): Promise<number>;
+  fresh(kind: 'category' | 'product' | 'message' | 'owner' | 'feedback' | 'call'): Promise<number>;
   A: Ids;
   B: Ids;
   adminUserId: number;
@@ -44,6 +45,10 @@ interface Row {
   req: (ctx: Ctx, who: Who) => Promise<Request> | Request;
   /** For owner routes with ids: B calling with A's ids must get body 404 (default) or this. */
   foreign?: number[];
+  /** The answer is a file, not JSON: only the HTTP status is checked on success. */
+  binary?: boolean;
+  /** For owner routes that consume the account (deletion): the owners' calls use a throwaway owner's token. */
+  throwawayOwner?: boolean;
 }
 
 const json = (url: string, payload: unknown): Request => ({ url, payload });
@@ -115,6 +120,56 @@ const ROWS: Row[] = [
     req: async (c) => (await offerEnglish(c), json('/api/translations', { lang: 'en', items: [{ type: 'product', id: c.A.productId, name: 'Tea', description: '' }] })),
     foreign: [404],
   },
+  // accounts: forgotten password, verification, the owner's account page, KVKK, admin audit
+  // (before the admin rows: /api/admin/password ends the admin's other sessions)
+  { method: 'POST', route: '/api/forgot-password', access: 'public', req: () => json('/api/forgot-password', { email: 'yok@example.com' }) },
+  { method: 'POST', route: '/api/reset-password', access: 'public', req: () => json('/api/reset-password', { token: 'x'.repeat(43), password: 'yeni-sifre-1', password_confirmation: 'yeni-sifre-1' }) },
+  { method: 'POST', route: '/api/verify-email', access: 'public', req: () => json('/api/verify-email', { token: 'x'.repeat(43) }) },
+  { method: 'POST', route: '/api/resend-verification', access: 'owner', req: () => ({ url: '/api/resend-verification' }) },
+  { method: 'GET', route: '/api/account', access: 'owner', req: () => ({ url: '/api/account' }) },
+  { method: 'POST', route: '/api/update-account', access: 'owner', req: () => json('/api/update-account', { name: 'Ayşe Yılmaz' }) },
+  { method: 'POST', route: '/api/change-email', access: 'owner', req: () => json('/api/change-email', { email: uniqueEmail('matris'), current_password: 'gizli-sifre-1' }) },
+  {
+    method: 'POST', route: '/api/change-password', access: 'owner',
+    req: () => json('/api/change-password', { current_password: 'gizli-sifre-1', password: 'gizli-sifre-1', password_confirmation: 'gizli-sifre-1' }),
+  },
+  { method: 'GET', route: '/api/export-my-data', access: 'owner', binary: true, req: () => ({ url: '/api/export-my-data' }) },
+  { method: 'POST', route: '/api/delete-account', access: 'owner', throwawayOwner: true, req: () => json('/api/delete-account', { password: 'gizli-sifre-1' }) },
+  { method: 'DELETE', route: '/api/admin/users/:id', access: 'admin', req: async (c) => ({ url: `/api/admin/users/${await c.fresh('owner')}` }) },
+  { method: 'GET', route: '/api/admin/audit', access: 'admin', req: () => ({ url: '/api/admin/audit?page=1' }) },
+  {
+    method: 'POST', route: '/api/admin/messages/:id/reply', access: 'admin',
+    req: async (c) => json(`/api/admin/messages/${await c.fresh('message')}/reply`, { message: 'Merhaba, teşekkürler.' }),
+  },
+  // whole-menu work (export/import, bulk prices, price history)
+  { method: 'GET', route: '/api/export-menu', access: 'owner', binary: true, req: () => ({ url: '/api/export-menu?format=csv' }) },
+  {
+    method: 'POST', route: '/api/import-menu', access: 'owner',
+    // B importing A's names: B's own menu gets them, A's stays as it was
+    req: (c) => {
+      const m = multipart({}, { data: csv([[`${c.A.slug} Kahvaltı`, 'Matris Menemen', null, '95,00', null, null, 'Aktif']]), field: 'file', filename: 'menu.csv', type: 'text/csv' });
+      return { url: '/api/import-menu', payload: m.payload, headers: m.headers };
+    },
+  },
+  {
+    method: 'POST', route: '/api/bulk-price', access: 'owner',
+    // B naming A's category: a field error, A's prices untouched
+    req: (c, who) => json('/api/bulk-price', { scope: who === 'B' || who === 'A' ? c.A.categoryId : c.B.categoryId, mode: 'percent', value: 10, round: 1, dry_run: true }),
+    foreign: [422],
+  },
+  { method: 'POST', route: '/api/bulk-price/undo', access: 'owner', req: async () => json('/api/bulk-price/undo', { operation_id: await freshOperation() }), foreign: [404] },
+  { method: 'GET', route: '/api/bulk-price/last', access: 'owner', req: () => ({ url: '/api/bulk-price/last' }) },
+  { method: 'GET', route: '/api/price-history/:product_id', access: 'owner', req: (c) => ({ url: `/api/price-history/${c.A.productId}` }), foreign: [404] },
+  // tables: survey, waiter calls, table cards
+  { method: 'POST', route: '/api/store-feedback/:company', access: 'public', req: (c) => json(`/api/store-feedback/${c.A.slug}`, { ratings: { lezzet: 5 }, comment: 'Güzel' }) },
+  { method: 'POST', route: '/api/call-waiter/:company', access: 'public', req: (c) => json(`/api/call-waiter/${c.A.slug}`, { masa: 1, type: 'garson' }) },
+  { method: 'GET', route: '/api/view-feedback', access: 'owner', req: () => ({ url: '/api/view-feedback' }) },
+  { method: 'POST', route: '/api/read-feedback/:id', access: 'owner', req: async (c) => ({ url: `/api/read-feedback/${await c.fresh('feedback')}` }) },
+  { method: 'GET', route: '/api/waiter-calls', access: 'owner', req: () => ({ url: '/api/waiter-calls' }) },
+  { method: 'POST', route: '/api/waiter-calls/:id/done', access: 'owner', req: async (c) => ({ url: `/api/waiter-calls/${await c.fresh('call')}/done` }) },
+  // without Accept: text/event-stream the stream answers its first snapshot as JSON
+  { method: 'GET', route: '/api/waiter-calls/stream', access: 'owner', req: () => ({ url: '/api/waiter-calls/stream' }) },
+  { method: 'GET', route: '/api/qr-cards.pdf', access: 'owner', req: () => ({ url: '/api/qr-cards.pdf' }), binary: true },
   // admin
   { method: 'GET', route: '/api/checkingAdminAuthenticated', access: 'admin', req: () => ({ url: '/api/checkingAdminAuthenticated' }) },
   { method: 'GET', route: '/api/view-user', access: 'admin', req: () => ({ url: '/api/view-user' }) },
@@ -144,6 +199,15 @@ const categoryIdsOf = async (userId: number) =>
   (await app.db.selectFrom('categories').select('id').where('user_id', '=', userId).orderBy('sort_order').orderBy('id').execute()).map((r) => r.id);
 const productIdsOf = async (userId: number, categoryId: number) =>
   (await app.db.selectFrom('products').select('id').where('user_id', '=', userId).where('category_id', '=', categoryId).orderBy('sort_order').orderBy('id').execute()).map((r) => r.id);
+/** A bulk price operation of A's (with no products), so each undo has one to undo. */
+async function freshOperation(): Promise<number> {
+  const r = await app.db
+    .insertInto('price_operations')
+    .values({ user_id: ctx.A.userId, scope: 'all', mode: 'percent', value: '10', round: '1', product_count: 0, created_at: new Date().toISOString(), undone_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
 
 const ADMIN_EMAIL = 'matris-yonetici@example.com';
 const ADMIN_PASSWORD = 'yonetici-sifre-1';
@@ -204,7 +268,8 @@ async function fingerprintAll(): Promise<string> {
 async function call(row: Row, who: Who | 'none', opts: { token?: string; fingerprint?: () => Promise<string> } = {}) {
   const r = await row.req(ctx, who === 'none' ? 'A' : who);
   const before = opts.fingerprint ? await opts.fingerprint() : '';
-  const auth = opts.token ?? (who === 'none' ? undefined : tokens[who]);
+  const own = row.throwawayOwner && (who === 'A' || who === 'B') ? (await registerOwner(app)).token : undefined;
+  const auth = opts.token ?? own ?? (who === 'none' ? undefined : tokens[who]);
   const res = await app.inject({
     method: row.method,
     url: r.url,
@@ -217,6 +282,8 @@ async function call(row: Row, who: Who | 'none', opts: { token?: string; fingerp
 
 /** A throwaway token of the same account, for a call that ends its session. */
 async function throwaway(who: Who): Promise<string> {
+  // read now: the owners' addresses change in the change-email row
+  if (who !== 'admin') emails[who] = (await app.db.selectFrom('users').select('email').where('id', '=', ctx[who].userId).executeTakeFirstOrThrow()).email;
   const email = who === 'admin' ? ADMIN_EMAIL : who === 'A' ? emails.A : emails.B;
   return login(email, who === 'admin' ? ADMIN_PASSWORD : 'gizli-sifre-1');
 }
@@ -253,8 +320,17 @@ beforeAll(async () => {
     adminUserId: admin.userId,
     async fresh(kind) {
       const now = new Date().toISOString();
+      if (kind === 'owner') return (await registerOwner(app)).userId;
       if (kind === 'message') {
         const r = await app.db.insertInto('messages').values({ name: 'Ali', surname: null, companyname: null, mail: 'ali@example.com', tel: '05321234567', message: 'Merhaba', read_at: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        return r.id;
+      }
+      if (kind === 'feedback') {
+        const r = await app.db.insertInto('feedback').values({ user_id: a.ids.userId, masa: 2, lezzet: 4, servis: null, temizlik: null, fiyat: null, comment: 'Güzel', name: null, tel: null, read_at: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        return r.id;
+      }
+      if (kind === 'call') {
+        const r = await app.db.insertInto('waiter_calls').values({ user_id: a.ids.userId, masa: 2, type: 'garson', created_at: now, done_at: null }).returning('id').executeTakeFirstOrThrow();
         return r.id;
       }
       if (kind === 'category') {
@@ -312,7 +388,7 @@ describe('authorisation matrix', () => {
           const who: Who = row.access === 'admin' ? 'admin' : 'A';
           const r = await call(row, who, { token: await sessionToken(row, who) });
           expect(r.http, r.raw).toBe(200);
-          expect(r.body?.status, r.raw).toBe(200);
+          if (!row.binary) expect(r.body?.status, r.raw).toBe(200);
         });
       }
 
@@ -331,7 +407,8 @@ describe('authorisation matrix', () => {
           const r = await call(row, 'B', { fingerprint: fingerprintA });
           expect(r.http).toBe(200);
           if (usesIds) expect(row.foreign ?? [404], r.raw).toContain(r.body?.status);
-          else expect(r.body?.status, r.raw).toBe(200); // B's own data
+          else if (!row.binary) expect(r.body?.status, r.raw).toBe(200); // B's own data
+          else expect(r.raw).not.toContain('Matris'); // B's own file, none of A's rows
           expect(await fingerprintA()).toBe(r.before);
         });
       }

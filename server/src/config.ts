@@ -36,6 +36,16 @@ export interface Config {
   registerPerIp: number;
   /** Contact messages per IP per 10 minutes (RATE_LIMIT_CONTACT, default 10). */
   contactPerIp: number;
+  /** Outgoing mail server (SMTP_URL, `smtp://user:pass@host:587` or `smtps://…`); unset → DATA_DIR/outbox/*.eml. */
+  smtpUrl: string | undefined;
+  /** Sender of outgoing mail (MAIL_FROM, default `QR Menü <no-reply@host of PUBLIC_URL>`). */
+  mailFrom: string;
+  /** Forgotten-password requests per IP per 10 minutes (RATE_LIMIT_FORGOT, default 10). */
+  forgotPerIp: number;
+  /** Survey answers per IP per 10 minutes (RATE_LIMIT_FEEDBACK, default 5). */
+  feedbackPerIp: number;
+  /** Waiter calls per IP per 10 minutes (RATE_LIMIT_CALLS, default 5). */
+  callsPerIp: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -56,12 +66,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// (unset it to use SQLite)');
   }
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps:// (unset it to write mails to DATA_DIR/outbox)');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     redisUrl: env.REDIS_URL || undefined,
@@ -73,6 +86,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     menuCacheMb: int(env.MENU_CACHE_MB, 128, 'MENU_CACHE_MB'),
     registerPerIp: int(env.RATE_LIMIT_REGISTER, 20, 'RATE_LIMIT_REGISTER'),
     contactPerIp: int(env.RATE_LIMIT_CONTACT, 10, 'RATE_LIMIT_CONTACT'),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || `QR Menü <no-reply@${mailHost(publicUrl)}>`,
+    forgotPerIp: int(env.RATE_LIMIT_FORGOT, 10, 'RATE_LIMIT_FORGOT'),
+    feedbackPerIp: int(env.RATE_LIMIT_FEEDBACK, 5, 'RATE_LIMIT_FEEDBACK'),
+    callsPerIp: int(env.RATE_LIMIT_CALLS, 5, 'RATE_LIMIT_CALLS'),
     ...overrides,
   };
+}
+
+/** Host of PUBLIC_URL for the default sender; `localhost` is not a valid mail domain for some servers. */
+function mailHost(publicUrl: string): string {
+  try {
+    const host = new URL(publicUrl).hostname;
+    return host.includes('.') ? host : 'qrmenu.local';
+  } catch {
+    return 'qrmenu.local';
+  }
 }

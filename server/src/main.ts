@@ -4,6 +4,7 @@ import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureAdmin } from './db/bootstrap.js';
 import { seedDemo } from './db/seed.js';
+import { seedDemoFeedback } from './db/seed-feedback.js';
 import { sweepOrphanImages } from './images/sweep.js';
 
 /** Reads config, opens the DB, migrates, seeds demo data, listens; closes cleanly on SIGTERM/SIGINT. */
@@ -12,6 +13,7 @@ async function main() {
   const db = createDb(config);
   await migrateToLatest(db);
   if (config.seedDemo) await seedDemo(db, config);
+  if (config.seedDemo) await seedDemoFeedback(db);
   const app = await buildApp({ config, db });
   await ensureAdmin(db, config, app.log);
   const swept = await sweepOrphanImages(db, config.dataDir);

@@ -14,6 +14,8 @@ export interface UsersTable {
   role: 'admin' | 'user';
   created_at: string;
   updated_at: string;
+  /** When the current address was confirmed (link in the verification mail); null: not yet. */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The business profile ("settings" of spec §3). One row per owner. */
@@ -99,6 +101,8 @@ export interface MessagesTable {
   message: string;
   read_at: string | null;
   created_at: string;
+  /** When the admin answered it by e-mail. */
+  answered_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Menu views per business per day (YYYY-MM-DD, Europe/Istanbul). */
@@ -139,6 +143,95 @@ export interface ProductTranslationsTable {
   variants: string;
 }
 
+/** Single-use tokens sent by mail (password reset, e-mail verification); only the SHA-256 is stored. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'reset' | 'verify';
+  token_hash: string;
+  /** The address the mail went to: the token is void once the account's address changes. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Every administrator write: who, when, what, on which business, each field's before/after (never a password). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  admin_id: number;
+  admin_email: string;
+  action: string;
+  target_user_id: number | null;
+  target_message_id: number | null;
+  /** JSON `{field: [before, after]}`. */
+  changes: string;
+}
+
+/** A bulk price update (for undo: its products' old and new prices are in price_operation_items). */
+export interface PriceOperationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'all' or a category id */
+  scope: string;
+  mode: 'percent' | 'amount';
+  value: string;
+  round: string;
+  product_count: number;
+  created_at: string;
+  undone_at: string | null;
+}
+
+/** Prices in kuruş before and after one bulk operation. */
+export interface PriceOperationItemsTable {
+  operation_id: number;
+  product_id: number;
+  old_selling: number | null;
+  new_selling: number | null;
+  old_original: number | null;
+  new_original: number | null;
+}
+
+/** Every change of a product's prices (kuruş), with where it came from. */
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  old_selling: number | null;
+  new_selling: number | null;
+  old_original: number | null;
+  new_original: number | null;
+  source: 'form' | 'import' | 'bulk' | 'undo';
+  created_at: string;
+}
+
+/** A survey (Anket) answer: ratings 1..5 or null; name/tel only with the KVKK consent. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  masa: number | null;
+  lezzet: number | null;
+  servis: number | null;
+  temizlik: number | null;
+  fiyat: number | null;
+  comment: Generated<string>;
+  name: string | null;
+  tel: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** A table calling the waiter (`garson`) or asking for the bill (`hesap`); open while done_at is null. */
+export interface WaiterCallsTable {
+  id: Generated<number>;
+  user_id: number;
+  masa: number;
+  type: 'garson' | 'hesap';
+  created_at: string;
+  done_at: string | null;
+}
+
 export interface Database {
   category_translations: CategoryTranslationsTable;
   product_translations: ProductTranslationsTable;
@@ -151,6 +244,13 @@ export interface Database {
   daily_views: DailyViewsTable;
   slug_redirects: SlugRedirectsTable;
   view_flushes: ViewFlushesTable;
+  account_tokens: AccountTokensTable;
+  audit_log: AuditLogTable;
+  price_operations: PriceOperationsTable;
+  price_operation_items: PriceOperationItemsTable;
+  price_history: PriceHistoryTable;
+  feedback: FeedbackTable;
+  waiter_calls: WaiterCallsTable;
 }
 
 export type User = Selectable<UsersTable>;

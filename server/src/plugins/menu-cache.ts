@@ -59,13 +59,17 @@ declare module 'fastify' {
 }
 
 /** Non-GET API routes that never change what a diner sees (no bump on them). */
-const NEUTRAL_WRITES = new Set(['/api/login', '/api/logout', '/api/register', '/api/store-message']);
+const NEUTRAL_WRITES = new Set(['/api/login', '/api/logout', '/api/register', '/api/store-message', '/api/forgot-password', '/api/reset-password', '/api/verify-email', '/api/resend-verification']);
+
+/** Prefixes of non-GET API routes that never change a menu: surveys and waiter calls. */
+const NEUTRAL_PREFIXES = ['/api/store-feedback/', '/api/call-waiter/', '/api/read-feedback/', '/api/waiter-calls/'];
 
 export function isMenuWrite(request: FastifyRequest): boolean {
   const m = request.method;
   if (m === 'GET' || m === 'HEAD' || m === 'OPTIONS') return false;
   const url = request.url.split('?')[0]!;
-  return url.startsWith('/api/') && !NEUTRAL_WRITES.has(url.replace(/\/+$/, ''));
+  if (!url.startsWith('/api/') || NEUTRAL_WRITES.has(url.replace(/\/+$/, ''))) return false;
+  return !NEUTRAL_PREFIXES.some((p) => url.startsWith(p));
 }
 
 /** What a request invalidates: nothing (null), one business (its user id) or everything (`ALL`). */

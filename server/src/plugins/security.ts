@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Per-route rate-limit settings (`config: { rateLimit: app.limits.x }`). */
     limits: { login: RouteLimit; register: RouteLimit; contact: RouteLimit };
+    /** Shared fixed-window counters (in-process, or Redis with REDIS_URL) for throttles of our own. */
+    counterStore: CounterStore;
     loginThrottle: {
       /** Throws HTTP 429 when this e-mail + IP, or this IP, failed too often in the last minute. */
       assertAllowed(request: FastifyRequest, email: string): Promise<void>;
@@ -44,6 +46,7 @@ export default fp<{ limits: RateLimits; redisUrl?: string }>(async (app, opts) =
   const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'rate limits: redis error'));
   const store: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  app.decorate('counterStore', store);
   app.addHook('onClose', async () => {
     await store.close();
     if (redis) await redis.quit().catch(() => undefined);

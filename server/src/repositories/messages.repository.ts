@@ -34,6 +34,7 @@ export async function listMessages(db: DB): Promise<AdminMessageRow[]> {
     message: m.message,
     read: m.read_at != null,
     read_at: m.read_at,
+    answered_at: m.answered_at,
     created_at: m.created_at,
   }));
 }

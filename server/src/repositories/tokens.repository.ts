@@ -29,6 +29,8 @@ export interface TokenOwner {
   email: string;
   /** Account status from the business profile (1 active, 0 passive); admins have none → 1. */
   status: number;
+  /** Whether the account's current e-mail address is confirmed. */
+  emailVerified: boolean;
 }
 
 /** The live owner of a token, or undefined when unknown or expired. */
@@ -37,11 +39,11 @@ export async function findTokenOwner(db: DB, token: string): Promise<TokenOwner 
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('settings as s', 's.user_id', 'u.id')
-    .select(['t.id as tokenId', 't.expires_at', 'u.id as userId', 'u.role', 'u.name', 'u.email', 's.status'])
+    .select(['t.id as tokenId', 't.expires_at', 'u.id as userId', 'u.role', 'u.name', 'u.email', 'u.email_verified_at', 's.status'])
     .where('t.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || row.expires_at <= nowIso()) return undefined;
-  return { tokenId: row.tokenId, userId: row.userId, role: row.role, name: row.name, email: row.email, status: row.status ?? 1 };
+  return { tokenId: row.tokenId, userId: row.userId, role: row.role, name: row.name, email: row.email, status: row.status ?? 1, emailVerified: row.email_verified_at != null };
 }
 
 export async function revokeToken(db: DB, tokenId: number): Promise<void> {

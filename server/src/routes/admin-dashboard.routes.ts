@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../auth/guards.js';
 import { dashboardFigures } from '../repositories/admin-dashboard.repository.js';
+import { countAllFeedback } from '../repositories/feedback.repository.js';
 
 /** GET /api/admin/dashboard → { status, dashboard }: the figures of the admin home page (admin only). */
 const adminDashboardRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/admin/dashboard', { preHandler: requireAuth('admin') }, async () => ({ status: 200, dashboard: await dashboardFigures(app.db) }));
+  app.get('/api/admin/dashboard', { preHandler: requireAuth('admin') }, async () => ({ status: 200, dashboard: { ...(await dashboardFigures(app.db)), feedback: await countAllFeedback(app.db) } }));
 };
 
 export default adminDashboardRoutes;

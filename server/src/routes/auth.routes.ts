@@ -6,6 +6,7 @@ import { AppError, ValidationError } from '../errors.js';
 import { issueToken, revokeToken } from '../repositories/tokens.repository.js';
 import { accountStatus, createAccount, findUserByEmail } from '../repositories/accounts.repository.js';
 import { parseBody } from '../validate.js';
+import { verificationLinkMail } from '../mail/account-mails.js';
 
 /** Sign-in, registration, sign-out and the two auth checks of spec §7. */
 const authRoutes: FastifyPluginAsync = async (app) => {
@@ -24,6 +25,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     });
     if (id == null) throw new ValidationError({ email: [FIELD_MSG.emailTaken] }, { key: 'validation_errors' });
     const token = await issueToken(app.db, id, app.config.tokenTtlDays);
+    app.mailer.enqueue(() => verificationLinkMail(app, { id, name: input.name, email }));
     return { status: 200, token, username: input.name, role: 'user', message: MSG.registerOk };
   });
 
@@ -49,8 +51,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/checkingUserAuthenticated', { preHandler: requireAuth('any') }, async (request) => {
-    const { role, name } = authOf(request);
-    return { status: 200, role, username: name, message: MSG.authenticated };
+    const { role, name, emailVerified } = authOf(request);
+    return { status: 200, role, username: name, email_verified: emailVerified, message: MSG.authenticated };
   });
 
   app.get('/api/checkingAdminAuthenticated', { preHandler: requireAuth('admin') }, async (request) => {

@@ -10,6 +10,7 @@ import {
   countProducts, createProductWithinLimit, deleteProduct, findProduct, listProducts, updateProduct, type ProductRow, type ProductValues,
 } from '../repositories/products.repository.js';
 import { findSettings } from '../repositories/settings.repository.js';
+import { recordPriceChanges } from '../repositories/price-history.repository.js';
 import { parseBody, parseId } from '../validate.js';
 import { presentContent, storeVariants } from '../repositories/product-content.js';
 import type { DB } from '../db/database.js';
@@ -122,6 +123,9 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
     }
     if (image) await deleteImage(app.config.dataDir, current.image);
     const row = await findProduct(app.db, userId, id);
+    if (row && (row.selling_price !== current.selling_price || row.original_price !== current.original_price)) {
+      await recordPriceChanges(app.db, userId, [{ product_id: id, old_selling: current.selling_price, new_selling: row.selling_price, old_original: current.original_price, new_original: row.original_price }], 'form');
+    }
     return { status: 200, message: OWNER_MSG.productUpdated, product: presentProduct(row!) };
   });
 

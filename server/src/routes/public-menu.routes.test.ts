@@ -111,7 +111,7 @@ describe('GET /api/getProduct/{id}', () => {
 });
 
 describe('server-rendered menu pages', () => {
-  it('/qr/{company}: landing with Menü and Anket to the category list and a redirect there, no script', async () => {
+  it('/qr/{company}: landing with Menü to the category list, Anket to the survey (issue 27) and a redirect to the list, no script', async () => {
     const res = await get('/qr/cinar-kafe');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -122,7 +122,7 @@ describe('server-rendered menu pages', () => {
     expect(html).toMatch(/<title>Çınar Kafe[^<]*<\/title>/);
     expect(html).toContain('<meta http-equiv="refresh" content="2;url=/qr/cinar-kafe/category"/>');
     expect(html).toContain('<a class="btn" href="/qr/cinar-kafe/category">Menü</a>');
-    expect(html).toContain('<a class="btn alt" href="/qr/cinar-kafe/category">Anket</a>');
+    expect(html).toContain('<a class="btn alt" href="/qr/cinar-kafe/anket">Anket</a>');
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('QR Menü ile hazırlandı'); // Başlangıç plan
   });

@@ -12,6 +12,8 @@ import { renderSearch } from '../menu-page/search-page.js';
 import { renderCategories, renderLanding, renderNotFound, renderProducts } from '../menu-page/pages.js';
 import { MENU_TEXT } from '../menu-page/texts.js';
 import { parseId } from '../validate.js';
+import { masaKey, masaQuery, tablePage } from '../tables/table-query.js';
+import { withMasa } from '../menu-page/table-chrome.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -181,28 +183,36 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { company: string } } & MenuQuery>('/qr/:company', pageOpts, async (request, reply) => {
     const slug = slugParam(request.params.company);
     const requested = langParam(request.query.lang);
+    const masa = masaQuery(request.query);
     const pref = request.query.lang === undefined ? languagePreference(request.headers['accept-language']) : '';
-    const key = slug && `qr:l:${slug}${requested ? `:=${requested}` : pref ? `:${pref}` : ''}`;
+    const key = slug && `qr:l:${slug}${requested ? `:=${requested}` : pref ? `:${pref}` : ''}${masaKey(masa)}`;
     return serve(request, reply, key, async () => {
-      const r = await businessFor(slug, requested ? `?lang=${requested}` : '');
+      const query = [requested ? `lang=${requested}` : '', masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
+      const r = await businessFor(slug, query ? `?${query}` : '');
       if (!r.business) return r.answer;
       const { company, userId, languages } = r.business;
       const counted = { view: { business: userId }, business: userId, varyLanguage: true };
       const picked = requested ? undefined : pickLanguage(pref, languages);
-      if (picked) return { ...page(''), statusCode: 302, location: withLang(`/qr/${company.slug}/category`, picked), ...counted };
-      return page(renderLanding(company, pageLang(requested, languages)), counted);
+      if (picked) {
+        const location = withMasa(withLang(`/qr/${company.slug}/category`, picked), masa);
+        return { ...page(''), statusCode: 302, location, ...counted, cacheable: masa === undefined };
+      }
+      const t = await tablePage(db, r.business, renderLanding(company, pageLang(requested, languages)), masa, { landing: true });
+      return page(t.html, { ...counted, cacheable: t.cacheable });
     });
   });
 
   app.get<{ Params: { company: string } } & MenuQuery>('/qr/:company/category', pageOpts, async (request, reply) => {
     const slug = slugParam(request.params.company);
     const requested = langParam(request.query.lang);
-    return serve(request, reply, slug && `qr:c:${slug}${langKey(requested)}`, async () => {
-      const r = await businessFor(slug, withLang('/category', requested ?? 'tr'));
+    const masa = masaQuery(request.query);
+    return serve(request, reply, slug && `qr:c:${slug}${langKey(requested)}${masaKey(masa)}`, async () => {
+      const r = await businessFor(slug, withMasa(withLang('/category', requested ?? 'tr'), masa));
       if (!r.business) return r.answer;
       const L = pageLang(requested, r.business.languages);
       const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, r.business.userId));
-      return page(renderCategories(r.business.company, categories, L), { business: r.business.userId });
+      const t = await tablePage(db, r.business, renderCategories(r.business.company, categories, L), masa);
+      return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
     });
   });
 
@@ -211,8 +221,9 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const id = parseId(request.params.id);
     const haric = parseExcluded(request.query.haric);
     const requested = langParam(request.query.lang);
-    return serve(request, reply, slug && id ? `qr:p:${slug}:${id}${filterKey(haric)}${langKey(requested)}` : undefined, async () => {
-      const r = await businessFor(slug, withLang(id ? `/category/${id}${haric.length ? `?${filterQuery(haric)}` : ''}` : '/category', requested ?? 'tr'));
+    const masa = masaQuery(request.query);
+    return serve(request, reply, slug && id ? `qr:p:${slug}:${id}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}` : undefined, async () => {
+      const r = await businessFor(slug, withMasa(withLang(id ? `/category/${id}${haric.length ? `?${filterQuery(haric)}` : ''}` : '/category', requested ?? 'tr'), masa));
       if (!r.business) return r.answer;
       const category = id ? await findPublicCategory(db, id) : undefined;
       // a category of another business is not found here, whatever its id
@@ -222,7 +233,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const { userId, ...source } = category;
       const [cat] = await translateCategories(db, lang, [source]);
       const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, source.id)), haric);
-      return page(renderProducts(r.business.company, cat!, shown, { haric, hidden }, L), { view: { category: source.id }, business: userId });
+      const t = await tablePage(db, r.business, renderProducts(r.business.company, cat!, shown, { haric, hidden }, L), masa);
+      return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable });
     });
   });
 
@@ -232,11 +244,12 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const slug = slugParam(request.params.company);
     const q = firstOf(request.query.q).trim().slice(0, 100);
     const haric = parseExcluded(request.query.haric);
+    const masa = masaQuery(request.query);
     const words = searchWords(q);
     const requested = langParam(request.query.lang);
-    const key = slug && !q ? `qr:s:${slug}${filterKey(haric)}${langKey(requested)}` : undefined;
+    const key = slug && !q ? `qr:s:${slug}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}` : undefined;
     return serve(request, reply, key, async () => {
-      const query = [q ? `q=${encodeURIComponent(q)}` : '', filterQuery(haric), requested ? `lang=${requested}` : ''].filter(Boolean).join('&');
+      const query = [q ? `q=${encodeURIComponent(q)}` : '', filterQuery(haric), requested ? `lang=${requested}` : '', masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
       const r = await businessFor(slug, `/ara${query ? `?${query}` : ''}`);
       if (!r.business) return r.answer;
       const L = pageLang(requested, r.business.languages);
@@ -247,7 +260,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
         ? all.filter((p, i) => matchesWords(`${source[i]!.name} ${source[i]!.description ?? ''} ${p.name} ${p.description ?? ''}`, words))
         : [];
       const { shown, hidden } = applyFilter(matching, haric);
-      return page(renderSearch(r.business.company, q, shown, { haric, hidden }, L), { business: r.business.userId });
+      const t = await tablePage(db, r.business, renderSearch(r.business.company, q, shown, { haric, hidden }, L), masa);
+      return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
     });
   });
 

@@ -48,7 +48,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/edit-setting', guard, async (request) => {
     const s = await findSettings(app.db, authOf(request).userId);
     if (!s) throw new NotFoundError(OWNER_MSG.settingsNotFound);
-    return { status: 200, message: OWNER_MSG.settingsLoaded, settings: presentSettings(s) };
+    return { status: 200, message: OWNER_MSG.settingsLoaded, settings: presentSettings(s), email_verified: authOf(request).emailVerified };
   });
 
   app.post('/api/update-setting', guard, async (request) => {

@@ -9,6 +9,8 @@ export interface SidebarLink {
   label: string;
   icon: IconName;
   end?: boolean;
+  /** A count shown beside the link (unread, open…); nothing when 0. */
+  badge?: number;
 }
 
 /**
@@ -61,8 +63,15 @@ export function Sidebar({ links, onLogout, storageKey }: { links: SidebarLink[];
               cx('flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100')
             }
           >
-            <Icon name={l.icon} className="h-5 w-5 shrink-0" />
-            <span className={wide ? '' : 'sr-only'}>{l.label}</span>
+            <span className="relative shrink-0">
+              <Icon name={l.icon} className="h-5 w-5" />
+              {l.badge && !wide ? <span className="absolute -right-2 -top-2 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-4 text-white" aria-hidden>{l.badge}</span> : null}
+            </span>
+            <span className={wide ? 'flex-1' : 'sr-only'}>
+              {l.label}
+              {l.badge ? <span className="sr-only"> ({l.badge})</span> : null}
+            </span>
+            {l.badge && wide ? <span className="rounded-full bg-red-600 px-2 text-xs font-bold leading-5 text-white" aria-hidden data-testid={`badge-${l.to}`}>{l.badge}</span> : null}
           </NavLink>
         ))}
       </nav>

@@ -164,6 +164,8 @@ export const DASHBOARD_TEXT = {
   views: 'Toplam görüntülenme',
   viewsMonth: (n: string) => `Bu ay ${n}`,
   unread: 'Okunmamış mesaj',
+  feedback: 'Geri bildirim',
+  feedbackSub: 'Müşterilerin Anket ile gönderdiği, tüm işletmeler',
   toMessages: 'Mesajlara git',
   plans: 'Planlara göre işletmeler',
   chart: 'Son 30 gün menü görüntülenmeleri',

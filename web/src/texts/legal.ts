@@ -130,11 +130,11 @@ export const PRIVACY: LegalDoc = {
       blocks: [
         {
           list: [
-            'Hesap bilgileri ve işletme profili: üyeliğiniz süresince; hesabınız kapatıldıktan sonra yasal saklama ve zamanaşımı süreleri boyunca (genel olarak 10 yıl).',
+            'Hesap bilgileri ve işletme profili: üyeliğiniz süresince; hesabınızı sildiğinizde (Hesabım › Hesabımı sil) hemen ve kalıcı olarak silinir. Yönetici işlem kayıtlarında yalnızca hangi işletmede hangi işlemin ne zaman yapıldığı, değerler olmadan kalır.',
             'Menü içeriği ve fotoğraflar: üyeliğiniz süresince; hesabınız kapatıldığında yayından kaldırılır ve silinir.',
             'İletişim mesajları: talebiniz sonuçlandıktan sonra en fazla 2 yıl.',
             'Teknik kayıtlar: 5651 sayılı Kanun ve ilgili yönetmelikte öngörülen süre boyunca (en az 1, en fazla 2 yıl).',
-            'Erişim anahtarları: oturumunuzu kapattığınızda veya süresi dolduğunda geçersiz kılınır.',
+            'Erişim anahtarları: oturumunuzu kapattığınızda veya süresi dolduğunda geçersiz kılınır. E-posta ile gönderilen şifre sıfırlama (60 dakika) ve e-posta doğrulama (48 saat) bağlantıları tek kullanımlıktır ve yalnızca özetleri saklanır.',
             'Görüntülenme sayıları: kişisel veri içermediğinden istatistik amacıyla tutulmaya devam edebilir.',
           ],
         },
@@ -167,6 +167,15 @@ export const PRIVACY: LegalDoc = {
           ],
         },
         'haklarına sahipsiniz. Hesap ve menü bilgilerinizin büyük bölümünü yönetim panelinizden (Ayarlar, Kategoriler, Ürünler) kendiniz görüntüleyip düzeltebilirsiniz.',
+        'Bu haklarınızı beklemeden, yönetim panelinizdeki Hesabım sayfasından kendiniz de kullanabilirsiniz:',
+        {
+          list: [
+            'Verilerimi indir: hesap, işletme, kategori ve ürün bilgileriniz, bu adresten gönderdiğiniz iletişim mesajları ve yüklediğiniz fotoğraflar tek bir ZIP dosyası olarak iner. Şifreniz ve oturum bilgileriniz yalnızca geri döndürülemez özetler olarak saklandığından dosyaya eklenmez.',
+            'Hesabımı sil: şifrenizle onayladığınızda hesabınız, işletme bilgileriniz, kategorileriniz, ürünleriniz, fotoğraflarınız, oturumlarınız ve hesabınıza bağlı diğer tüm kayıtlar tek işlemde kalıcı olarak silinir; menünüz hemen yayından kalkar ve e-posta adresinize bir onay iletisi gönderilir.',
+            'Ad, e-posta ve şifre değişikliği: e-posta adresinizi değiştirdiğinizde yeni adresinizi doğrulamanız istenir ve eski adresinize bilgi verilir.',
+          ],
+        },
+        { link: { to: '/user/hesap', label: 'Hesabım sayfasına git' } },
       ],
     },
     {

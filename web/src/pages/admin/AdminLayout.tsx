@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { Sidebar, type SidebarLink } from '../../components/Sidebar';
 import { useLogout } from '../../components/useLogout';
 import { ADMIN_NAV } from '../../texts/admin';
+import { AUDIT_TEXT } from '../../texts/account';
 
 const LINKS: SidebarLink[] = [
   { to: '/admin', label: ADMIN_NAV.home, icon: 'home', end: true },
@@ -10,6 +11,7 @@ const LINKS: SidebarLink[] = [
   { to: '/admin/products', label: ADMIN_NAV.products, icon: 'box' },
   { to: '/admin/settings', label: ADMIN_NAV.settings, icon: 'settings' },
   { to: '/admin/messages', label: ADMIN_NAV.messages, icon: 'mail' },
+  { to: '/admin/audit', label: AUDIT_TEXT.nav, icon: 'file' },
 ];
 
 /** Admin area frame: collapsible sidebar and the current screen. */

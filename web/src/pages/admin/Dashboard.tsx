@@ -47,6 +47,7 @@ export default function Dashboard() {
         <Stat label={T.products} value={formatNumber(d.products.total)} sub={T.productsSub(d.products.active, d.categories.total)} to="/admin/products" testId="stat-products" />
         <Stat label={T.views} value={formatNumber(d.views.total)} sub={T.viewsMonth(formatNumber(d.views.thisMonth))} testId="stat-views" />
         <Stat label={T.unread} value={formatNumber(d.unreadMessages)} sub={T.toMessages} to="/admin/messages" testId="stat-unread" />
+        <Stat label={T.feedback} value={formatNumber(d.feedback ?? 0)} sub={T.feedbackSub} testId="stat-feedback" />
       </div>
 
       <div className="mt-5 grid gap-5 lg:grid-cols-3">

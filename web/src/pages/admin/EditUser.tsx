@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { notify } from '../../components/notify';
 import { Badge, Button, Card, EmptyState, PageHeader, SelectField, Spinner, TextField } from '../../components/ui';
 import { EDIT_USER_TEXT as T, LEVEL_LABELS, TOAST } from '../../texts/admin';
+import { DeleteBusiness } from './DeleteBusiness';
 
 interface Form {
   name: string;
@@ -218,6 +219,7 @@ export default function EditUser() {
           </Button>
         </div>
       </form>
+      <DeleteBusiness userId={user.user_id} name={user.companyname || user.name} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useAdminLoad } from '../../components/AdminLoad';
 import { notify } from '../../components/notify';
 import { Badge, EmptyState, PageHeader, Spinner, cx } from '../../components/ui';
 import { MESSAGES_TEXT as T, TOAST } from '../../texts/admin';
+import { MessageReply } from './MessageReply';
 
 interface Inbox {
   messages: AdminMessageRow[];
@@ -102,7 +103,12 @@ export default function Messages() {
                     </div>
                   </div>
                   <p className="mt-3 whitespace-pre-wrap break-words text-sm leading-relaxed text-stone-800">{m.message}</p>
-                  <div className="mt-3 flex justify-end">
+                  <div className="mt-3 flex flex-wrap justify-end gap-2">
+                    <MessageReply
+                      id={m.id}
+                      answeredAt={m.answered_at}
+                      onAnswered={(unread) => setData((d) => d && { unread, messages: d.messages.map((x) => (x.id === m.id ? { ...x, read: true, answered_at: new Date().toISOString() } : x)) })}
+                    />
                     <button
                       type="button"
                       disabled={busyId === m.id}

@@ -6,6 +6,7 @@ import { AdminDataTable } from '../../components/AdminDataTable';
 import { useAdminLoad } from '../../components/AdminLoad';
 import { Badge, EmptyState, PageHeader, Spinner } from '../../components/ui';
 import { EDIT_USER_TEXT, LEVEL_LABELS, USERS_TEXT as T } from '../../texts/admin';
+import { ADMIN_ACCOUNTS_TEXT } from '../../texts/account';
 
 const opts = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
@@ -56,7 +57,15 @@ export default function Users() {
         accessorFn: (r) => String(r.status),
         header: T.cols.status,
         meta: { filter: 'select', options: opts(EDIT_USER_TEXT.statusOptions) },
-        cell: ({ getValue }) => (getValue() === '1' ? <Badge tone="green">{EDIT_USER_TEXT.statusOptions['1']}</Badge> : <Badge tone="red">{EDIT_USER_TEXT.statusOptions['0']}</Badge>),
+        // the spec's columns stay as they are: whether the e-mail is confirmed shows under the account status
+        cell: ({ getValue, row }) => (
+          <span className="flex flex-col items-start gap-1">
+            {getValue() === '1' ? <Badge tone="green">{EDIT_USER_TEXT.statusOptions['1']}</Badge> : <Badge tone="red">{EDIT_USER_TEXT.statusOptions['0']}</Badge>}
+            <span className={row.original.email_verified ? 'text-xs text-emerald-700' : 'text-xs text-amber-700'} data-testid="email-verified" data-verified={row.original.email_verified}>
+              {row.original.email_verified ? ADMIN_ACCOUNTS_TEXT.verified : ADMIN_ACCOUNTS_TEXT.unverified}
+            </span>
+          </span>
+        ),
       },
       {
         accessorKey: 'userlevel',

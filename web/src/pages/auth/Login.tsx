@@ -6,6 +6,7 @@ import { saveAuth } from '../../api/storage';
 import { showDialog, SUCCESS_DIALOG_MS } from '../../components/dialog';
 import { Button, TextField } from '../../components/ui';
 import { LOGIN_TEXT as T } from '../../texts/auth';
+import { FORGOT_TEXT } from '../../texts/account';
 import { AuthShell } from './AuthShell';
 
 /** Sign-in (spec §2): 200 → Success dialog and redirect by role; 401 → Warning; other → UYARI + field errors. */
@@ -56,6 +57,11 @@ export default function Login() {
       <form onSubmit={submit} className="space-y-4" noValidate={false}>
         <TextField label={T.email} type="email" name="email" autoComplete="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} errors={errorList.email} />
         <TextField label={T.password} type="password" name="password" autoComplete="current-password" required value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} errors={errorList.password} />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/sifremi-unuttum" className="font-semibold text-brand-700 hover:underline">
+            {FORGOT_TEXT.link}
+          </Link>
+        </p>
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? T.submitting : T.submit}
         </Button>

@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import type { OwnerCategory } from '@qrmenu/contract';
-import { formatNumber } from '@qrmenu/contract';
 import { api } from '../../api/client';
+import { SortableList } from '../../components/Sortable';
 import { Button, EmptyState, Modal, PageHeader, Spinner } from '../../components/ui';
+import { SORT_TEXT } from '../../texts/content';
 import { CATEGORY_TEXT as T } from '../../texts/user';
 import { CategoryForm } from './CategoryForm';
-import { DeleteButton, reloadWithToast, StatusBadge, TableCard, tableClass, td, th, theadClass, Thumb, trClass, useFlashToast } from './shared';
+import { CategoryHead, CategoryRow } from './CategoryRow';
+import { saveOrder, type MenuCategory } from './content';
+import { reloadWithToast, TableCard, useFlashToast } from './shared';
 
-/** Categories (spec §2): table, add-category modal, delete with 'Siliniyor...'. */
+/** Categories (spec §2): table in the menu's order (drag and drop, saved at once), add-category modal, delete. */
 export default function Categories() {
   useFlashToast();
-  const [rows, setRows] = useState<OwnerCategory[] | null>(null);
+  const [rows, setRows] = useState<MenuCategory[] | null>(null);
   const [adding, setAdding] = useState(false);
 
   const load = useCallback(() => {
@@ -21,6 +22,12 @@ export default function Categories() {
       .catch(() => undefined); // spec §8: the spinner stays
   }, []);
   useEffect(load, [load]);
+
+  const reorder = (ids: number[]) => {
+    if (!rows) return;
+    const byId = new Map(rows.map((c) => [c.id, c]));
+    void saveOrder(rows, ids.map((id) => byId.get(id)!), setRows, '/api/sort-categories', { ids });
+  };
 
   const addButton = <Button onClick={() => setAdding(true)}>{T.add}</Button>;
 
@@ -32,52 +39,23 @@ export default function Categories() {
       ) : rows.length === 0 ? (
         <EmptyState title={T.emptyTitle} text={T.emptyText} />
       ) : (
-        <TableCard>
-          <table role="table" className={tableClass}>
-            <thead className={theadClass}>
-              <tr role="row">
-                <th role="columnheader" className={th}>{T.colName}</th>
-                <th role="columnheader" className={th}>{T.colDescription}</th>
-                <th role="columnheader" className={th}>{T.colImage}</th>
-                <th role="columnheader" className={th}>{T.colCount}</th>
-                <th role="columnheader" className={th}>{T.colStatus}</th>
-                <th role="columnheader" className={th}>{T.colEdit}</th>
-                <th role="columnheader" className={th}>{T.colDelete}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((c) => (
-                <tr key={c.id} role="row" className={trClass}>
-                  <td role="cell" data-label={T.colName} className={`${td} font-medium`}>{c.name}</td>
-                  <td role="cell" data-label={T.colDescription} className={`${td} text-stone-600 sm:max-w-xs`}>
-                    <span className="line-clamp-2">{c.description}</span>
-                  </td>
-                  <td role="cell" data-label={T.colImage} className={td}>
-                    <Thumb image={c.image} alt={c.name} emptyText={T.noImage} />
-                  </td>
-                  <td role="cell" data-label={T.colCount} className={`${td} tabular-nums`}>{formatNumber(c.count)}</td>
-                  <td role="cell" data-label={T.colStatus} className={td}>
-                    <StatusBadge status={c.status} />
-                  </td>
-                  <td role="cell" data-label={T.colEdit} className={td}>
-                    <Link to={`/user/categories/edit-category/${c.id}`} className="inline-flex min-h-9 items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
-                      {T.edit}
-                    </Link>
-                  </td>
-                  <td role="cell" data-label={T.colDelete} className={td}>
-                    <DeleteButton
-                      label={T.delete}
-                      busyLabel={T.deleting}
-                      name={c.name}
-                      run={() => api.delete(`/api/delete-category/${c.id}`)}
-                      onDeleted={() => setRows((r) => r?.filter((x) => x.id !== c.id) ?? r)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableCard>
+        <>
+          <p className="mb-2 text-xs text-stone-500">{SORT_TEXT.hint}</p>
+          <TableCard>
+            <table role="table" className="w-full sm:min-w-[720px]">
+              <thead className="sr-only bg-stone-50 sm:not-sr-only sm:table-header-group">
+                <CategoryHead />
+              </thead>
+              <tbody className="block divide-y divide-stone-100 sm:table-row-group">
+                <SortableList ids={rows.map((c) => c.id)} nameOf={(id) => rows.find((c) => c.id === id)?.name ?? ''} onReorder={reorder}>
+                  {rows.map((c) => (
+                    <CategoryRow key={c.id} c={c} onDeleted={() => setRows((r) => r?.filter((x) => x.id !== c.id) ?? r)} />
+                  ))}
+                </SortableList>
+              </tbody>
+            </table>
+          </TableCard>
+        </>
       )}
       <Modal title={T.addTitle} open={adding} onClose={() => setAdding(false)}>
         {/* spec §4: add category success reloads the page */}

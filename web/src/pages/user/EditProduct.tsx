@@ -6,6 +6,7 @@ import { notify } from '../../components/notify';
 import { Card, PageHeader } from '../../components/ui';
 import { PRODUCT_TEXT as T, USER_TOAST } from '../../texts/user';
 import { ProductForm } from './ProductForm';
+import { PriceHistory } from './PriceHistory';
 
 /** edit-product/{id}: 'Loading Edit Product' until loaded, 50 px thumbnail; success or 404 → list. */
 export default function EditProduct() {
@@ -51,6 +52,7 @@ export default function EditProduct() {
           </div>
         )}
       </Card>
+      {product ? <PriceHistory productId={product.id} /> : null}
     </div>
   );
 }

@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import type { FieldErrors, OwnerProduct } from '@qrmenu/contract';
+import type { FieldErrors } from '@qrmenu/contract';
 import { api, assetUrl, type ApiBody } from '../../api/client';
 import { ImageInput } from '../../components/ImageInput';
 import { Button, SelectField, TextAreaField, TextField } from '../../components/ui';
-import { PRODUCT_TEXT as T, STATUS_TEXT } from '../../texts/user';
+import { PRODUCT_CONTENT_TEXT as C, SOLD_OUT_TEXT } from '../../texts/content';
+import { PRODUCT_TEXT as T, STATUS_TEXT, USER_TOAST } from '../../texts/user';
+import { notify } from '../../components/notify';
+import type { MenuProduct } from './content';
+import { AllergenChecks, LabelChecks, portionDrafts, PortionsEditor, portionsToSend } from './ProductExtras';
 import { toastResult } from './shared';
 
 /** 12.5 → '12,50' (the form shows Turkish decimals; the server accepts both). */
@@ -11,12 +15,13 @@ const priceText = (n: number | null | undefined) => (n == null ? '' : n.toFixed(
 
 /**
  * Product form (add modal and edit page): category (Kategori Seç), Ürün Adı, Açıklama, Satış
- * Fiyatı, allergen, photo, status Aktif (1) / Pasif (0). Optional fields are sent only when
- * non-empty, the image only when chosen (spec §5).
+ * Fiyatı, the price before a discount, allergen text, allergens and labels (checkboxes), portions,
+ * photo, status Aktif (1) / Pasif (0), Tükendi. Optional text fields are sent only when non-empty,
+ * the image only when chosen (spec §5); allergens, labels, portions and Tükendi always (empty = none).
  */
 export function ProductForm({ categories, initial, url, submitLabel, thumbSize, onDone }: {
   categories: Array<{ id: number; name: string }>;
-  initial?: OwnerProduct;
+  initial?: MenuProduct;
   url: string;
   submitLabel: string;
   thumbSize?: number;
@@ -31,6 +36,10 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
     allergen: initial?.allergen ?? '',
     status: initial?.status ?? '1',
   });
+  const [allergens, setAllergens] = useState<string[]>(initial?.allergens ?? []);
+  const [labels, setLabels] = useState<string[]>(initial?.labels ?? []);
+  const [portions, setPortions] = useState(() => portionDrafts(initial?.variants));
+  const [soldOut, setSoldOut] = useState(initial?.sold_out === '1');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -40,6 +49,12 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const sent = portionsToSend(portions);
+    if ('error' in sent) {
+      setErrors({ variants: [sent.error] });
+      notify.error(USER_TOAST.error, sent.error);
+      return;
+    }
     const data = new FormData();
     data.append('category_id', form.category_id);
     data.append('name', form.name);
@@ -47,6 +62,10 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
       if (form[k].trim()) data.append(k, form[k].trim());
     }
     data.append('status', form.status);
+    data.append('allergens', allergens.join(','));
+    data.append('labels', labels.join(','));
+    data.append('variants', JSON.stringify(sent.variants));
+    data.append('sold_out', soldOut ? '1' : '0');
     if (file) data.append('image', file, file.name);
     setBusy(true);
     setProgress(file ? 0 : null);
@@ -82,9 +101,22 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
         value={form.selling_price}
         onChange={set('selling_price')}
         errors={errors.selling_price}
-        hint={T.priceHint}
+        hint={C.priceOptional}
       />
+      <TextField
+        label={C.originalPrice}
+        name="original_price"
+        inputMode="decimal"
+        placeholder={T.pricePlaceholder}
+        value={form.original_price}
+        onChange={set('original_price')}
+        errors={errors.original_price}
+        hint={C.originalPriceHint}
+      />
+      <PortionsEditor value={portions} onChange={setPortions} errors={errors.variants} />
       <TextField label={T.allergen} placeholder={T.allergen} name="allergen" value={form.allergen} maxLength={255} onChange={set('allergen')} errors={errors.allergen} />
+      <AllergenChecks value={allergens} onChange={setAllergens} errors={errors.allergens} />
+      <LabelChecks value={labels} onChange={setLabels} errors={errors.labels} />
       <ImageInput
         label={T.image}
         value={file}
@@ -100,6 +132,13 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
         <option value="1">{STATUS_TEXT.active}</option>
         <option value="0">{STATUS_TEXT.passive}</option>
       </SelectField>
+      <label className="flex items-start gap-2 text-sm text-stone-800">
+        <input type="checkbox" name="sold_out" checked={soldOut} onChange={(e) => setSoldOut(e.target.checked)} className="mt-0.5 h-4 w-4 rounded border-stone-300 accent-brand-700" />
+        <span>
+          <span className="font-medium">{SOLD_OUT_TEXT.form}</span>
+          <span className="block text-xs text-stone-500">{SOLD_OUT_TEXT.formHint}</span>
+        </span>
+      </label>
       <Button type="submit" disabled={busy || compressing} className="w-full sm:w-auto">
         {busy ? T.saving : submitLabel}
       </Button>

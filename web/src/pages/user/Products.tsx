@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import type { OwnerProduct, ProductUsage } from '@qrmenu/contract';
-import { formatPrice } from '@qrmenu/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ProductUsage } from '@qrmenu/contract';
 import { api } from '../../api/client';
-import { Button, EmptyState, Modal, PageHeader, Spinner, cx } from '../../components/ui';
+import { SortableList } from '../../components/Sortable';
+import { Button, EmptyState, inputClass, Modal, PageHeader, Spinner, cx } from '../../components/ui';
+import { LIST_FILTER_TEXT as F, SORT_TEXT } from '../../texts/content';
 import { PRODUCT_TEXT as T } from '../../texts/user';
+import { matchesName, mergeOrder, saveOrder, type MenuProduct } from './content';
+import { GroupHeading, PRODUCT_COLUMNS, ProductHead, ProductRow } from './ProductRow';
 import { ProductForm } from './ProductForm';
-import { DeleteButton, reloadWithToast, StatusBadge, TableCard, tableClass, td, th, theadClass, Thumb, trClass, useFlashToast } from './shared';
+import { reloadWithToast, TableCard, useFlashToast } from './shared';
 
 function UsageMeter({ usage }: { usage: ProductUsage }) {
   const pct = Math.min(100, Math.round((usage.count / Math.max(1, usage.limit)) * 100));
@@ -25,13 +28,36 @@ function UsageMeter({ usage }: { usage: ProductUsage }) {
   );
 }
 
-/** Products (spec §2, title Ürünler): table, Ürün Ekle modal with X close, product limit used. */
+const toCategoriesLink = (
+  <Link to="/user/categories" className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+    {T.toCategories}
+  </Link>
+);
+
+/**
+ * Products (spec §2, title Ürünler): grouped by category in the owner's order, drag and drop
+ * within a category (saved at once), a Tükendi switch per row, a category filter and a name search
+ * (?kategori=, ?ara=), the Ürün Ekle modal with X close, the product limit used.
+ */
 export default function Products() {
   useFlashToast();
-  const [rows, setRows] = useState<OwnerProduct[] | null>(null);
+  const [rows, setRows] = useState<MenuProduct[] | null>(null);
   const [usage, setUsage] = useState<ProductUsage | null>(null);
   const [categories, setCategories] = useState<Array<{ id: number; name: string }> | null>(null);
   const [adding, setAdding] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const categoryFilter = Number(params.get('kategori')) || 0;
+  const query = params.get('ara') ?? '';
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
 
   const load = useCallback(() => {
     api
@@ -49,8 +75,39 @@ export default function Products() {
   }, []);
   useEffect(load, [load]);
 
+  // one group per category, in the categories' order; each keeps the products' order
+  const groups = useMemo(() => {
+    if (!rows) return [];
+    const known = new Map<number, { id: number; name: string }>();
+    for (const c of categories ?? []) known.set(c.id, c);
+    for (const p of rows) if (!known.has(p.category_id)) known.set(p.category_id, p.category ?? { id: p.category_id, name: '' });
+    return [...known.values()]
+      .filter((c) => !categoryFilter || c.id === categoryFilter)
+      .map((c) => {
+        const all = rows.filter((p) => p.category_id === c.id);
+        return { category: c, all, shown: all.filter((p) => matchesName(p.name, query)) };
+      })
+      .filter((g) => g.all.length > 0 || (categoryFilter && !query));
+  }, [rows, categories, categoryFilter, query]);
+  const shownCount = groups.reduce((n, g) => n + g.shown.length, 0);
+
+  const reorder = (categoryId: number, full: number[], visibleNew: number[]) => {
+    if (!rows) return;
+    const ids = mergeOrder(full, visibleNew);
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    let i = 0;
+    const after = rows.map((p) => (p.category_id === categoryId ? byId.get(ids[i++])! : p));
+    void saveOrder(rows, after, setRows, '/api/sort-products', { category_id: categoryId, ids });
+  };
+  const replace = (p: MenuProduct) => setRows((r) => r?.map((x) => (x.id === p.id ? p : x)) ?? r);
+  const remove = (id: number) => {
+    setRows((r) => r?.filter((x) => x.id !== id) ?? r);
+    setUsage((u) => (u ? { ...u, count: Math.max(0, u.count - 1) } : u));
+  };
+
   const addButton = <Button onClick={() => setAdding(true)}>{T.add}</Button>;
   const noCategories = categories != null && categories.length === 0;
+  const filtering = Boolean(categoryFilter || query.trim());
 
   return (
     <div>
@@ -59,84 +116,75 @@ export default function Products() {
       {rows == null ? (
         <Spinner label={T.loading} />
       ) : rows.length === 0 ? (
-        noCategories ? (
-          <EmptyState
-            title={T.noCategoryTitle}
-            text={T.noCategoryText}
-            action={
-              <Link to="/user/categories" className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-                {T.toCategories}
-              </Link>
-            }
-          />
-        ) : (
-          <EmptyState title={T.emptyTitle} text={T.emptyText} />
-        )
+        noCategories ? <EmptyState title={T.noCategoryTitle} text={T.noCategoryText} action={toCategoriesLink} /> : <EmptyState title={T.emptyTitle} text={T.emptyText} />
       ) : (
-        <TableCard>
-          <table role="table" className={tableClass}>
-            <thead className={theadClass}>
-              <tr role="row">
-                <th role="columnheader" className={th}>{T.colCategory}</th>
-                <th role="columnheader" className={th}>{T.colName}</th>
-                <th role="columnheader" className={th}>{T.colPrice}</th>
-                <th role="columnheader" className={th}>{T.colImage}</th>
-                <th role="columnheader" className={th}>{T.colStatus}</th>
-                <th role="columnheader" className={th}>{T.colEdit}</th>
-                <th role="columnheader" className={th}>{T.colDelete}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((p) => (
-                <tr key={p.id} role="row" className={trClass}>
-                  <td role="cell" data-label={T.colCategory} className={`${td} text-stone-600`}>{p.category?.name}</td>
-                  <td role="cell" data-label={T.colName} className={`${td} font-medium`}>
-                    <span>
-                      {p.name}
-                      {p.allergen ? <span className="mt-0.5 block text-xs font-normal text-amber-700">{p.allergen}</span> : null}
-                    </span>
-                  </td>
-                  <td role="cell" data-label={T.colPrice} className={`${td} whitespace-nowrap tabular-nums`}>{p.selling_price == null ? T.noPrice : formatPrice(p.selling_price)}</td>
-                  <td role="cell" data-label={T.colImage} className={td}>
-                    <Thumb image={p.image} alt={p.name} emptyText={T.noImage} />
-                  </td>
-                  <td role="cell" data-label={T.colStatus} className={td}>
-                    <StatusBadge status={p.status} />
-                  </td>
-                  <td role="cell" data-label={T.colEdit} className={td}>
-                    <Link to={`/user/products/edit-product/${p.id}`} className="inline-flex min-h-9 items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
-                      {T.edit}
-                    </Link>
-                  </td>
-                  <td role="cell" data-label={T.colDelete} className={td}>
-                    <DeleteButton
-                      label={T.delete}
-                      busyLabel={T.deleting}
-                      name={p.name}
-                      run={() => api.delete(`/api/delete-product/${p.id}`)}
-                      onDeleted={() => {
-                        setRows((r) => r?.filter((x) => x.id !== p.id) ?? r);
-                        setUsage((u) => (u ? { ...u, count: Math.max(0, u.count - 1) } : u));
-                      }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableCard>
+        <>
+          <div className="mb-3 grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]" role="search">
+            <label className="block text-sm font-medium text-stone-700">
+              {F.category}
+              <select className={cx(inputClass, 'mt-1 min-h-10')} value={categoryFilter || ''} onChange={(e) => setParam('kategori', e.target.value)}>
+                <option value="">{F.allCategories}</option>
+                {(categories ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block text-sm font-medium text-stone-700">
+              {F.search}
+              <input type="search" className={cx(inputClass, 'mt-1 min-h-10')} placeholder={F.searchPlaceholder} value={query} onChange={(e) => setParam('ara', e.target.value)} />
+            </label>
+          </div>
+          <p className="mb-2 text-xs text-stone-500" aria-live="polite">
+            {F.shown(shownCount, rows.length)} · {SORT_TEXT.hint}
+          </p>
+          {shownCount === 0 && filtering ? (
+            <EmptyState
+              title={F.noMatchTitle}
+              text={F.noMatchText}
+              action={
+                <Button variant="secondary" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                  {F.clear}
+                </Button>
+              }
+            />
+          ) : (
+            <TableCard>
+              <table role="table" className="w-full sm:min-w-[760px]">
+                <thead className="sr-only bg-stone-50 sm:not-sr-only sm:table-header-group">
+                  <ProductHead />
+                </thead>
+                {groups.map((g) => (
+                  <tbody key={g.category.id} className="block divide-y divide-stone-100 border-t border-stone-200 sm:table-row-group">
+                    <GroupHeading name={g.category.name} count={F.shown(g.shown.length, g.all.length)} columns={PRODUCT_COLUMNS} />
+                    {g.shown.length === 0 ? (
+                      <tr role="row" className="block sm:table-row">
+                        <td role="cell" colSpan={PRODUCT_COLUMNS} className="block px-3 py-3 text-sm text-stone-500 sm:table-cell">
+                          {F.emptyCategory}
+                        </td>
+                      </tr>
+                    ) : (
+                      <SortableList
+                        ids={g.shown.map((p) => p.id)}
+                        nameOf={(id) => g.all.find((p) => p.id === id)?.name ?? ''}
+                        onReorder={(ids) => reorder(g.category.id, g.all.map((p) => p.id), ids)}
+                      >
+                        {g.shown.map((p) => (
+                          <ProductRow key={p.id} p={p} onChange={replace} onDeleted={() => remove(p.id)} />
+                        ))}
+                      </SortableList>
+                    )}
+                  </tbody>
+                ))}
+              </table>
+            </TableCard>
+          )}
+        </>
       )}
       <Modal title={T.addTitle} open={adding} onClose={() => setAdding(false)}>
         {noCategories ? (
-          <EmptyState
-            title={T.noCategoryTitle}
-            text={T.noCategoryText}
-            action={
-              <Link to="/user/categories" className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-                {T.toCategories}
-              </Link>
-            }
-          />
+          <EmptyState title={T.noCategoryTitle} text={T.noCategoryText} action={toCategoriesLink} />
         ) : (
           /* spec §4: add product success reloads the page */
           <ProductForm categories={categories ?? []} url="/api/store-product" submitLabel={T.save} onDone={(res) => res.status === 200 && reloadWithToast(res.message)} />

@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { notify } from '../../components/notify';
 import { Button, Card, PageHeader, Spinner } from '../../components/ui';
 import { QR_TEXT as T, USER_TOAST } from '../../texts/user';
+import { TableQrCodes } from './TableQrCodes';
 
 /** spec §9: the QR image is 800x600 with margin 1, downloaded as qrcode.png. */
 export const QR_WIDTH = 800;
@@ -39,6 +40,7 @@ export async function makeQrPng(link: string): Promise<string> {
 export default function QrCode() {
   const navigate = useNavigate();
   const [qrlink, setQrlink] = useState<string | null>(null);
+  const [deskcount, setDeskcount] = useState(0);
   const [png, setPng] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -48,6 +50,7 @@ export default function QrCode() {
       .then((res) => {
         if (res.status === 200 && res.settings?.qrlink) {
           setQrlink(res.settings.qrlink);
+          setDeskcount(Number(res.settings.deskcount ?? 0));
         } else if (res.status === 200) {
           notify.warning(T.noLinkTitle, T.noLinkText);
           navigate('/user/settings');
@@ -104,8 +107,8 @@ export default function QrCode() {
               </a>
             ) : null}
           </div>
-          <p className="mt-4 text-xs text-stone-500">{T.size}</p>
-          <p className="mt-1 text-xs text-stone-500">{T.tips}</p>
+          <p className="mt-4 text-xs text-stone-600">{T.size}</p>
+          <p className="mt-1 text-xs text-stone-600">{T.tips}</p>
         </Card>
         <Card>
           <div className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl border border-dashed border-stone-300 bg-stone-50" data-testid="qr-preview">
@@ -114,11 +117,12 @@ export default function QrCode() {
             ) : png ? (
               <img src={png} alt={T.preview} width={QR_WIDTH} height={QR_HEIGHT} className="h-full w-full object-contain" />
             ) : (
-              <p className="max-w-xs px-4 text-center text-sm text-stone-500">{T.previewEmpty}</p>
+              <p className="max-w-xs px-4 text-center text-sm text-stone-600">{T.previewEmpty}</p>
             )}
           </div>
         </Card>
       </div>
+      <TableQrCodes qrlink={qrlink} deskcount={deskcount} />
     </div>
   );
 }

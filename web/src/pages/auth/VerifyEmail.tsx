@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ACCOUNT_FIELD_MSG } from '@qrmenu/contract';
+import { api } from '../../api/client';
+import { getToken } from '../../api/storage';
+import { Spinner } from '../../components/ui';
+import { VERIFY_TEXT as T } from '../../texts/account';
+import { AuthShell } from './AuthShell';
+
+type State = { kind: 'working' } | { kind: 'ok'; message: string } | { kind: 'failed'; message: string };
+
+/** /eposta-dogrula?token=…: confirms the address as soon as the link is opened (any browser, signed in or not). */
+export default function VerifyEmail() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<State>(token ? { kind: 'working' } : { kind: 'failed', message: ACCOUNT_FIELD_MSG.tokenRequired });
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // once, even when React runs effects twice in development
+    if (!token || sent.current) return;
+    sent.current = true;
+    api
+      .post('/api/verify-email', { token })
+      .then((res) => setState(res.status === 200 ? { kind: 'ok', message: res.message ?? '' } : { kind: 'failed', message: res.message ?? ACCOUNT_FIELD_MSG.tokenRequired }))
+      .catch(() => setState({ kind: 'failed', message: ACCOUNT_FIELD_MSG.tokenRequired }));
+  }, [token]);
+
+  const next = getToken() ? { to: '/user', label: T.toPanel } : { to: '/login', label: T.toLogin };
+  const title = state.kind === 'ok' ? T.okTitle : state.kind === 'failed' ? T.failTitle : T.title;
+  return (
+    <AuthShell title={title} footer={null}>
+      {state.kind === 'working' ? (
+        <Spinner label={T.working} />
+      ) : (
+        <>
+          <p role={state.kind === 'ok' ? 'status' : 'alert'} className={state.kind === 'ok' ? 'rounded-lg bg-brand-50 p-4 text-sm text-brand-900' : 'rounded-lg bg-amber-50 p-4 text-sm text-amber-900'}>
+            {state.message}
+          </p>
+          <Link to={next.to} className="mt-4 inline-flex w-full justify-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+            {next.label}
+          </Link>
+        </>
+      )}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,237 @@
+import { useRef, useState, type DragEvent } from 'react';
+import type { ImportChange, ImportError, ImportSummary } from '@qrmenu/contract';
+import { api, API_BASE, type ApiBody } from '../../api/client';
+import { getToken } from '../../api/storage';
+import { notify } from '../../components/notify';
+import { Badge, Button, Card, Progress, cx } from '../../components/ui';
+import { BULK_TEXT as T } from '../../texts/bulk';
+import { USER_TOAST } from '../../texts/user';
+import { TableCard, tableClass, td, th, theadClass, trClass } from './shared';
+
+/** Downloads an export with the owner's token and saves it under the server's file name. */
+async function download(path: string) {
+  const res = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  if (!res.ok || res.headers.get('content-type')?.includes('json')) throw new Error('download');
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'menu';
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+interface Preview {
+  file: File;
+  summary: ImportSummary;
+  changes: ImportChange[];
+}
+
+/** Export (XLSX, CSV, template) and import with upload progress, preview table, then Uygula. */
+export function MenuImportCard() {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<'' | 'xlsx' | 'csv' | 'template'>('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [phase, setPhase] = useState<'' | 'checking' | 'applying'>('');
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [errors, setErrors] = useState<{ message: string; list: ImportError[] } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [showUnchanged, setShowUnchanged] = useState(false);
+
+  const exportAs = async (kind: 'xlsx' | 'csv' | 'template') => {
+    setBusy(kind);
+    try {
+      await download(kind === 'template' ? '/api/export-menu?format=xlsx&template=1' : `/api/export-menu?format=${kind}`);
+    } catch {
+      notify.error(USER_TOAST.error, T.downloadFailed);
+    } finally {
+      setBusy('');
+    }
+  };
+
+  const send = async (file: File, dryRun: boolean): Promise<ApiBody | undefined> => {
+    const form = new FormData();
+    form.append('dry_run', dryRun ? '1' : '0');
+    form.append('file', file);
+    setProgress(0);
+    setPhase(dryRun ? 'checking' : 'applying');
+    try {
+      return await api.upload('/api/import-menu', form, { onProgress: setProgress });
+    } catch {
+      return undefined;
+    } finally {
+      setProgress(null);
+      setPhase('');
+    }
+  };
+
+  const check = async (file: File | undefined) => {
+    if (!file) return;
+    setPreview(null);
+    setErrors(null);
+    setShowUnchanged(false);
+    const res = await send(file, true);
+    if (!res) return;
+    if (res.status === 200) setPreview({ file, summary: res.summary, changes: res.changes ?? [] });
+    else setErrors({ message: res.message ?? '', list: Array.isArray(res.errors) ? res.errors : [] });
+    if (input.current) input.current.value = '';
+  };
+
+  const apply = async () => {
+    if (!preview) return;
+    const res = await send(preview.file, false);
+    if (!res) return;
+    if (res.status === 200) {
+      notify.success(USER_TOAST.success, `${res.message} ${T.summary(res.summary)}`);
+      setPreview(null);
+    } else setErrors({ message: res.message ?? '', list: Array.isArray(res.errors) ? res.errors : [] });
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    void check(e.dataTransfer.files[0]);
+  };
+
+  const changed = preview ? preview.changes.filter((c) => showUnchanged || c.action !== 'unchanged') : [];
+  const nothing = preview && preview.summary.products_created + preview.summary.products_updated === 0;
+  const working = phase !== '';
+
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-stone-900">{T.ioTitle}</h2>
+      <p className="mt-1 text-sm text-stone-600">{T.ioText}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button onClick={() => exportAs('xlsx')} disabled={busy !== ''}>{busy === 'xlsx' ? T.downloading : T.exportXlsx}</Button>
+        <Button variant="secondary" onClick={() => exportAs('csv')} disabled={busy !== ''}>{busy === 'csv' ? T.downloading : T.exportCsv}</Button>
+        <Button variant="ghost" onClick={() => exportAs('template')} disabled={busy !== ''}>{busy === 'template' ? T.downloading : T.template}</Button>
+      </div>
+
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cx('mt-5 rounded-xl border-2 border-dashed px-4 py-6 text-center', dragging ? 'border-brand-600 bg-brand-50' : 'border-stone-300')}
+      >
+        <p className="font-medium text-stone-800">{T.dropTitle}</p>
+        <p className="mt-1 text-sm text-stone-600">{T.dropHint}</p>
+        <label className="mt-3 inline-flex min-h-10 cursor-pointer items-center rounded-lg bg-white px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50">
+          {T.chooseFile}
+          <input
+            ref={input}
+            type="file"
+            className="sr-only"
+            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            disabled={working}
+            onChange={(e) => void check(e.target.files?.[0])}
+          />
+        </label>
+        {progress != null && progress < 100 ? <Progress value={progress} label={T.uploading} /> : null}
+        {working && (progress == null || progress >= 100) ? (
+          <p className="mt-3 flex items-center justify-center gap-2 text-sm text-stone-600" role="status">
+            <span className="h-4 w-4 animate-spin rounded-full border-2 border-stone-300 border-t-brand-700" aria-hidden />
+            {phase === 'checking' ? T.checking : T.applying}
+          </p>
+        ) : null}
+      </div>
+
+      {errors ? (
+        <div className="mt-5" role="alert">
+          <p className="font-semibold text-red-700">{T.errorsTitle}</p>
+          <p className="mt-1 text-sm text-stone-700">{errors.message}</p>
+          {errors.list.some((e) => e.row != null) ? (
+            <div className="mt-3">
+              <TableCard>
+                <table role="table" className={tableClass}>
+                  <thead className={theadClass}>
+                    <tr role="row">
+                      <th role="columnheader" className={th}>{T.colRow}</th>
+                      <th role="columnheader" className={th}>{T.colField}</th>
+                      <th role="columnheader" className={th}>{T.colMessage}</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-stone-100">
+                    {errors.list.map((e, i) => (
+                      <tr role="row" key={i} className={trClass}>
+                        <td role="cell" data-label={T.colRow} className={`${td} tabular-nums`}>{e.row ?? T.whole}</td>
+                        <td role="cell" data-label={T.colField} className={td}>{e.field === 'file' ? T.whole : e.field}</td>
+                        <td role="cell" data-label={T.colMessage} className={`${td} text-red-700`}>{e.message}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableCard>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {preview ? (
+        <div className="mt-5">
+          <h3 className="font-semibold text-stone-900">{T.previewTitle}</h3>
+          <p className="mt-1 text-sm text-stone-700" data-testid="import-summary">{T.summary(preview.summary)}</p>
+          {nothing ? <p className="mt-2 text-sm text-stone-600">{T.nothingToApply}</p> : null}
+          {changed.length > 0 ? (
+            <div className="mt-3">
+              <TableCard>
+                <table role="table" className={tableClass}>
+                  <thead className={theadClass}>
+                    <tr role="row">
+                      <th role="columnheader" className={th}>{T.colRow}</th>
+                      <th role="columnheader" className={th}>{T.colAction}</th>
+                      <th role="columnheader" className={th}>{T.colCategory}</th>
+                      <th role="columnheader" className={th}>{T.colName}</th>
+                      <th role="columnheader" className={th}>{T.colChanges}</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-stone-100">
+                    {changed.slice(0, 500).map((c) => (
+                      <tr role="row" key={c.row} className={trClass}>
+                        <td role="cell" data-label={T.colRow} className={`${td} tabular-nums`}>{c.row}</td>
+                        <td role="cell" data-label={T.colAction} className={td}>
+                          <Badge tone={c.action === 'create' ? 'green' : c.action === 'update' ? 'blue' : 'stone'}>
+                            {c.action === 'create' ? T.actionCreate : c.action === 'update' ? T.actionUpdate : T.actionUnchanged}
+                          </Badge>
+                        </td>
+                        <td role="cell" data-label={T.colCategory} className={td}>
+                          <span>
+                            {c.category}
+                            {c.new_category ? <span className="ml-1 text-xs text-emerald-700">({T.newCategory})</span> : null}
+                          </span>
+                        </td>
+                        <td role="cell" data-label={T.colName} className={`${td} font-medium`}>{c.name}</td>
+                        <td role="cell" data-label={T.colChanges} className={`${td} text-sm`}>
+                          <div>
+                          {c.fields.map((f) => (
+                            <div key={f.field}>
+                              <span className="text-stone-500">{f.column}:</span>{' '}
+                              {f.old ? <span className="text-stone-500 line-through">{f.old}</span> : null} {f.old ? '→ ' : ''}
+                              <span className="font-medium">{f.new || '—'}</span>
+                            </div>
+                          ))}
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableCard>
+            </div>
+          ) : null}
+          {preview.summary.unchanged > 0 && !showUnchanged ? (
+            <button type="button" className="mt-2 text-sm font-semibold text-brand-700 hover:underline" onClick={() => setShowUnchanged(true)}>
+              {T.showUnchanged(preview.summary.unchanged)}
+            </button>
+          ) : null}
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button onClick={apply} disabled={working || Boolean(nothing)}>{phase === 'applying' ? T.applying : T.apply}</Button>
+            <Button variant="secondary" onClick={() => setPreview(null)} disabled={working}>{T.cancel}</Button>
+          </div>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { WaiterCall } from '@qrmenu/contract';
+import { api } from '../../api/client';
+import { getToken } from '../../api/storage';
+import { CALLS_TEXT } from '../../texts/tables';
+
+type Connection = 'connecting' | 'live' | 'offline';
+
+interface OwnerLive {
+  calls: WaiterCall[];
+  connection: Connection;
+  /** Server time minus this browser's clock (ms), for the calls' ages. */
+  skew: number;
+  unreadFeedback: number;
+  refreshFeedback(): void;
+  closeCall(id: number): Promise<void>;
+  /** Enables the chime (browsers allow sound after a user gesture) and plays it once. */
+  testSound(): void;
+}
+
+const Ctx = createContext<OwnerLive | null>(null);
+export const useOwnerLive = () => useContext(Ctx);
+
+/** A short two-tone chime (Web Audio: no sound file to load). */
+function chime(ctx: AudioContext) {
+  const now = ctx.currentTime;
+  for (const [i, f] of [880, 1320].entries()) {
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = f;
+    gain.gain.setValueAtTime(0.0001, now + i * 0.18);
+    gain.gain.exponentialRampToValueAtTime(0.3, now + i * 0.18 + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, now + i * 0.18 + 0.3);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start(now + i * 0.18);
+    osc.stop(now + i * 0.18 + 0.32);
+  }
+}
+
+/**
+ * The owner area's live state: open waiter calls from the Server-Sent Events stream (read with
+ * fetch, so the token travels in the Authorization header, never in the URL), reconnecting after a
+ * drop; a chime and the tab title's count on new calls; the unread feedback count.
+ */
+export function OwnerLiveProvider({ children }: { children: ReactNode }) {
+  const [calls, setCalls] = useState<WaiterCall[]>([]);
+  const [connection, setConnection] = useState<Connection>('connecting');
+  const [skew, setSkew] = useState(0);
+  const [unreadFeedback, setUnread] = useState(0);
+  const audio = useRef<AudioContext | null>(null);
+
+  // no state change here: a click must not move the page under the pointer
+  const enableSound = useCallback(() => {
+    try {
+      audio.current ??= new AudioContext();
+      return audio.current.resume();
+    } catch {
+      return Promise.resolve(); // no Web Audio
+    }
+  }, []);
+  const testSound = useCallback(() => {
+    void enableSound().then(() => audio.current && chime(audio.current));
+  }, [enableSound]);
+
+  // browsers allow sound after a user gesture: the first click anywhere in the panel enables it
+  useEffect(() => {
+    const once = () => void enableSound();
+    document.addEventListener('pointerdown', once, { once: true });
+    return () => document.removeEventListener('pointerdown', once);
+  }, [enableSound]);
+
+  useEffect(() => {
+    let stopped = false;
+    let ctrl: AbortController | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = async () => {
+      const token = getToken();
+      if (!token || stopped) return;
+      ctrl = new AbortController();
+      setConnection('connecting');
+      try {
+        const res = await fetch('/api/waiter-calls/stream', { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: ctrl.signal });
+        if (res.status === 401 || res.status === 403) {
+          // the client's usual 401/403 behaviour (toast, sign-in page)
+          await api.get('/api/waiter-calls').catch(() => undefined);
+          return;
+        }
+        if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
+        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let i: number;
+          while ((i = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, i);
+            buffer = buffer.slice(i + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (!event || !data) continue;
+            const payload = JSON.parse(data);
+            if (event === 'snapshot') {
+              setConnection('live');
+              setCalls(payload.calls);
+              setSkew(new Date(payload.now).getTime() - Date.now());
+            } else if (event === 'call') {
+              setCalls((cs) => (cs.some((c) => c.id === payload.id) ? cs : [...cs, payload]));
+              if (audio.current?.state === 'running') chime(audio.current);
+            } else if (event === 'done') {
+              setCalls((cs) => cs.filter((c) => c.id !== payload.id));
+            }
+          }
+        }
+      } catch {
+        if (stopped) return;
+      }
+      if (stopped) return;
+      setConnection('offline');
+      retry = setTimeout(() => void connect(), 2000);
+    };
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      ctrl?.abort();
+    };
+  }, []);
+
+  const refreshFeedback = useCallback(() => {
+    api.get('/api/view-feedback?page=1', { quiet: true }).then((r) => setUnread(Number(r.unread ?? 0)), () => undefined);
+  }, []);
+  useEffect(() => {
+    refreshFeedback();
+    const t = setInterval(refreshFeedback, 60_000);
+    return () => clearInterval(t);
+  }, [refreshFeedback]);
+
+  // the tab title carries the open calls' count, on every owner screen
+  useEffect(() => {
+    const apply = () => {
+      const base = document.title.replace(/^\(\d+\) /, '');
+      document.title = calls.length ? CALLS_TEXT.titleCount(calls.length) + base : base;
+    };
+    apply();
+    const t = setInterval(apply, 1000);
+    return () => clearInterval(t);
+  }, [calls.length]);
+
+  const closeCall = useCallback(async (id: number) => {
+    const r = await api.post(`/api/waiter-calls/${id}/done`);
+    if (r.status === 200 || r.status === 404) setCalls((cs) => cs.filter((c) => c.id !== id));
+  }, []);
+
+  const value = useMemo(
+    () => ({ calls, connection, skew, unreadFeedback, refreshFeedback, closeCall, testSound }),
+    [calls, connection, skew, unreadFeedback, refreshFeedback, closeCall, testSound],
+  );
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}

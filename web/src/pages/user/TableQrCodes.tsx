@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { getToken } from '../../api/storage';
+import { notify } from '../../components/notify';
+import { Button, Card, inputClass } from '../../components/ui';
+import { TABLE_QR_TEXT as T } from '../../texts/tables';
+import { USER_TOAST } from '../../texts/user';
+import { makeQrPng } from './QrCode';
+
+/** Tables previewed on the screen at most (the PDF takes any range). */
+const SHOWN = 60;
+
+export const tableLink = (qrlink: string, masa: number) => `${qrlink}${qrlink.includes('?') ? '&' : '?'}masa=${masa}`;
+
+function TableCode({ qrlink, masa }: { qrlink: string; masa: number }) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(tableLink(qrlink, masa), { width: 160, margin: 1, errorCorrectionLevel: 'M' }))
+      .then((url) => live && setPreview(url), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [qrlink, masa]);
+  const download = async () => {
+    try {
+      const png = await makeQrPng(tableLink(qrlink, masa));
+      const a = document.createElement('a');
+      a.href = png;
+      a.download = `qrcode-masa-${masa}.png`;
+      a.click();
+    } catch {
+      notify.error(USER_TOAST.error);
+    }
+  };
+  return (
+    <li className="rounded-xl border border-stone-200 p-3 text-center" data-testid={`table-qr-${masa}`}>
+      <p className="font-semibold text-stone-900">{T.table(masa)}</p>
+      <div className="mx-auto my-2 aspect-square w-full max-w-[140px] bg-white">
+        {preview ? <img src={preview} alt={T.previewAlt(masa)} width={140} height={140} className="h-full w-full" /> : null}
+      </div>
+      <button type="button" onClick={() => void download()} className="text-sm font-semibold text-brand-700 hover:underline">
+        {T.download}
+      </button>
+    </li>
+  );
+}
+
+/** Per-table QR codes (preview, PNG) and the printable table cards (`GET /api/qr-cards.pdf`). */
+export function TableQrCodes({ qrlink, deskcount }: { qrlink: string; deskcount: number }) {
+  const [range, setRange] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const downloadPdf = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const q = range.trim() ? `?tables=${encodeURIComponent(range.trim())}` : '';
+      // the owner's token goes in the header: a plain link could not carry it
+      const res = await fetch(`/api/qr-cards.pdf${q}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+      if (res.ok && res.headers.get('content-type')?.includes('application/pdf')) {
+        const url = URL.createObjectURL(await res.blob());
+        const a = document.createElement('a');
+        a.href = url;
+        a.download = 'masa-kartlari.pdf';
+        a.click();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      } else {
+        const body = await res.json().catch(() => undefined);
+        setError(body?.errors?.tables?.[0] ?? body?.message ?? USER_TOAST.error);
+      }
+    } catch {
+      setError(USER_TOAST.error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = Array.from({ length: Math.min(deskcount, SHOWN) }, (_, i) => i + 1);
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <Card className="h-fit">
+        <h2 className="text-base font-semibold text-stone-900">{T.cardsTitle}</h2>
+        <p className="mt-1 text-sm text-stone-600">{T.cardsText}</p>
+        {deskcount > 0 ? (
+          <label className="mt-4 block">
+            <span className="block text-sm font-medium text-stone-800">{T.range}</span>
+            <input className={inputClass} value={range} onChange={(e) => setRange(e.target.value)} placeholder="1-10" inputMode="numeric" aria-describedby="range-hint" />
+            <span id="range-hint" className="mt-1 block text-xs text-stone-600">
+              {T.rangeHint(deskcount)}
+            </span>
+          </label>
+        ) : (
+          <p className="mt-3 text-xs text-stone-600">{T.rangeHintNoTables}</p>
+        )}
+        {error ? (
+          <p className="mt-2 text-sm text-red-700" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button className="mt-4" onClick={() => void downloadPdf()} disabled={busy}>
+          {busy ? T.preparing : T.pdf}
+        </Button>
+      </Card>
+      <Card>
+        <h2 className="text-base font-semibold text-stone-900">{T.tablesTitle}</h2>
+        <p className="mt-1 text-sm text-stone-600">{T.tablesText}</p>
+        {deskcount > 0 ? (
+          <>
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+              {shown.map((n) => (
+                <TableCode key={n} qrlink={qrlink} masa={n} />
+              ))}
+            </ul>
+            {deskcount > SHOWN ? <p className="mt-3 text-xs text-stone-600">{T.more(SHOWN, deskcount)}</p> : null}
+          </>
+        ) : (
+          <p className="mt-4 text-sm text-stone-700">
+            {T.noTables}{' '}
+            <Link to="/user/settings" className="font-semibold text-brand-700 hover:underline">
+              {T.toSettings}
+            </Link>
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}
