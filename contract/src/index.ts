@@ -10,6 +10,7 @@ export * from './owner.js';
 export * from './public.js';
 export * from './admin.js';
 export * from './menu-content.js';
+export * from './languages.js';
 export * from './accounts.js';
 export * from './bulk.js';
 export * from './tables.js';

@@ -162,6 +162,8 @@ export interface OwnerSettings {
   userlevel: string;
   status: number;
   qr_status: number;
+  /** Menu languages besides Turkish. */
+  languages?: import('./languages.js').MenuLanguage[];
   created_at: string;
 }
 export interface ProductUsage {

@@ -14,22 +14,24 @@ export interface Plan {
   features: string[];
   /** Whether the menu carries the small "QR Menü ile hazırlandı" link. */
   adSupported: boolean;
+  /** Menu languages besides Turkish. */
+  languages: number;
   /** Registration button of the pricing table is available (false → "Yakında"). */
   available: boolean;
 }
 
 export const PLANS: Record<UserLevel, Plan> = {
   '0': {
-    level: '0', name: 'Başlangıç', priceTl: 0, productLimit: 30, monthlyViews: null, adSupported: true, available: true,
-    features: ['Menü başına 30 ürün', 'Sınırsız görüntülenme', 'Reklam destekli menü', 'Analiz'],
+    level: '0', name: 'Başlangıç', priceTl: 0, productLimit: 30, monthlyViews: null, adSupported: true, available: true, languages: 5,
+    features: ['Menü başına 30 ürün', 'Sınırsız görüntülenme', 'Reklam destekli menü', 'Türkçeye ek 5 menü dili', 'Analiz'],
   },
   '1': {
-    level: '1', name: 'Standart', priceTl: 40, productLimit: 150, monthlyViews: 10_000, adSupported: false, available: false,
-    features: ['Aylık 10.000 menü görüntülenmesi', 'Menü başına 150 ürün', 'Analiz', 'Profesyonel destek'],
+    level: '1', name: 'Standart', priceTl: 40, productLimit: 150, monthlyViews: 10_000, adSupported: false, available: false, languages: 5,
+    features: ['Aylık 10.000 menü görüntülenmesi', 'Menü başına 150 ürün', 'Türkçeye ek 5 menü dili', 'Analiz', 'Profesyonel destek'],
   },
   '2': {
-    level: '2', name: 'Profesyonel', priceTl: 150, productLimit: 500, monthlyViews: 100_000, adSupported: false, available: false,
-    features: ['Aylık 100.000 menü görüntülenmesi', 'Menü başına 500 ürün', 'Analiz', 'Profesyonel destek'],
+    level: '2', name: 'Profesyonel', priceTl: 150, productLimit: 500, monthlyViews: 100_000, adSupported: false, available: false, languages: 5,
+    features: ['Aylık 100.000 menü görüntülenmesi', 'Menü başına 500 ürün', 'Türkçeye ek 5 menü dili', 'Analiz', 'Profesyonel destek'],
   },
 };
 

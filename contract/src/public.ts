@@ -99,6 +99,9 @@ export interface GetCategoryResponse {
   message: string;
   company: PublicCompany;
   category: PublicCategory[];
+  /** The menu's languages, `tr` first; `lang`: the language of this answer. */
+  languages?: string[];
+  lang?: string;
 }
 
 /** GET /api/getProduct/{id} */
@@ -113,6 +116,8 @@ export interface GetProductResponse {
     haric?: AllergenCode[];
     hidden?: number;
   };
+  languages?: string[];
+  lang?: string;
 }
 
 /** Text of the small link on Başlangıç (ad-supported) menus. */

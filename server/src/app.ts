@@ -25,6 +25,7 @@ import adminDashboardRoutes from './routes/admin-dashboard.routes.js';
 import adminAccountRoutes from './routes/admin-account.routes.js';
 import staticRoutes from './routes/static.routes.js';
 import menuContentRoutes from './routes/menu-content.routes.js';
+import translationsRoutes from './routes/translations.routes.js';
 import passwordResetRoutes from './routes/password-reset.routes.js';
 import emailVerificationRoutes from './routes/email-verification.routes.js';
 import accountRoutes from './routes/account.routes.js';
@@ -157,6 +158,7 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(adminDashboardRoutes);
   await app.register(adminAccountRoutes);
   await app.register(menuContentRoutes);
+  await app.register(translationsRoutes);
   await app.register(passwordResetRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(accountRoutes);

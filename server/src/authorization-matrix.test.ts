@@ -57,6 +57,9 @@ const form = (url: string, fields: Record<string, string | number>, image?: Buff
   return { url, payload: m.payload, headers: m.headers };
 };
 
+/** Owners A and B both offer English (the translations routes need an enabled language). */
+const offerEnglish = (c: Ctx) => app.db.updateTable('settings').set({ languages: 'en' }).where('user_id', 'in', [c.A.userId, c.B.userId]).execute();
+
 const ROWS: Row[] = [
   // public
   { method: 'GET', route: '/sanctum/csrf-cookie', access: 'public', req: () => ({ url: '/sanctum/csrf-cookie' }) },
@@ -110,6 +113,13 @@ const ROWS: Row[] = [
     foreign: [422],
   },
   { method: 'POST', route: '/api/sold-out-product/:id', access: 'owner', req: (c) => json(`/api/sold-out-product/${c.A.productId}`, { sold_out: '1' }) },
+  // menu languages: both owners offer English; B sending A's product id → body 404, nothing saved
+  { method: 'GET', route: '/api/translations', access: 'owner', req: async (c) => (await offerEnglish(c), { url: '/api/translations?lang=en' }) },
+  {
+    method: 'POST', route: '/api/translations', access: 'owner',
+    req: async (c) => (await offerEnglish(c), json('/api/translations', { lang: 'en', items: [{ type: 'product', id: c.A.productId, name: 'Tea', description: '' }] })),
+    foreign: [404],
+  },
   // accounts: forgotten password, verification, the owner's account page, KVKK, admin audit
   // (before the admin rows: /api/admin/password ends the admin's other sessions)
   { method: 'POST', route: '/api/forgot-password', access: 'public', req: () => json('/api/forgot-password', { email: 'yok@example.com' }) },

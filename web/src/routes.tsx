@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'products/edit-product/:id', element: page(() => import('./pages/user/EditProduct')) },
       { path: 'settings', element: page(() => import('./pages/user/Settings')) },
       { path: 'qr', element: page(() => import('./pages/user/QrCode')) },
+      { path: 'translations', element: page(() => import('./pages/user/Translations')) },
       { path: 'hesap', element: page(() => import('./pages/user/Account')) },
       { path: 'toplu-islemler', element: page(() => import('./pages/user/BulkOperations')) },
       { path: 'calls', element: page(() => import('./pages/user/Calls')) },

@@ -3,6 +3,7 @@ import type { DB } from './database.js';
 import { init } from './migrations/20261122_0001_init.js';
 import { viewJournal } from './migrations/20261123_0001_view_journal.js';
 import { menuContent } from './migrations/20261125_0100_menu_content.js';
+import { languages } from './migrations/20261125_0600_languages.js';
 import { accounts } from './migrations/20261125_0200_accounts.js';
 import { bulk } from './migrations/20261125_0400_bulk.js';
 import { tables } from './migrations/20261125_0300_tables.js';
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_0001_init': init,
   '20261123_0001_view_journal': viewJournal,
   '20261125_0100_menu_content': menuContent,
+  '20261125_0600_languages': languages,
   '20261125_0200_accounts': accounts,
   '20261125_0400_bulk': bulk,
   '20261125_0300_tables': tables,

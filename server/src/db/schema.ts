@@ -36,6 +36,8 @@ export interface SettingsTable {
   qr_status: Generated<number>;
   status: Generated<number>;
   userlevel: Generated<string>;
+  /** Menu languages besides Turkish, comma-separated codes ('' = Turkish only). */
+  languages: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -121,6 +123,24 @@ export interface SlugRedirectsTable {
 export interface ViewFlushesTable {
   id: string;
   created_at: string;
+}
+
+export interface CategoryTranslationsTable {
+  category_id: number;
+  lang: string;
+  user_id: number;
+  name: string;
+  description: string;
+}
+
+export interface ProductTranslationsTable {
+  product_id: number;
+  lang: string;
+  user_id: number;
+  name: string;
+  description: string;
+  /** Portion names (JSON array of strings, in the product's portion order). */
+  variants: string;
 }
 
 /** Single-use tokens sent by mail (password reset, e-mail verification); only the SHA-256 is stored. */
@@ -216,6 +236,8 @@ export interface WaiterCallsTable {
 }
 
 export interface Database {
+  category_translations: CategoryTranslationsTable;
+  product_translations: ProductTranslationsTable;
   users: UsersTable;
   settings: SettingsTable;
   access_tokens: AccessTokensTable;

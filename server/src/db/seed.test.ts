@@ -87,3 +87,25 @@ describe('demo seed', () => {
     expect(res.settings.companyengname).toMatch(/^demo-\d+$/);
   });
 });
+
+describe('demo menu languages', () => {
+  it('offers English and Arabic with complete translations', async () => {
+    const owner = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'demo@qrmenu.app', password: DEMO_PASSWORD } })).json();
+    for (const lang of ['en', 'ar']) {
+      const body = (await t.app.inject({ url: `/api/translations?lang=${lang}`, headers: bearer(owner.token) })).json();
+      expect(body.status).toBe(200);
+      expect(body.completeness).toBe(100);
+      expect(body.items.every((i: { translation: { description: string } | null }) => i.translation?.description)).toBe(true);
+    }
+    const en = await t.app.inject({ url: '/qr/demo', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(en.headers.location).toBe('/qr/demo/category?lang=en');
+    const cats = (await t.app.inject({ url: '/api/getCategory/demo?lang=ar' })).json();
+    expect(cats.languages).toEqual(['tr', 'en', 'ar']);
+    expect(cats.category[0].name).toBe('الفطور');
+    const page = await t.app.inject({ url: `/qr/demo/category/${cats.category[1].id}?lang=ar` });
+    expect(page.body).toContain('dir="rtl"');
+    expect(page.body).toContain('قهوة تركية');
+    expect(Buffer.byteLength(page.body)).toBeLessThan(30_000);
+  });
+});
+

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { DEMO_LANGUAGES, DEMO_TRANSLATIONS } from './seed-translations.js';
 import type { Config } from '../config.js';
 import type { DB } from './database.js';
 import { nowIso } from './schema.js';
@@ -154,6 +155,15 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
   try {
     await db.transaction().execute(async (trx) => {
       const now = nowIso();
+      // the demo menu in English and Arabic, complete
+      const translate = async (q: typeof trx, type: 'category' | 'product', id: number, turkish: string) => {
+        for (const lang of ['en', 'ar'] as const) {
+          const t = DEMO_TRANSLATIONS[turkish]?.[lang];
+          if (!t) continue;
+          if (type === 'category') await q.insertInto('category_translations').values({ category_id: id, lang, user_id: userId, name: t.name, description: t.description }).execute();
+          else await q.insertInto('product_translations').values({ product_id: id, lang, user_id: userId, name: t.name, description: t.description, variants: JSON.stringify(t.variants ?? []) }).execute();
+        }
+      };
       await trx
         .updateTable('settings')
         .set({
@@ -165,6 +175,7 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
           deskcount: 12,
           qrlink: `${config.publicUrl}/qr/${DEMO_SLUG}`,
           companyengname: DEMO_SLUG,
+          languages: DEMO_LANGUAGES,
           updated_at: now,
         })
         .where('user_id', '=', userId)
@@ -176,8 +187,9 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
           .values({ user_id: userId, name: c.name, description: c.description, image: categoryPhotos[ci]!, status: '1', sort_order: ci + 1, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await translate(trx, 'category', categoryId, c.name);
         for (const [pi, p] of c.products.entries()) {
-          await trx
+          const { id: productId } = await trx
             .insertInto('products')
             .values({
               user_id: userId,
@@ -197,7 +209,9 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
               created_at: now,
               updated_at: now,
             })
-            .execute();
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await translate(trx, 'product', productId, p.name);
         }
       }
     });

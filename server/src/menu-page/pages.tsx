@@ -7,6 +7,8 @@ import { photoOf } from './photo.js';
 import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
 import { MENU_CSS } from './styles.js';
 import { MENU_TEXT } from './texts.js';
+import { TURKISH_PAGE, withLang, type PageLang } from './lang.js';
+import { LANGUAGE_NATIVE_NAMES } from '@qrmenu/contract';
 
 /**
  * The diner's menu, rendered on the server (react-dom/server) as finished HTML: no client
@@ -16,9 +18,10 @@ import { MENU_TEXT } from './texts.js';
  */
 
 /** Every menu page of a business has the business name as its title. */
-export function Document(props: { title: string; description: string; refresh?: string; children: ReactNode }) {
+export function Document(props: { title: string; description: string; refresh?: string; L?: PageLang; path?: string; children: ReactNode }) {
+  const L = props.L ?? TURKISH_PAGE;
   return (
-    <html lang="tr">
+    <html lang={L.code} dir={L.dir === 'rtl' ? 'rtl' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -27,10 +30,33 @@ export function Document(props: { title: string; description: string; refresh?: 
         <meta name="theme-color" content="#9a3412" />
         {props.refresh ? <meta httpEquiv="refresh" content={`2;url=${props.refresh}`} /> : null}
         <link rel="icon" href="data:," />
+        {props.path ? L.offered.map((code) => <link key={code} rel="alternate" hrefLang={code} href={withLang(props.path!, code)} />) : null}
         <style dangerouslySetInnerHTML={{ __html: MENU_CSS }} />
       </head>
-      <body>{props.children}</body>
+      <body>
+        {props.path && L.offered.length > 0 ? <LanguageSwitcher L={L} path={props.path} /> : null}
+        {props.children}
+      </body>
     </html>
+  );
+}
+
+/** Plain links to this page in every language of the business, each named in itself. */
+function LanguageSwitcher({ L, path }: { L: PageLang; path: string }) {
+  return (
+    <nav className="langs" aria-label={L.t.language}>
+      {L.offered.map((code) =>
+        code === L.code ? (
+          <span key={code} lang={code} aria-current="page">
+            {LANGUAGE_NATIVE_NAMES[code]}
+          </span>
+        ) : (
+          <a key={code} href={withLang(path, code)} lang={code} hrefLang={code}>
+            {LANGUAGE_NATIVE_NAMES[code]}
+          </a>
+        ),
+      )}
+    </nav>
   );
 }
 
@@ -61,13 +87,14 @@ export const menuPath = (c: PublicCompany) => `/qr/${c.slug}/category`;
 export const searchPath = (c: PublicCompany) => `/qr/${c.slug}/ara`;
 
 /** `/qr/{company}`: the business landing, Menü and Anket, and a redirect to the category list. */
-export function renderLanding(company: PublicCompany): string {
-  const list = menuPath(company);
+export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE): string {
+  const list = L.link(menuPath(company));
+  const t = L.t;
   const place = [company.address, company.city_name].filter(Boolean).join(', ');
   return html(
-    <Document title={company.name} description={MENU_TEXT.landingDescription(company.name)} refresh={list}>
+    <Document title={company.name} description={t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`}>
       <main className="hero">
-        <p className="hello">{MENU_TEXT.welcome}</p>
+        <p className="hello">{t.welcome}</p>
         <h1>{company.name}</h1>
         {place ? <p className="muted">{place}</p> : null}
         {company.tel ? (
@@ -77,13 +104,13 @@ export function renderLanding(company: PublicCompany): string {
         ) : null}
         <nav className="buttons">
           <a className="btn" href={list}>
-            {MENU_TEXT.menu}
+            {t.menu}
           </a>
           <a className="btn alt" href={`/qr/${company.slug}/anket`}>
-            {MENU_TEXT.survey}
+            {t.survey}
           </a>
         </nav>
-        <p className="muted small">{MENU_TEXT.redirecting}</p>
+        <p className="muted small">{t.redirecting}</p>
       </main>
       <Footer company={company} />
     </Document>,
@@ -91,16 +118,16 @@ export function renderLanding(company: PublicCompany): string {
 }
 
 /** `/qr/{company}/category`: one card per active category. */
-export function renderCategories(company: PublicCompany, categories: PublicCategory[]): string {
+export function renderCategories(company: PublicCompany, categories: PublicCategory[], L: PageLang = TURKISH_PAGE): string {
   let withPhoto = 0;
   return html(
-    <Document title={company.name} description={MENU_TEXT.categoriesDescription(company.name)}>
-      <TopBar company={company} home={`/qr/${company.slug}`} />
+    <Document title={company.name} description={L.t.categoriesDescription(company.name)} L={L} path={menuPath(company)}>
+      <TopBar company={company} home={L.link(`/qr/${company.slug}`)} />
       <main>
-        <h1>{MENU_TEXT.categoriesTitle}</h1>
-        {categories.length > 0 ? <SearchBox action={searchPath(company)} /> : null}
+        <h1>{L.t.categoriesTitle}</h1>
+        {categories.length > 0 ? <SearchBox action={searchPath(company)} L={L} /> : null}
         {categories.length === 0 ? (
-          <p className="empty">{MENU_TEXT.noCategories}</p>
+          <p className="empty">{L.t.noCategories}</p>
         ) : (
           <ul className="grid cats">
             {categories.map((c) => {
@@ -108,7 +135,7 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
               const eager = photo ? withPhoto++ < 2 : false;
               return (
                 <li key={c.id}>
-                  <a className="card" href={`${menuPath(company)}/${c.id}`}>
+                  <a className="card" href={L.link(`${menuPath(company)}/${c.id}`)}>
                     {photo ? (
                       <img
                         src={photo.src}
@@ -139,18 +166,21 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
 }
 
 /** `/qr/{company}/category/{id}`: the category's active products, with the allergen filter. */
-export function renderProducts(company: PublicCompany, category: PublicCategory, products: PublicProduct[], filter: Filter = { haric: [], hidden: 0 }): string {
+export function renderProducts(
+  company: PublicCompany, category: PublicCategory, products: PublicProduct[], filter: Filter = { haric: [], hidden: 0 }, L: PageLang = TURKISH_PAGE,
+): string {
   const total = products.length + filter.hidden;
+  const action = `${menuPath(company)}/${category.id}`;
   return html(
-    <Document title={company.name} description={MENU_TEXT.productsDescription(company.name, category.name)}>
-      <TopBar company={company} home={menuPath(company)} />
+    <Document title={company.name} description={L.t.productsDescription(company.name, category.name)} L={L} path={filter.haric.length ? `${action}?haric=${filter.haric.join(',')}` : action}>
+      <TopBar company={company} home={L.link(menuPath(company))} />
       <main>
-        <a className="back" href={menuPath(company)}>
-          ‹ {MENU_TEXT.back}
+        <a className="back" href={L.link(menuPath(company))}>
+          {L.dir === 'rtl' ? '›' : '‹'} {L.t.back}
         </a>
         <h1>{category.name}</h1>
-        {total > 0 ? <AllergenFilter filter={filter} action={`${menuPath(company)}/${category.id}`} /> : null}
-        {total === 0 ? <p className="empty">{MENU_TEXT.noProducts}</p> : <ProductList products={products} filter={filter} />}
+        {total > 0 ? <AllergenFilter filter={filter} action={action} L={L} /> : null}
+        {total === 0 ? <p className="empty">{L.t.noProducts}</p> : <ProductList products={products} filter={filter} L={L} />}
       </main>
       <Footer company={company} />
     </Document>,

@@ -1,8 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { ALLERGENS, formatPrice, LABELS, type AllergenCode, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
+import { ALLERGENS, type AllergenCode, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
+import { TURKISH_PAGE, type PageLang } from './lang.js';
 import { photoOf } from './photo.js';
-import { LABEL_MARK, MENU_TEXT } from './texts.js';
+import { LABEL_MARK } from './texts.js';
 
 /**
  * Product cards of the menu pages: sold out greyed with a `Tükendi` badge, a campaign price struck
@@ -15,22 +16,22 @@ export interface Filter {
   hidden: number;
 }
 
-function Price({ p }: { p: PublicProduct }) {
+function Price({ p, L }: { p: PublicProduct; L: PageLang }) {
   if (p.selling_price == null || p.variants.length > 0) return null;
   return (
     <span className="pr">
       {p.original_price != null ? (
         <s className="old">
-          <span className="sr">{MENU_TEXT.oldPrice}: </span>
-          {formatPrice(p.original_price)}
+          <span className="sr">{L.t.oldPrice}: </span>
+          {L.price(p.original_price)}
         </s>
       ) : null}
-      <span className="price">{formatPrice(p.selling_price)}</span>
+      <span className="price">{L.price(p.selling_price)}</span>
     </span>
   );
 }
 
-function Card({ p, categoryLink, filtering, eager }: { p: PublicProduct | PublicSearchProduct; categoryLink?: string; filtering: boolean; eager: boolean }) {
+function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | PublicSearchProduct; categoryLink?: string; filtering: boolean; eager: boolean; L: PageLang }) {
   const photo = photoOf(p.image);
   const soldOut = p.sold_out === '1';
   const campaign = p.original_price != null && p.variants.length === 0 && p.selling_price != null;
@@ -39,12 +40,12 @@ function Card({ p, categoryLink, filtering, eager }: { p: PublicProduct | Public
       <div className="b">
         <div className="row">
           <h2>{p.name}</h2>
-          <Price p={p} />
+          <Price p={p} L={L} />
         </div>
         {soldOut || campaign ? (
           <p className="bds">
-            {soldOut ? <span className="bd">{MENU_TEXT.soldOut}</span> : null}
-            {campaign ? <span className="bd dc">{MENU_TEXT.discount}</span> : null}
+            {soldOut ? <span className="bd">{L.t.soldOut}</span> : null}
+            {campaign ? <span className="bd dc">{L.t.discount}</span> : null}
           </p>
         ) : null}
         {'category' in p && categoryLink ? (
@@ -54,35 +55,35 @@ function Card({ p, categoryLink, filtering, eager }: { p: PublicProduct | Public
         ) : null}
         {p.description ? <p className="desc">{p.description}</p> : null}
         {p.variants.length > 0 ? (
-          <ul className="var" aria-label={MENU_TEXT.portions}>
+          <ul className="var" aria-label={L.t.portions}>
             {p.variants.map((v, i) => (
               <li key={i}>
-                {v.name} <span className="price">{formatPrice(v.price)}</span>
+                {v.name} <span className="price">{L.price(v.price)}</span>
               </li>
             ))}
           </ul>
         ) : null}
         {p.labels.length > 0 ? (
           <p className="tags">
-            <span className="sr">{MENU_TEXT.labels}: </span>
+            <span className="sr">{L.t.labels}: </span>
             {p.labels.map((l) => (
               <span key={l} className="tag">
                 <b aria-hidden="true">{LABEL_MARK[l]}</b>
-                {LABELS[l]}
+                {L.t.labelNames[l]}
               </span>
             ))}
           </p>
         ) : null}
         {p.allergens.length > 0 ? (
           <p className="al">
-            {MENU_TEXT.allergens}: {p.allergens.map((a) => ALLERGENS[a]).join(', ')}
+            {L.t.allergens}: {p.allergens.map((a) => L.t.allergenNames[a]).join(', ')}
           </p>
         ) : filtering ? (
-          <p className="al un">{MENU_TEXT.undeclared}</p>
+          <p className="al un">{L.t.undeclared}</p>
         ) : null}
         {p.allergen ? (
           <p className="al">
-            {MENU_TEXT.allergen}: {p.allergen}
+            {L.t.allergen}: {p.allergen}
           </p>
         ) : null}
       </div>
@@ -94,40 +95,41 @@ function Card({ p, categoryLink, filtering, eager }: { p: PublicProduct | Public
 }
 
 /** The list of product cards; with `categoryLink`, each card names its category (search results). */
-export function ProductList({ products, filter, categoryLink }: { products: Array<PublicProduct | PublicSearchProduct>; filter?: Filter; categoryLink?: (id: number) => string }) {
+export function ProductList({ products, filter, categoryLink, L = TURKISH_PAGE }: { products: Array<PublicProduct | PublicSearchProduct>; filter?: Filter; categoryLink?: (id: number) => string; L?: PageLang }) {
   let withPhoto = 0;
   const filtering = Boolean(filter && filter.haric.length > 0);
   return (
     <ul className="grid">
       {products.map((p) => {
         const eager = p.image ? withPhoto++ < 4 : false;
-        return <Card key={p.id} p={p} filtering={filtering} eager={eager} categoryLink={'category' in p && categoryLink ? categoryLink(p.category.id) : undefined} />;
+        return <Card key={p.id} L={L} p={p} filtering={filtering} eager={eager} categoryLink={'category' in p && categoryLink ? categoryLink(p.category.id) : undefined} />;
       })}
     </ul>
   );
 }
 
 /** "İçermesin:" — a plain GET form of the 14 allergens (no JavaScript), and what it hid. */
-export function AllergenFilter({ filter, action, q }: { filter: Filter; action: string; q?: string }) {
+export function AllergenFilter({ filter, action, q, L = TURKISH_PAGE }: { filter: Filter; action: string; q?: string; L?: PageLang }) {
   const active = filter.haric.length > 0;
   return (
     <form className="flt" method="get" action={action}>
       <fieldset>
-        <legend>{MENU_TEXT.filterLegend}</legend>
+        <legend>{L.t.filterLegend}</legend>
         {(Object.keys(ALLERGENS) as AllergenCode[]).map((code) => (
           <label key={code}>
-            <input type="checkbox" name="haric" value={code} defaultChecked={filter.haric.includes(code)} /> {ALLERGENS[code]}
+            <input type="checkbox" name="haric" value={code} defaultChecked={filter.haric.includes(code)} /> {L.t.allergenNames[code]}
           </label>
         ))}
       </fieldset>
       {q ? <input type="hidden" name="q" value={q} /> : null}
-      <button type="submit">{MENU_TEXT.filterApply}</button>
+      {L.code !== 'tr' ? <input type="hidden" name="lang" value={L.code} /> : null}
+      <button type="submit">{L.t.filterApply}</button>
       {active ? (
-        <a href={q ? `${action}?q=${encodeURIComponent(q)}` : action}>{MENU_TEXT.filterClear}</a>
+        <a href={L.link(q ? `${action}?q=${encodeURIComponent(q)}` : action)}>{L.t.filterClear}</a>
       ) : null}
       {active ? (
         <p className="hid" role="status">
-          {MENU_TEXT.hidden(filter.hidden)} {MENU_TEXT.undeclaredNote}
+          {L.t.hidden(filter.hidden)} {L.t.undeclaredNote}
         </p>
       ) : null}
     </form>
@@ -135,14 +137,15 @@ export function AllergenFilter({ filter, action, q }: { filter: Filter; action: 
 }
 
 /** The search box (a plain GET form to `/qr/{company}/ara`). */
-export function SearchBox({ action, q }: { action: string; q?: string }) {
+export function SearchBox({ action, q, L = TURKISH_PAGE }: { action: string; q?: string; L?: PageLang }) {
   return (
     <form className="srch" method="get" action={action} role="search">
-      <label htmlFor="q">{MENU_TEXT.searchLabel}</label>
+      <label htmlFor="q">{L.t.searchLabel}</label>
       <span>
-        <input id="q" type="search" name="q" defaultValue={q} placeholder={MENU_TEXT.searchPlaceholder} maxLength={100} />
-        <button type="submit">{MENU_TEXT.searchButton}</button>
+        <input id="q" type="search" name="q" defaultValue={q} placeholder={L.t.searchPlaceholder} maxLength={100} />
+        <button type="submit">{L.t.searchButton}</button>
       </span>
+      {L.code !== 'tr' ? <input type="hidden" name="lang" value={L.code} /> : null}
     </form>
   );
 }

@@ -3,30 +3,30 @@
 import type { PublicCompany, PublicSearchProduct } from '@qrmenu/contract';
 import { Document, Footer, html, menuPath, searchPath, TopBar } from './pages.js';
 import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
-import { MENU_TEXT } from './texts.js';
+import { TURKISH_PAGE, type PageLang } from './lang.js';
 
 /** `/qr/{company}/ara?q=…`: matching products of the whole menu, each with its category. */
-export function renderSearch(company: PublicCompany, q: string, products: PublicSearchProduct[], filter: Filter): string {
+export function renderSearch(company: PublicCompany, q: string, products: PublicSearchProduct[], filter: Filter, L: PageLang = TURKISH_PAGE): string {
   const action = searchPath(company);
   const found = products.length + filter.hidden;
   return html(
-    <Document title={`${MENU_TEXT.searchTitle} | ${company.name}`} description={MENU_TEXT.searchDescription(company.name)}>
-      <TopBar company={company} home={menuPath(company)} />
+    <Document title={`${L.t.searchTitle} | ${company.name}`} description={L.t.searchDescription(company.name)} L={L} path={q ? `${action}?q=${encodeURIComponent(q)}` : action}>
+      <TopBar company={company} home={L.link(menuPath(company))} />
       <main>
-        <a className="back" href={menuPath(company)}>
-          ‹ {MENU_TEXT.back}
+        <a className="back" href={L.link(menuPath(company))}>
+          {L.dir === 'rtl' ? '›' : '‹'} {L.t.back}
         </a>
-        <h1>{MENU_TEXT.searchTitle}</h1>
-        <SearchBox action={action} q={q} />
+        <h1>{L.t.searchTitle}</h1>
+        <SearchBox action={action} q={q} L={L} />
         {!q ? (
-          <p className="empty">{MENU_TEXT.searchPrompt}</p>
+          <p className="empty">{L.t.searchPrompt}</p>
         ) : (
           <>
-            <AllergenFilter filter={filter} action={action} q={q} />
+            <AllergenFilter filter={filter} action={action} q={q} L={L} />
             <p className="cnt" role="status">
-              {found === 0 ? MENU_TEXT.searchNone(q) : MENU_TEXT.searchResults(q, products.length)}
+              {found === 0 ? L.t.searchNone(q) : L.t.searchResults(q, products.length)}
             </p>
-            {products.length > 0 ? <ProductList products={products} filter={filter} categoryLink={(id) => `${menuPath(company)}/${id}`} /> : null}
+            {products.length > 0 ? <ProductList products={products} filter={filter} L={L} categoryLink={(id) => L.link(`${menuPath(company)}/${id}`)} /> : null}
           </>
         )}
       </main>

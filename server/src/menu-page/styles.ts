@@ -5,6 +5,8 @@ export const MENU_CSS = `
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;background:var(--bg);color:var(--ink)}
 a{color:inherit}
+.langs{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:4px 14px;padding:6px 16px;font-size:.9rem;background:var(--card)}
+.langs span{font-weight:600}
 .top{position:sticky;top:0;z-index:1;background:var(--accent);color:#fff;padding:12px 16px;box-shadow:0 1px 4px rgba(0,0,0,.15)}
 .brand{display:block;max-width:688px;margin:0 auto;font-weight:700;font-size:1.1rem;text-decoration:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 main{max-width:720px;margin:0 auto;padding:16px}

@@ -7,8 +7,10 @@ export interface CachedResponse {
   contentType: string;
   body: Buffer;
   etag: string;
-  /** HTTP Location (301). */
+  /** HTTP Location (301, or the landing's 302 to the diner's language). */
   location?: string;
+  /** The answer depends on Accept-Language too (the landing page). */
+  varyLanguage?: boolean;
   /** The view counted on each 200 GET (and 304), also when served from the cache. */
   view?: { business?: number; category?: number };
   /** The business (its user id) whose data this answer shows: that business's edits end it. */

@@ -19,6 +19,7 @@ export interface ComputedResponse {
   contentType: string;
   body: string;
   location?: string;
+  varyLanguage?: boolean;
   view?: { business?: number; category?: number };
   /** The business whose data this answer shows; none: any edit ends it (see the module comment). */
   business?: number;
@@ -193,6 +194,7 @@ class LruMenuCache implements MenuCache {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       location: c.location,
+      varyLanguage: c.varyLanguage,
       view: c.view,
       business: c.business,
     };
@@ -223,7 +225,7 @@ class LruMenuCache implements MenuCache {
     reply.code(entry.statusCode);
     reply.header('Content-Type', entry.contentType);
     reply.header('Cache-Control', 'no-cache');
-    reply.header('Vary', 'Accept-Encoding');
+    reply.header('Vary', entry.varyLanguage ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
     if (entry.location) reply.header('Location', entry.location);
     if (entry.statusCode === 200) reply.header('ETag', entry.etag);
     if (!entry.headers && key && request.method === 'GET' && this.entries.get(key)?.res === entry) {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { SLUG_PATTERN } from '@qrmenu/contract';
+import { languagePreference, SLUG_PATTERN } from '@qrmenu/contract';
 import { parseId } from '../validate.js';
 import { etagMatches, notModifiedHeaders, wire } from './menu-cache-encoding.js';
 
@@ -41,28 +41,37 @@ export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: 
     if (req.method !== 'GET') return false;
     const url = req.url;
     if (!url || !(url.startsWith('/qr/') || url.startsWith('/api/get'))) return false;
-    const key = menuKey(url);
+    let key = menuKey(url);
     if (key === undefined) return false;
-    const entry = cache.fastLookup(key);
-    if (!entry) return false;
 
     // Read from the raw list in one pass (building `req.headers` costs more than the rest of this
     // path); repeated headers are joined with ", " as Node does.
     let acceptEncoding: string | undefined;
+    let acceptLanguage: string | undefined;
     let ifNoneMatch: string | undefined;
     let forwardedProto: string | undefined;
     const raw = req.rawHeaders;
     for (let i = 0; i < raw.length; i += 2) {
       const name = raw[i]!;
       const len = name.length;
-      if (len === 15 && name.toLowerCase() === 'accept-encoding') acceptEncoding = join(acceptEncoding, raw[i + 1]!);
-      else if (len === 13 && name.toLowerCase() === 'if-none-match') ifNoneMatch = join(ifNoneMatch, raw[i + 1]!);
+      if (len === 15) {
+        const lower = name.toLowerCase();
+        if (lower === 'accept-encoding') acceptEncoding = join(acceptEncoding, raw[i + 1]!);
+        else if (lower === 'accept-language') acceptLanguage = join(acceptLanguage, raw[i + 1]!);
+      } else if (len === 13 && name.toLowerCase() === 'if-none-match') ifNoneMatch = join(ifNoneMatch, raw[i + 1]!);
       else if (trustProxy && len === 17 && name.toLowerCase() === 'x-forwarded-proto') forwardedProto = join(forwardedProto, raw[i + 1]!);
     }
+    // the landing is keyed by the diner's language preference too (public-menu.routes.ts)
+    if (key.startsWith('qr:l:')) {
+      const pref = languagePreference(acceptLanguage);
+      if (pref) key = `${key}:${pref}`;
+    }
+    const entry = cache.fastLookup(key);
+    if (!entry) return false;
     // Fastify's request.protocol: the last X-Forwarded-Proto entry when the proxy is trusted
     const https = forwardedProto ? lastEntry(forwardedProto) === 'https' : Boolean((req.socket as { encrypted?: boolean }).encrypted);
 
-    const v = entry.statusCode === 200 ? entry.view : undefined;
+    const v = entry.statusCode === 200 || entry.statusCode === 302 ? entry.view : undefined;
     const notModified = entry.statusCode === 200 && etagMatches(entry, ifNoneMatch);
     const answer = notModified ? undefined : wire(entry, acceptEncoding, https);
     // counted before the answer leaves, like the routes' onSend hook (the view is in the journal)

@@ -1,4 +1,4 @@
-import { kurusToTl, planOf, provinceName, type PublicCategory, type PublicCompany, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
+import { kurusToTl, parseLanguages, planOf, type MenuLanguage, provinceName, type PublicCategory, type PublicCompany, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
 import { presentContent } from './product-content.js';
 import type { DB } from '../db/database.js';
 
@@ -14,14 +14,17 @@ export interface PublicBusiness {
   /** settings.status: 1 active, 0 passive (the menu is closed). */
   active: boolean;
   company: PublicCompany;
+  /** Menu languages besides Turkish. */
+  languages: MenuLanguage[];
 }
 
-const BUSINESS_COLUMNS = ['user_id', 'companyname', 'companyengname', 'address', 'tel', 'city', 'status', 'userlevel'] as const;
+const BUSINESS_COLUMNS = ['user_id', 'companyname', 'companyengname', 'address', 'tel', 'city', 'status', 'userlevel', 'languages'] as const;
 
-function presentBusiness(r: { user_id: number; companyname: string; companyengname: string | null; address: string; tel: string; city: number; status: number; userlevel: string }): PublicBusiness {
+function presentBusiness(r: { user_id: number; companyname: string; companyengname: string | null; address: string; tel: string; city: number; status: number; userlevel: string; languages: string }): PublicBusiness {
   return {
     userId: r.user_id,
     active: Number(r.status) === 1,
+    languages: parseLanguages(r.languages),
     company: {
       name: r.companyname || 'QR Menü',
       companyname: r.companyname,

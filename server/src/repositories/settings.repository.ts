@@ -38,6 +38,8 @@ export interface ProfileValues {
   city: number;
   tel: string;
   deskcount: number | null;
+  /** Comma-separated menu language codes; undefined = unchanged. */
+  languages?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export interface ProfileValues {
 export async function saveProfile(db: DB, userId: number, v: ProfileValues, publicUrl: string, isDemoOwner = false): Promise<boolean> {
   const current = await findSettings(db, userId);
   if (!current) return false;
+  if (v.languages === undefined) delete v.languages;
   for (let attempt = 0; ; attempt++) {
     const address: { companyengname?: string; qrlink?: string } = {};
     if (!current.companyengname) {

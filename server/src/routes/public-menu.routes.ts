@@ -1,16 +1,19 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
-  foldTurkish, isExcluded, matchesWords, parseExcluded, PUBLIC_MSG, searchWords, SLUG_PATTERN, type AllergenCode, type GetCategoryResponse, type GetProductResponse,
+  foldTurkish, isExcluded, isMenuLanguage, languagePreference, matchesWords, pickLanguage, type MenuLanguage, parseExcluded, PUBLIC_MSG, searchWords, SLUG_PATTERN, type AllergenCode, type GetCategoryResponse, type GetProductResponse,
 } from '@qrmenu/contract';
 import type { ComputedResponse } from '../plugins/menu-cache.js';
 import {
   findBusinessBySlug, findBusinessByUserId, findPublicCategory, listAllPublicProducts, listPublicCategories, listPublicProducts,
 } from '../repositories/public-menu.repository.js';
+import { translateCategories, translateProducts } from '../repositories/public-menu-i18n.js';
+import { pageLang, withLang } from '../menu-page/lang.js';
 import { renderSearch } from '../menu-page/search-page.js';
 import { renderCategories, renderLanding, renderNotFound, renderProducts } from '../menu-page/pages.js';
 import { MENU_TEXT } from '../menu-page/texts.js';
 import { parseId } from '../validate.js';
 import { masaKey, masaQuery, tablePage } from '../tables/table-query.js';
+import { withMasa } from '../menu-page/table-chrome.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,8 +59,16 @@ function applyFilter<T extends { allergens: readonly string[] }>(products: T[], 
 /** Cache key part of a filter (codes normalised: known ones, in the list's order). */
 const filterKey = (haric: AllergenCode[]) => (haric.length ? `:h:${haric.join(',')}` : '');
 const filterQuery = (haric: AllergenCode[]) => (haric.length ? `haric=${haric.join(',')}` : '');
-type MenuQuery = { Querystring: { haric?: string | string[]; q?: string | string[] } };
+type MenuQuery = { Querystring: { haric?: string | string[]; q?: string | string[]; lang?: string | string[] } };
 const firstOf = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+/** `?lang=`: a menu language code, else none (Turkish). Whether the business offers it is checked later. */
+const langParam = (v: string | string[] | undefined): MenuLanguage | undefined => {
+  const l = firstOf(v).trim().toLowerCase();
+  return isMenuLanguage(l) ? l : undefined;
+};
+const langKey = (lang: MenuLanguage | undefined) => (lang ? `:l:${lang}` : '');
+/** The languages of a public answer, `tr` first. */
+const languagesOf = (enabled: readonly MenuLanguage[]) => ['tr', ...enabled];
 
 const apiNotFound = (message: string) => json({ status: 404, message }, { cacheable: false });
 const pageNotFound = (title: string, text: string) => page(renderNotFound(title, text), { statusCode: 404, cacheable: false });
@@ -80,7 +91,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, key: string | undefined, compute: () => Promise<ComputedResponse>) => {
     const entry = key ? await cache.resolve(key, compute) : await cache.resolve('', async () => ({ ...(await compute()), cacheable: false }));
-    if (entry.view && entry.statusCode === 200 && request.method === 'GET') request.menuView = entry.view;
+    if (entry.view && (entry.statusCode === 200 || entry.statusCode === 302) && request.method === 'GET') request.menuView = entry.view;
     return cache.send(request, reply, entry, key);
   };
 
@@ -89,7 +100,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   // copy after asking us (one open, one view). HEAD and errors do not count.
   app.addHook('onSend', (request, reply, payload, done) => {
     const v = request.menuView;
-    if (v && ((reply.statusCode >= 200 && reply.statusCode < 300) || reply.statusCode === 304)) {
+    if (v && ((reply.statusCode >= 200 && reply.statusCode < 300) || reply.statusCode === 304 || reply.statusCode === 302)) {
       if (v.business != null) app.views.business(v.business);
       if (v.category != null) app.views.category(v.category);
     }
@@ -106,18 +117,23 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   };
   const pageOpts = { ...opts, onRequest: withoutCoop };
 
-  app.get<{ Params: { company: string } }>('/api/getCategory/:company', opts, async (request, reply) => {
+  app.get<{ Params: { company: string } } & MenuQuery>('/api/getCategory/:company', opts, async (request, reply) => {
     const slug = slugParam(request.params.company);
     if (!slug) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.businessNotFound));
-    return serve(request, reply, `api:c:${slug}`, async () => {
+    const requested = langParam(request.query.lang);
+    return serve(request, reply, `api:c:${slug}${langKey(requested)}`, async () => {
       const found = await findBusinessBySlug(db, slug);
       if (!found || !found.business.active) return apiNotFound(PUBLIC_MSG.businessNotFound);
       const { business, redirected } = found;
+      const L = pageLang(requested, business.languages);
+      const lang = L.code === 'tr' ? undefined : L.code;
       const body: GetCategoryResponse = {
         status: 200,
         message: PUBLIC_MSG.menuListed,
         company: business.company,
-        category: await listPublicCategories(db, business.userId),
+        category: await translateCategories(db, lang, await listPublicCategories(db, business.userId)),
+        languages: languagesOf(business.languages),
+        lang: L.code,
       };
       // an old address answers for no business: whoever changes it, every edit ends this answer
       return json(body, { view: { business: business.userId }, business: redirected ? undefined : business.userId });
@@ -128,19 +144,25 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const id = parseId(request.params.id);
     if (!id) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.categoryNotFound));
     const haric = parseExcluded(request.query.haric);
-    return serve(request, reply, `api:p:${id}${filterKey(haric)}`, async () => {
+    const requested = langParam(request.query.lang);
+    return serve(request, reply, `api:p:${id}${filterKey(haric)}${langKey(requested)}`, async () => {
       const category = await findPublicCategory(db, id);
       const business = category ? await findBusinessByUserId(db, category.userId) : undefined;
       if (!category || !business || !business.active) return apiNotFound(PUBLIC_MSG.categoryNotFound);
-      const { userId, ...cat } = category;
+      const L = pageLang(requested, business.languages);
+      const lang = L.code === 'tr' ? undefined : L.code;
+      const { userId, ...source } = category;
+      const [cat] = await translateCategories(db, lang, [source]);
       const body: GetProductResponse = {
         status: 200,
         message: PUBLIC_MSG.menuListed,
         company: business.company,
-        product_data: { product: [], category: cat },
+        product_data: { product: [], category: cat! },
+        languages: languagesOf(business.languages),
+        lang: L.code,
       };
-      const { shown, hidden } = applyFilter(await listPublicProducts(db, userId, id), haric);
-      body.product_data = haric.length ? { product: shown, category: cat, haric, hidden } : { product: shown, category: cat };
+      const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, id)), haric);
+      body.product_data = haric.length ? { product: shown, category: cat!, haric, hidden } : { product: shown, category: cat! };
       return json(body, { view: { category: id }, business: userId });
     });
   });
@@ -155,24 +177,41 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     return { business: found.business };
   };
 
-  app.get<{ Params: { company: string } }>('/qr/:company', pageOpts, async (request, reply) => {
+  // The landing forwards to the category list in the browser's language when the business offers
+  // it (302, Vary: Accept-Language); otherwise the Turkish landing. Keyed by the preference
+  // (languagePreference, as the fast path keys it); `?lang=` shows the landing in that language.
+  app.get<{ Params: { company: string } } & MenuQuery>('/qr/:company', pageOpts, async (request, reply) => {
     const slug = slugParam(request.params.company);
+    const requested = langParam(request.query.lang);
     const masa = masaQuery(request.query);
-    return serve(request, reply, slug && `qr:l:${slug}${masaKey(masa)}`, async () => {
-      const r = await businessFor(slug, masa ? `?masa=${masa}` : '');
+    const pref = request.query.lang === undefined ? languagePreference(request.headers['accept-language']) : '';
+    const key = slug && `qr:l:${slug}${requested ? `:=${requested}` : pref ? `:${pref}` : ''}${masaKey(masa)}`;
+    return serve(request, reply, key, async () => {
+      const query = [requested ? `lang=${requested}` : '', masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
+      const r = await businessFor(slug, query ? `?${query}` : '');
       if (!r.business) return r.answer;
-      const t = await tablePage(db, r.business, renderLanding(r.business.company), masa, { landing: true });
-      return page(t.html, { view: { business: r.business.userId }, business: r.business.userId, cacheable: t.cacheable });
+      const { company, userId, languages } = r.business;
+      const counted = { view: { business: userId }, business: userId, varyLanguage: true };
+      const picked = requested ? undefined : pickLanguage(pref, languages);
+      if (picked) {
+        const location = withMasa(withLang(`/qr/${company.slug}/category`, picked), masa);
+        return { ...page(''), statusCode: 302, location, ...counted, cacheable: masa === undefined };
+      }
+      const t = await tablePage(db, r.business, renderLanding(company, pageLang(requested, languages)), masa, { landing: true });
+      return page(t.html, { ...counted, cacheable: t.cacheable });
     });
   });
 
-  app.get<{ Params: { company: string } }>('/qr/:company/category', pageOpts, async (request, reply) => {
+  app.get<{ Params: { company: string } } & MenuQuery>('/qr/:company/category', pageOpts, async (request, reply) => {
     const slug = slugParam(request.params.company);
+    const requested = langParam(request.query.lang);
     const masa = masaQuery(request.query);
-    return serve(request, reply, slug && `qr:c:${slug}${masaKey(masa)}`, async () => {
-      const r = await businessFor(slug, `/category${masa ? `?masa=${masa}` : ''}`);
+    return serve(request, reply, slug && `qr:c:${slug}${langKey(requested)}${masaKey(masa)}`, async () => {
+      const r = await businessFor(slug, withMasa(withLang('/category', requested ?? 'tr'), masa));
       if (!r.business) return r.answer;
-      const t = await tablePage(db, r.business, renderCategories(r.business.company, await listPublicCategories(db, r.business.userId)), masa);
+      const L = pageLang(requested, r.business.languages);
+      const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, r.business.userId));
+      const t = await tablePage(db, r.business, renderCategories(r.business.company, categories, L), masa);
       return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
     });
   });
@@ -181,18 +220,21 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const slug = slugParam(request.params.company);
     const id = parseId(request.params.id);
     const haric = parseExcluded(request.query.haric);
+    const requested = langParam(request.query.lang);
     const masa = masaQuery(request.query);
-    return serve(request, reply, slug && id ? `qr:p:${slug}:${id}${filterKey(haric)}${masaKey(masa)}` : undefined, async () => {
-      const query = [filterQuery(haric), masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
-      const r = await businessFor(slug, (id ? `/category/${id}` : '/category') + (query ? `?${query}` : ''));
+    return serve(request, reply, slug && id ? `qr:p:${slug}:${id}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}` : undefined, async () => {
+      const r = await businessFor(slug, withMasa(withLang(id ? `/category/${id}${haric.length ? `?${filterQuery(haric)}` : ''}` : '/category', requested ?? 'tr'), masa));
       if (!r.business) return r.answer;
       const category = id ? await findPublicCategory(db, id) : undefined;
       // a category of another business is not found here, whatever its id
       if (!category || category.userId !== r.business.userId) return NO_CATEGORY();
-      const { userId, ...cat } = category;
-      const { shown, hidden } = applyFilter(await listPublicProducts(db, userId, cat.id), haric);
-      const t = await tablePage(db, r.business, renderProducts(r.business.company, cat, shown, { haric, hidden }), masa);
-      return page(t.html, { view: { category: cat.id }, business: userId, cacheable: t.cacheable });
+      const L = pageLang(requested, r.business.languages);
+      const lang = L.code === 'tr' ? undefined : L.code;
+      const { userId, ...source } = category;
+      const [cat] = await translateCategories(db, lang, [source]);
+      const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, source.id)), haric);
+      const t = await tablePage(db, r.business, renderProducts(r.business.company, cat!, shown, { haric, hidden }, L), masa);
+      return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable });
     });
   });
 
@@ -204,15 +246,21 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const haric = parseExcluded(request.query.haric);
     const masa = masaQuery(request.query);
     const words = searchWords(q);
-    const key = slug && !q ? `qr:s:${slug}${filterKey(haric)}${masaKey(masa)}` : undefined;
+    const requested = langParam(request.query.lang);
+    const key = slug && !q ? `qr:s:${slug}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}` : undefined;
     return serve(request, reply, key, async () => {
-      const query = [q ? `q=${encodeURIComponent(q)}` : '', filterQuery(haric), masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
+      const query = [q ? `q=${encodeURIComponent(q)}` : '', filterQuery(haric), requested ? `lang=${requested}` : '', masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
       const r = await businessFor(slug, `/ara${query ? `?${query}` : ''}`);
       if (!r.business) return r.answer;
-      const all = q ? await listAllPublicProducts(db, r.business.userId) : [];
-      const matching = words.length ? all.filter((p) => matchesWords(`${p.name} ${p.description ?? ''}`, words)) : [];
+      const L = pageLang(requested, r.business.languages);
+      const source = q ? await listAllPublicProducts(db, r.business.userId) : [];
+      const all = await translateProducts(db, L.code === 'tr' ? undefined : L.code, source);
+      // a word matches the Turkish or the translated text
+      const matching = words.length
+        ? all.filter((p, i) => matchesWords(`${source[i]!.name} ${source[i]!.description ?? ''} ${p.name} ${p.description ?? ''}`, words))
+        : [];
       const { shown, hidden } = applyFilter(matching, haric);
-      const t = await tablePage(db, r.business, renderSearch(r.business.company, q, shown, { haric, hidden }), masa);
+      const t = await tablePage(db, r.business, renderSearch(r.business.company, q, shown, { haric, hidden }, L), masa);
       return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
     });
   });

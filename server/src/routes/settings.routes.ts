@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { istanbulDay, istanbulMonthStart, MSG, OWNER_MSG, planOf, settingsSchema } from '@qrmenu/contract';
+import { istanbulDay, istanbulMonthStart, LANG_MSG, languagesField, MSG, OWNER_MSG, parseLanguages, planOf, settingsSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../auth/guards.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError, ValidationError } from '../errors.js';
 import type { Settings } from '../db/schema.js';
 import { countProducts } from '../repositories/products.repository.js';
 import { listCategoryNames } from '../repositories/categories.repository.js';
@@ -25,6 +25,8 @@ export function presentSettings(s: Settings) {
     userlevel: s.userlevel,
     status: Number(s.status),
     qr_status: Number(s.qr_status),
+    /** Menu languages besides Turkish (codes). */
+    languages: parseLanguages(s.languages),
     created_at: s.created_at,
   };
 }
@@ -35,6 +37,9 @@ function lastDays(n: number, now = new Date()): string[] {
   for (let i = n - 1; i >= 0; i--) days.push(istanbulDay(new Date(now.getTime() - i * 86_400_000)));
   return days;
 }
+
+/** The profile fields, plus the optional menu languages (absent: unchanged). */
+const updateSettingSchema = settingsSchema.extend({ languages: languagesField.optional() });
 
 /** Owner settings (spec §7) and the welcome page summary. */
 const settingsRoutes: FastifyPluginAsync = async (app) => {
@@ -50,11 +55,16 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     const { userId, email } = authOf(request);
     // Only the profile fields are read: qrlink, companyengname, count, status, userlevel,
     // qr_status and user_id in the body are ignored (the admin area changes those).
-    const input = parseBody(settingsSchema, request.body, { status: 422, message: MSG.allFieldsMandatory });
+    const input = parseBody(updateSettingSchema, request.body, { status: 422, message: MSG.allFieldsMandatory });
+    if (input.languages) {
+      const current = await findSettings(app.db, userId);
+      const allowed = planOf(current?.userlevel).languages;
+      if (input.languages.length > allowed) throw new ValidationError({ languages: [LANG_MSG.planLimit(allowed)] }, { status: 422, message: LANG_MSG.planLimit(allowed) });
+    }
     const ok = await saveProfile(
       app.db,
       userId,
-      { name: input.name, companyname: input.companyname, address: input.address ?? '', city: input.city, tel: input.tel, deskcount: input.deskcount },
+      { name: input.name, companyname: input.companyname, address: input.address ?? '', city: input.city, tel: input.tel, deskcount: input.deskcount, languages: input.languages?.join(',') },
       app.config.publicUrl,
       email === DEMO_EMAIL,
     );

@@ -1,13 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PROVINCES, planOf, type FieldErrors, type OwnerSettings } from '@qrmenu/contract';
+import { LANGUAGE_NATIVE_NAMES, LANGUAGE_TURKISH_NAMES, MENU_LANGUAGES, PROVINCES, planOf, type FieldErrors, type MenuLanguage, type OwnerSettings } from '@qrmenu/contract';
 import { api } from '../../api/client';
 import { notify } from '../../components/notify';
 import { Button, Card, PageHeader, SelectField, Spinner, TextField } from '../../components/ui';
 import { SETTINGS_TEXT as T, USER_TOAST } from '../../texts/user';
+import { LANGUAGES_SETTING_TEXT as LT } from '../../texts/translations';
 import { toastResult } from './shared';
 
-type Form = { name: string; companyname: string; address: string; city: string; tel: string; deskcount: string };
+type Form = { name: string; companyname: string; address: string; city: string; tel: string; deskcount: string; languages: MenuLanguage[] };
 const toForm = (s: OwnerSettings): Form => ({
   name: s.name ?? '',
   companyname: s.companyname ?? '',
@@ -15,6 +16,7 @@ const toForm = (s: OwnerSettings): Form => ({
   city: String(s.city ?? 0),
   tel: s.tel ?? '',
   deskcount: s.deskcount == null ? '' : String(s.deskcount),
+  languages: s.languages ?? [],
 });
 
 /** Settings (spec §2): the business profile; 422 → 'All fields are mandetory' and red field errors. */
@@ -52,6 +54,7 @@ export default function Settings() {
         city: Number(form.city),
         tel: form.tel,
         deskcount: form.deskcount === '' ? null : form.deskcount,
+        languages: form.languages,
       });
       setErrors(toastResult(res));
       if (res.status === 200 && res.settings) {
@@ -73,7 +76,9 @@ export default function Settings() {
       </div>
     );
   }
-  const set = (k: keyof Form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  const set = (k: Exclude<keyof Form, 'languages'>) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  const toggle = (code: MenuLanguage) =>
+    setForm({ ...form, languages: form.languages.includes(code) ? form.languages.filter((l) => l !== code) : [...form.languages, code] });
 
   return (
     <div>
@@ -94,6 +99,19 @@ export default function Settings() {
             </SelectField>
             <TextField label={T.tel} required name="tel" type="tel" autoComplete="tel" value={form.tel} maxLength={30} onChange={set('tel')} errors={errors.tel} />
             <TextField label={T.deskcount} name="deskcount" type="number" inputMode="numeric" min={0} step={1} value={form.deskcount} onChange={set('deskcount')} errors={errors.deskcount} />
+            <fieldset className="sm:col-span-2" aria-describedby="languages-hint">
+              <legend className="mb-1 block text-sm font-medium text-stone-700">{LT.legend}</legend>
+              <div className="flex flex-wrap gap-x-5 gap-y-2">
+                {MENU_LANGUAGES.map((code) => (
+                  <label key={code} className="inline-flex min-h-10 items-center gap-2 text-sm text-stone-800">
+                    <input type="checkbox" name="languages" value={code} checked={form.languages.includes(code)} onChange={() => toggle(code)} className="h-4 w-4" />
+                    {LANGUAGE_TURKISH_NAMES[code]} <span className="text-stone-500" lang={code}>({LANGUAGE_NATIVE_NAMES[code]})</span>
+                  </label>
+                ))}
+              </div>
+              <p id="languages-hint" className="mt-1 text-xs text-stone-500">{LT.hint(planOf(settings.userlevel).languages)}</p>
+              {errors.languages ? <p className="mt-1 text-sm text-red-700" role="alert">{errors.languages.join(' ')}</p> : null}
+            </fieldset>
             <div className="flex items-end sm:col-span-2">
               <Button type="submit" disabled={busy} className="w-full sm:w-auto">
                 {busy ? T.saving : T.submit}

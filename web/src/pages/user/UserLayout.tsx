@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { Sidebar, type SidebarLink } from '../../components/Sidebar';
 import { useLogout } from '../../components/useLogout';
 import { USER_NAV } from '../../texts/user';
+import { TRANSLATIONS_NAV } from '../../texts/translations';
 import { ACCOUNT_TEXT } from '../../texts/account';
 import { VerifyBanner } from '../../components/VerifyBanner';
 import { BULK_NAV } from '../../texts/bulk';
@@ -14,6 +15,7 @@ const LINKS: SidebarLink[] = [
   { to: '/user/products', label: USER_NAV.products, icon: 'box' },
   { to: '/user/toplu-islemler', label: BULK_NAV, icon: 'sliders' },
   { to: '/user/qr', label: USER_NAV.qr, icon: 'qr' },
+  { to: '/user/translations', label: TRANSLATIONS_NAV, icon: 'globe' },
   { to: '/user/settings', label: USER_NAV.settings, icon: 'settings' },
   { to: '/user/hesap', label: ACCOUNT_TEXT.nav, icon: 'shield' },
 ];
