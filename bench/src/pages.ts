@@ -17,7 +17,8 @@ import { chromium } from 'playwright-core';
 import { ROOT, startProduct, stop } from './proc.js';
 
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// a Turkish diner's phone: the demo also offers English and Arabic, and /qr/demo forwards other browsers to them
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--lang=tr-TR', '--accept-lang=tr-TR,tr'];
 const RUNS = Number(process.env.LH_RUNS || 5);
 const PORT = 3950;
 const BASE = `http://127.0.0.1:${PORT}`;
