@@ -88,6 +88,8 @@ async function main() {
       { name: '/qr/demo', url: `${BASE}/qr/demo`, menu: true },
       { name: '/qr/demo/category', url: `${BASE}/qr/demo/category`, menu: true },
       { name: `/qr/demo/category/${categoryId}`, url: `${BASE}/qr/demo/category/${categoryId}`, menu: true },
+      { name: `/qr/demo/category/${categoryId}?lang=en`, url: `${BASE}/qr/demo/category/${categoryId}?lang=en`, menu: true },
+      { name: `/qr/demo/category/${categoryId}?lang=ar`, url: `${BASE}/qr/demo/category/${categoryId}?lang=ar`, menu: true },
       { name: '/', url: `${BASE}/`, menu: false },
       { name: '/login', url: `${BASE}/login`, menu: false },
       { name: '/register', url: `${BASE}/register`, menu: false },

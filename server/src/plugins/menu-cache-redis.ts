@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
 const CHANNEL = 'qrmenu:menu-cache:bump';
-/** How long a write waits at most for Redis to take its invalidation message. */
+/** Each process confirms a bump here once it has applied it. */
+const ACK_CHANNEL = 'qrmenu:menu-cache:ack';
+/** How long a write waits at most for the other processes to confirm its invalidation. */
 const PUBLISH_WAIT_MS = 250;
 
 /** The part of the cache the Redis channel drives. */
@@ -14,9 +16,9 @@ export interface BumpTarget {
 }
 
 /**
- * Several processes: every bump is published on a Redis channel and the other processes bump on
- * receipt (README: the few milliseconds of delivery are the only window). While the subscription
- * is down, nothing is cached.
+ * Several processes: every bump is published on a Redis channel, the other processes bump on
+ * receipt and confirm it, and the writer answers once every receiver confirmed (or after
+ * PUBLISH_WAIT_MS when one is slow). While the subscription is down, nothing is cached.
  */
 export function subscribeToBumps(app: FastifyInstance, cache: BumpTarget, redisUrl: string) {
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
@@ -33,29 +35,47 @@ export function subscribeToBumps(app: FastifyInstance, cache: BumpTarget, redisU
   sub.on('close', down);
   sub.on('end', down);
   sub.on('reconnecting', down);
-  // a message is "<origin> <business id>" or "<origin> all"
-  sub.on('message', (_channel, message) => {
-    const [from, scope] = message.split(' ');
+  // a bump is "<origin> <seq> <business id|all>"; a confirmation is "<origin of the bump> <seq>"
+  const waiting = new Map<string, { acks: number; expected?: number; done: () => void }>();
+  let seq = 0;
+  sub.on('message', (channel, message) => {
+    if (channel === ACK_CHANNEL) {
+      const w = waiting.get(message);
+      if (w && ++w.acks >= (w.expected ?? Number.POSITIVE_INFINITY)) w.done();
+      return;
+    }
+    const [from, n, scope] = message.split(' ');
     if (from === origin) return;
     const business = Number(scope);
     cache.bumpLocal(Number.isSafeInteger(business) ? business : undefined);
+    pub.publish(ACK_CHANNEL, `${from} ${n}`).catch((err) => app.log.warn({ err }, 'menu cache: redis confirmation failed'));
   });
   sub.on('ready', () => {
     // ioredis subscribes again on reconnect; allow caching once the channel is ours again
-    sub.subscribe(CHANNEL).then(() => {
+    sub.subscribe(CHANNEL, ACK_CHANNEL).then(() => {
       cache.bumpLocal();
       cache.storeAllowed = true;
     }, (err) => app.log.warn({ err }, 'menu cache: redis subscribe failed'));
   });
   cache.publish = async (business) => {
-    // PUBLISH answers once Redis has queued the message to every subscriber: waiting for it
-    // makes the other processes drop their entries before this writer's response goes out.
+    // PUBLISH answers with the number of subscribers (this process among them); each other one
+    // confirms once it has dropped its entries, so this writer's response goes out after that.
+    const id = `${origin} ${++seq}`;
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      pub.publish(CHANNEL, `${origin} ${business ?? 'all'}`).catch((err) => app.log.warn({ err }, 'menu cache: redis publish failed')),
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, PUBLISH_WAIT_MS))),
-    ]);
+    const confirmed = new Promise<void>((resolve) => {
+      waiting.set(id, { acks: 0, done: resolve });
+      timer = setTimeout(resolve, PUBLISH_WAIT_MS);
+    });
+    const receivers = await pub.publish(CHANNEL, `${id} ${business ?? 'all'}`).catch((err) => {
+      app.log.warn({ err }, 'menu cache: redis publish failed');
+      return 0;
+    });
+    const w = waiting.get(id)!;
+    w.expected = receivers - 1;
+    if (w.acks >= w.expected) w.done();
+    await confirmed;
     clearTimeout(timer);
+    waiting.delete(id);
   };
   app.addHook('onClose', async () => {
     await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
