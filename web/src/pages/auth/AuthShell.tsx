@@ -22,3 +22,25 @@ export function AuthShell({ title, subtitle, children, footer }: { title: string
     </div>
   );
 }
+
+/** The outcome of an account step: a green status or an amber alert. */
+export function AuthNotice({ tone, children }: { tone: 'ok' | 'problem'; children: ReactNode }) {
+  return tone === 'ok' ? (
+    <p role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
+      {children}
+    </p>
+  ) : (
+    <p role="alert" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
+      {children}
+    </p>
+  );
+}
+
+/** The one next step under a notice, as a full-width button-like link. */
+export function AuthAction({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="mt-4 inline-flex w-full justify-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+      {children}
+    </Link>
+  );
+}

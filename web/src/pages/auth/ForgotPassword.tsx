@@ -4,7 +4,7 @@ import type { FieldErrors } from '@qrmenu/contract';
 import { api } from '../../api/client';
 import { Button, TextField } from '../../components/ui';
 import { FORGOT_TEXT as T } from '../../texts/account';
-import { AuthShell } from './AuthShell';
+import { AuthNotice, AuthShell } from './AuthShell';
 
 /** /sifremi-unuttum: asks for a reset link. The answer is the same whether or not the address has an account. */
 export default function ForgotPassword() {
@@ -43,9 +43,7 @@ export default function ForgotPassword() {
   if (sent) {
     return (
       <AuthShell title={T.sentTitle} footer={footer}>
-        <p role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
-          {sent}
-        </p>
+        <AuthNotice tone="ok">{sent}</AuthNotice>
       </AuthShell>
     );
   }

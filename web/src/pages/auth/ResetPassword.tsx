@@ -5,7 +5,7 @@ import { api } from '../../api/client';
 import { clearAuth } from '../../api/storage';
 import { Button, TextField } from '../../components/ui';
 import { FORGOT_TEXT, RESET_TEXT as T } from '../../texts/account';
-import { AuthShell } from './AuthShell';
+import { AuthAction, AuthNotice, AuthShell } from './AuthShell';
 
 /** /sifre-sifirla?token=…: the new password, typed twice. Success signs the account out everywhere. */
 export default function ResetPassword() {
@@ -48,24 +48,16 @@ export default function ResetPassword() {
   if (done) {
     return (
       <AuthShell title={T.doneTitle} footer={null}>
-        <p role="status" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
-          {done}
-        </p>
-        <Link to="/login" className="mt-4 inline-flex w-full justify-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-          {T.toLogin}
-        </Link>
+        <AuthNotice tone="ok">{done}</AuthNotice>
+        <AuthAction to="/login">{T.toLogin}</AuthAction>
       </AuthShell>
     );
   }
   if (!token || failure) {
     return (
       <AuthShell title={T.title} footer={<Link to="/login" className="font-semibold text-brand-700 hover:underline">{FORGOT_TEXT.backToLogin}</Link>}>
-        <p role="alert" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
-          {failure ?? T.missingToken}
-        </p>
-        <Link to="/sifremi-unuttum" className="mt-4 inline-flex w-full justify-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-          {T.newLink}
-        </Link>
+        <AuthNotice tone="problem">{failure ?? T.missingToken}</AuthNotice>
+        <AuthAction to="/sifremi-unuttum">{T.newLink}</AuthAction>
       </AuthShell>
     );
   }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ACCOUNT_FIELD_MSG } from '@qrmenu/contract';
 import { api } from '../../api/client';
 import { getToken } from '../../api/storage';
 import { Spinner } from '../../components/ui';
 import { VERIFY_TEXT as T } from '../../texts/account';
-import { AuthShell } from './AuthShell';
+import { AuthAction, AuthNotice, AuthShell } from './AuthShell';
 
 type State = { kind: 'working' } | { kind: 'ok'; message: string } | { kind: 'failed'; message: string };
 
@@ -34,12 +34,8 @@ export default function VerifyEmail() {
         <Spinner label={T.working} />
       ) : (
         <>
-          <p role={state.kind === 'ok' ? 'status' : 'alert'} className={state.kind === 'ok' ? 'rounded-lg bg-brand-50 p-4 text-sm text-brand-900' : 'rounded-lg bg-amber-50 p-4 text-sm text-amber-900'}>
-            {state.message}
-          </p>
-          <Link to={next.to} className="mt-4 inline-flex w-full justify-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
-            {next.label}
-          </Link>
+          <AuthNotice tone={state.kind === 'ok' ? 'ok' : 'problem'}>{state.message}</AuthNotice>
+          <AuthAction to={next.to}>{next.label}</AuthAction>
         </>
       )}
     </AuthShell>
