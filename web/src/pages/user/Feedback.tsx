@@ -13,7 +13,8 @@ function Averages({ data }: { data: ViewFeedbackResponse }) {
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="feedback-averages">
       {items.map((i) => (
         <Card key={i.key} className={i.key === 'genel' ? 'border-brand-300 bg-brand-50' : ''}>
-          <p className="text-sm font-medium text-stone-700">{i.label}</p>
+          {/* a break opportunity after the slash: "Fiyat/Performans" fits a 360 px card on two lines */}
+          <p className="text-sm font-medium text-stone-700">{i.label.replace('/', '/\u200b')}</p>
           <p className="mt-1 text-2xl font-bold text-stone-900">
             {avg(data.averages[i.key])} <span className="text-sm font-medium text-stone-600">{T.outOf}</span>
           </p>
