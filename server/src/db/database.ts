@@ -38,6 +38,8 @@ export interface DbStats {
   seconds: number;
   errors: number;
   constraintErrors: number;
+  /** PostgreSQL: connections that could not be made, or broke while idle (a server restart, a network cut). */
+  connectionErrors: number;
   /** PostgreSQL only: the connection pool (its total, idle and waiting counts). */
   pool?: pg.Pool;
 }
@@ -66,11 +68,21 @@ export interface DbOptions {
  * write survives a crash or power loss (the price is one fsync per commit, which WAL keeps cheap).
  */
 export function createDb(opts: DbOptions): DB {
-  const stats: DbStats = { queries: 0, seconds: 0, errors: 0, constraintErrors: 0 };
+  const stats: DbStats = { queries: 0, seconds: 0, errors: 0, constraintErrors: 0, connectionErrors: 0 };
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // an idle client that loses its server (a restart of PostgreSQL) must not crash the process
-    pool.on('error', () => undefined);
+    pool.on('error', () => void stats.connectionErrors++);
+    // a connection that cannot be made fails before any statement (Kysely's log does not see it)
+    const connect = pool.connect.bind(pool);
+    pool.connect = (async () => {
+      try {
+        return await connect();
+      } catch (err) {
+        stats.connectionErrors++;
+        throw err;
+      }
+    }) as typeof pool.connect;
     stats.pool = pool;
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: counting(stats) });
     STATS.set(db, stats);

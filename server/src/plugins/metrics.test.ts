@@ -82,7 +82,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       'qrmenu_service_up',
       'process_cpu_seconds_total',
       'nodejs_eventloop_lag_seconds',
-      ...(isPostgres() ? ['qrmenu_db_pool_connections', 'qrmenu_db_pool_waiting'] : []),
+      ...(isPostgres() ? ['qrmenu_db_pool_connections', 'qrmenu_db_pool_waiting', 'qrmenu_db_connection_errors_total'] : []),
     ];
     for (const name of names) expect(res.body, name).toContain(`# TYPE ${name} `);
     expect(sample(res.body, 'qrmenu_db_info', { dialect: isPostgres() ? 'postgres' : 'sqlite' })).toBe(1);

@@ -184,6 +184,7 @@ function defineAppMetrics(app: FastifyInstance, registry: Registry, storageCheck
     ]);
     const pool = db.pool;
     if (pool) {
+      mirroredCounter(registry, 'qrmenu_db_connection_errors_total', 'PostgreSQL connections that could not be made or broke while idle.', [], () => [[{}, db.connectionErrors]]);
       gauge(registry, 'qrmenu_db_pool_connections', 'PostgreSQL pool connections, by state.', ['state'], () => [
         [{ state: 'idle' }, pool.idleCount],
         [{ state: 'busy' }, pool.totalCount - pool.idleCount],
