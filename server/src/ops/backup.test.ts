@@ -133,6 +133,38 @@ describe.skipIf(isPostgres())('npm run backup / restore (SQLite)', () => {
     }
   });
 
+  it('does not count twice a journal that the snapshot already holds (written between the links and the snapshot)', async () => {
+    const biz = await createBusiness(t.app, 'Çift Sayım Kafe');
+    await t.app.views.flush();
+    for (let i = 0; i < 5; i++) expect((await t.app.inject({ url: `/qr/${biz.slug}` })).statusCode).toBe(200);
+    const journals = path.join(t.config.dataDir, 'views');
+    const names = fs.readdirSync(journals).filter((f) => f.endsWith('.log'));
+    expect(names.length).toBeGreaterThan(0);
+    // what the backup's first links hold…
+    const held = tempDir('qrmenu-held-');
+    for (const n of names) fs.copyFileSync(path.join(journals, n), path.join(held, n));
+    // …then the server writes those views (marker in view_flushes) and deletes the journal, before the snapshot
+    await t.app.views.flush();
+    const { file } = await createBackup({ dataDir: t.config.dataDir });
+    const unpacked = tempDir('qrmenu-unpacked-');
+    await tar.extract({ file, cwd: unpacked });
+    fs.mkdirSync(path.join(unpacked, 'views'), { recursive: true });
+    for (const n of names) fs.copyFileSync(path.join(held, n), path.join(unpacked, 'views', n));
+    const repacked = path.join(tempDir('qrmenu-repacked-'), 'b.tar.gz');
+    await tar.create({ gzip: true, file: repacked, cwd: unpacked }, fs.readdirSync(unpacked));
+
+    const target = path.join(tempDir('qrmenu-twice-'), 'data');
+    const result = await restoreBackup(repacked, { dataDir: target });
+    expect(result.viewsReplayed).toBe(0);
+    const db = createDb({ dataDir: target });
+    try {
+      const s = await db.selectFrom('settings').select('count').where('user_id', '=', biz.userId).executeTakeFirstOrThrow();
+      expect(Number(s.count)).toBe(5);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('refuses a folder that is not empty, in Turkish and English, and changes nothing there', async () => {
     const { file } = await createBackup({ dataDir: t.config.dataDir });
     const target = tempDir('qrmenu-full-');
