@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@qrmenu/contract';
+import { loadConfig } from '../config.js';
 import { buildTestApp, isPostgres, type TestApp } from '../../test/helpers.js';
 import { addCategory, createBusiness } from '../../test/menu-helpers.js';
 import { freePort } from '../../stress/server-process.js';
@@ -186,5 +187,19 @@ describe('GET /metrics on METRICS_PORT', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('METRICS_TOKEN and METRICS_PORT in the configuration', () => {
+  it('refuses a short token and a port that is not one (the server does not start)', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'kisa' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'sixteen chars here ok' })).toThrow(/without spaces/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'abc' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/other than PORT/);
+  });
+  it('reads them, unset meaning off', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: undefined, metricsPort: undefined });
+    expect(loadConfig({ METRICS_TOKEN: TOKEN, METRICS_PORT: '9464' })).toMatchObject({ metricsToken: TOKEN, metricsPort: 9464 });
   });
 });
