@@ -18,6 +18,9 @@ export const MSG = {
   registerOk: 'Kayıt başarılı. Şimdi giriş yapabilirsiniz.',
   logoutOk: 'Başarıyla Çıkış Yapıldı',
   authenticated: 'Oturum doğrulandı.',
+  // operations
+  databaseDown: 'Veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+  metricsUnauthorized: 'Ölçümler için geçerli bir erişim anahtarı (METRICS_TOKEN) gerekir.',
 } as const;
 
 /** Field-level validation texts shared by server responses and web forms. */

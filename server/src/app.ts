@@ -10,6 +10,8 @@ import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/securi
 import views from './plugins/views.js';
 import menuCache from './plugins/menu-cache.js';
 import { menuFastPath } from './plugins/menu-fast-path.js';
+import metrics from './plugins/metrics.js';
+import { localStorageCheck } from './ops/health.js';
 import accounts from './plugins/accounts.js';
 import audit from './plugins/audit.js';
 import authRoutes from './routes/auth.routes.js';
@@ -66,8 +68,12 @@ const spaStatus = (url: string) => (/^\/40[34]\/?$/.test(url) ? Number(url.slice
 export async function buildApp({ config, db, rateLimits }: BuildOptions): Promise<FastifyInstance> {
   // The public menu's fast path answers cached menu GETs before Fastify (plugins/menu-fast-path.ts).
   let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  // Once closing (SIGTERM), every answer ends its connection, so that close() is not kept waiting
+  // by clients that would reuse a kept-alive connection (Fastify answers new requests 503 then).
+  let draining = false;
   const app = Fastify({
     serverFactory: (handler) => http.createServer((req, res) => {
+      if (draining) res.shouldKeepAlive = false;
       if (!fastPath?.(req, res)) handler(req, res);
     }),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -79,6 +85,18 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   app.decorate('config', config);
   const routeList: Array<{ method: string; url: string }> = [];
   app.decorate('routeList', routeList);
+  let reap: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    // connections whose answer was already under way went on keep-alive: close each once idle
+    reap = setInterval(() => app.server.closeIdleConnections(), 100);
+    reap.unref();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(reap);
+    done();
+  });
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
   });
@@ -134,6 +152,10 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(security, { limits, redisUrl: config.redisUrl });
   await app.register(views, { enabled: config.viewCounting, dataDir: config.dataDir });
   await app.register(menuCache, { maxBytes: config.menuCacheMb * 1024 * 1024, redisUrl: config.redisUrl });
+  // The photo store's health check (/api/health, /metrics): local disk; an object store brings its own.
+  const storageCheck = localStorageCheck(config.dataDir);
+  // before the routes: its request hook must see them all
+  await app.register(metrics, { storageCheck });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
@@ -146,7 +168,7 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   // before the admin routes: it records their writes (onRoute)
   await app.register(audit);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { storageCheck });
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(categoriesRoutes);
@@ -171,6 +193,6 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(waiterCallsRoutes);
   await app.register(qrCardsRoutes);
   await app.register(tablePagesRoutes);
-  fastPath = menuFastPath(app);
+  fastPath = menuFastPath(app, app.metrics.fastPath);
   return app;
 }

@@ -46,6 +46,10 @@ export interface Config {
   feedbackPerIp: number;
   /** Waiter calls per IP per 10 minutes (RATE_LIMIT_CALLS, default 5). */
   callsPerIp: number;
+  /** Bearer token that opens `GET /metrics` on the main port (METRICS_TOKEN, ≥ 16 characters); unset → closed there. */
+  metricsToken: string | undefined;
+  /** A second listener on 127.0.0.1 serving only `/metrics`, without a token (METRICS_PORT); unset → none. */
+  metricsPort: number | undefined;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -91,8 +95,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     forgotPerIp: int(env.RATE_LIMIT_FORGOT, 10, 'RATE_LIMIT_FORGOT'),
     feedbackPerIp: int(env.RATE_LIMIT_FEEDBACK, 5, 'RATE_LIMIT_FEEDBACK'),
     callsPerIp: int(env.RATE_LIMIT_CALLS, 5, 'RATE_LIMIT_CALLS'),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    metricsPort: metricsPort(env.METRICS_PORT, port),
     ...overrides,
   };
+}
+
+/** A guessable token would open the metrics to anyone: at least 16 characters, no spaces. */
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16 || /\s/.test(value)) throw new Error('METRICS_TOKEN must be at least 16 characters without spaces (e.g. `openssl rand -hex 24`)');
+  return value;
+}
+
+function metricsPort(value: string | undefined, port: number): number | undefined {
+  if (!value) return undefined;
+  const n = int(value, 0, 'METRICS_PORT');
+  if (n < 1 || n > 65535 || n === port) throw new Error(`METRICS_PORT must be a port (1–65535) other than PORT, got "${value}"`);
+  return n;
 }
 
 /** Host of PUBLIC_URL for the default sender; `localhost` is not a valid mail domain for some servers. */

@@ -7,7 +7,13 @@ import { seedDemo } from './db/seed.js';
 import { seedDemoFeedback } from './db/seed-feedback.js';
 import { sweepOrphanImages } from './images/sweep.js';
 
-/** Reads config, opens the DB, migrates, seeds demo data, listens; closes cleanly on SIGTERM/SIGINT. */
+/**
+ * How long a SIGTERM waits for the requests in flight before it ends their connections (under the
+ * 30 s that Kubernetes and `docker stop -t 30` give; views are journaled, so even a kill loses none).
+ */
+const DRAIN_MS = 25_000;
+
+/** Reads config, opens the DB, migrates, seeds demo data, listens; drains and exits 0 on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
   const db = createDb(config);
@@ -19,13 +25,27 @@ async function main() {
   const swept = await sweepOrphanImages(db, config.dataDir);
   if (swept) app.log.warn({ swept }, 'removed upload files without a row (left by an earlier crash)');
 
+  // Drain: the listener closes (no new connection), requests in flight are answered, idle and
+  // finished connections close, then the view counts are flushed (views.ts onClose), the database
+  // closed, and the process exits 0.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await db.destroy();
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    const force = setTimeout(() => {
+      app.log.warn(`requests still running after ${DRAIN_MS / 1000} s: closing their connections`);
+      app.server.closeAllConnections();
+    }, DRAIN_MS);
+    force.unref();
+    try {
+      await app.close();
+      await db.destroy();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

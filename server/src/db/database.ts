@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Kysely as KyselyT, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, Kysely, type LogEvent, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Kysely as KyselyT, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -20,13 +20,43 @@ function loadSqlite(): typeof import('better-sqlite3') {
   }
   return require('better-sqlite3');
 }
-const SQLite = loadSqlite();
+/** The better-sqlite3 constructor this process uses (backups open the file with it too). */
+export const SQLite = loadSqlite();
 
 export type DB = KyselyT<Database>;
 export type Dialect = 'sqlite' | 'postgres';
 
 // COUNT(*) and SUM() come back from PostgreSQL as int8 strings; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
+
+/**
+ * Counters of one database handle, read by /metrics: plain numbers, two additions per query.
+ * Constraint violations are counted apart (the app expects some, e.g. a slug already taken).
+ */
+export interface DbStats {
+  queries: number;
+  seconds: number;
+  errors: number;
+  constraintErrors: number;
+  /** PostgreSQL: connections that could not be made, or broke while idle (a server restart, a network cut). */
+  connectionErrors: number;
+  /** PostgreSQL only: the connection pool (its total, idle and waiting counts). */
+  pool?: pg.Pool;
+}
+const STATS = new WeakMap<object, DbStats>();
+/** The counters of a handle made by `createDb`. */
+export const dbStats = (db: KyselyT<any>): DbStats | undefined => STATS.get(db);
+
+function counting(stats: DbStats) {
+  return (e: LogEvent) => {
+    stats.queries++;
+    stats.seconds += e.queryDurationMillis / 1000;
+    if (e.level === 'error') {
+      if (isConstraintViolation(e.error)) stats.constraintErrors++;
+      else stats.errors++;
+    }
+  };
+}
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -38,9 +68,25 @@ export interface DbOptions {
  * write survives a crash or power loss (the price is one fsync per commit, which WAL keeps cheap).
  */
 export function createDb(opts: DbOptions): DB {
+  const stats: DbStats = { queries: 0, seconds: 0, errors: 0, constraintErrors: 0, connectionErrors: 0 };
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // an idle client that loses its server (a restart of PostgreSQL) must not crash the process
+    pool.on('error', () => void stats.connectionErrors++);
+    // a connection that cannot be made fails before any statement (Kysely's log does not see it)
+    const connect = pool.connect.bind(pool);
+    pool.connect = (async () => {
+      try {
+        return await connect();
+      } catch (err) {
+        stats.connectionErrors++;
+        throw err;
+      }
+    }) as typeof pool.connect;
+    stats.pool = pool;
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: counting(stats) });
+    STATS.set(db, stats);
+    return db;
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(opts.dataDir, 'qrmenu.sqlite'));
@@ -48,7 +94,9 @@ export function createDb(opts: DbOptions): DB {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 10000');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), log: counting(stats) });
+  STATS.set(db, stats);
+  return db;
 }
 
 /**
@@ -72,6 +120,12 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 export function dialectOf(db: KyselyT<any>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** True for any constraint violation (unique, foreign key, check, not null) on either dialect. */
+function isConstraintViolation(err: unknown): boolean {
+  const code = String((err as { code?: string })?.code ?? '');
+  return code.startsWith('SQLITE_CONSTRAINT') || /^23\d{3}$/.test(code);
 }
 
 /** True for a unique-index violation on either dialect. */

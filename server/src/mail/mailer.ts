@@ -36,6 +36,8 @@ export class Mailer {
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
   readonly mode: 'smtp' | 'outbox';
+  /** Mails delivered (or written to the outbox), attempts that failed and were retried, mails given up; read by /metrics. */
+  readonly counts = { sent: 0, retried: 0, failed: 0 };
 
   constructor(private readonly opts: MailerOptions) {
     this.mode = opts.smtpUrl ? 'smtp' : 'outbox';
@@ -62,7 +64,10 @@ export class Mailer {
     if (this.closed) return;
     const job = build()
       .then((mail) => (mail ? this.deliver(mail) : undefined))
-      .catch((err) => this.opts.log.error({ err }, 'mail could not be prepared'))
+      .catch((err) => {
+        this.counts.failed++;
+        this.opts.log.error({ err }, 'mail could not be prepared');
+      })
       .finally(() => this.pending.delete(job));
     this.pending.add(job);
   }
@@ -86,14 +91,17 @@ export class Mailer {
     for (let attempt = 0; ; attempt++) {
       try {
         await this.attempt(mail);
+        this.counts.sent++;
         return;
       } catch (err) {
         const last = attempt >= delays.length || this.closed;
         const entry = { to: mail.to, subject: mail.subject, attempt: attempt + 1, err: (err as Error).message };
         if (last) {
+          this.counts.failed++;
           this.opts.log.error(entry, 'mail could not be sent, giving up');
           return;
         }
+        this.counts.retried++;
         this.opts.log.warn(entry, 'mail could not be sent, retrying');
         await new Promise<void>((resolve) => {
           const t = setTimeout(() => {

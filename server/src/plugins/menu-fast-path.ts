@@ -26,14 +26,29 @@ export function menuKey(url: string): string | undefined {
   return m[2] ? `qr:c:${slug}` : `qr:l:${slug}`;
 }
 
+/** Fastify's patterns of the routes whose answers the fast path replays (indexed by `routeOf`). */
+export const FAST_PATH_ROUTES = ['/api/getProduct/:id', '/api/getCategory/:company', '/qr/:company/category/:id', '/qr/:company/category', '/qr/:company'] as const;
+
+/** Answers of the fast path per route (index in FAST_PATH_ROUTES) and status: plain counters that /metrics reads. */
+export type FastPathCounts = Array<Map<number, number>>;
+export const newFastPathCounts = (): FastPathCounts => FAST_PATH_ROUTES.map(() => new Map<number, number>());
+
+/** Index in FAST_PATH_ROUTES of a key made by `menuKey` (`api:p:`, `api:c:`, `qr:p:`, `qr:c:`, `qr:l:`). */
+function routeOf(key: string): number {
+  if (key.charCodeAt(0) === 97 /* a */) return key.charCodeAt(4) === 112 /* p */ ? 0 : 1;
+  const c = key.charCodeAt(3);
+  return c === 112 /* p */ ? 2 : c === 99 /* c */ ? 3 : 4;
+}
+
 /**
  * The diner's hot path: a GET of a canonical menu address whose answer Fastify has already sent
  * from the menu cache, and that no edit has ended since, is answered here from the stored bytes
  * and headers, without routing, hooks and serialisation. Status, headers (HSTS included when the
  * request came over HTTPS, as `TRUST_PROXY` makes Fastify read it), ETag/304, br/gzip and the
- * counted view are those of the route. Anything else goes to Fastify. Not in the request log.
+ * counted view are those of the route. Anything else goes to Fastify. Not in the request log;
+ * counted in `counts` (route and status), which /metrics adds to its request counts.
  */
-export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function menuFastPath(app: FastifyInstance, counts: FastPathCounts = newFastPathCounts()): (req: IncomingMessage, res: ServerResponse) => boolean {
   const cache = app.menuCache;
   const views = app.views;
   const trustProxy = app.config.trustProxy;
@@ -77,6 +92,9 @@ export function menuFastPath(app: FastifyInstance): (req: IncomingMessage, res: 
     // counted before the answer leaves, like the routes' onSend hook (the view is in the journal)
     if (v?.business != null) views.business(v.business);
     else if (v?.category != null) views.category(v.category);
+    const byStatus = counts[routeOf(key)]!;
+    const status = answer ? entry.statusCode : 304;
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     if (answer) {
       res.writeHead(entry.statusCode, answer.headers);
       res.end(answer.body);

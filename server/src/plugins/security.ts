@@ -28,6 +28,8 @@ declare module 'fastify' {
     limits: { login: RouteLimit; register: RouteLimit; contact: RouteLimit };
     /** Shared fixed-window counters (in-process, or Redis with REDIS_URL) for throttles of our own. */
     counterStore: CounterStore;
+    /** The rate limits' Redis connection (REDIS_URL), else null: /api/health and /metrics report its state. */
+    redis: Redis | null;
     loginThrottle: {
       /** Throws HTTP 429 when this e-mail + IP, or this IP, failed too often in the last minute. */
       assertAllowed(request: FastifyRequest, email: string): Promise<void>;
@@ -47,6 +49,7 @@ export default fp<{ limits: RateLimits; redisUrl?: string }>(async (app, opts) =
   redis?.on('error', (err) => app.log.warn({ err }, 'rate limits: redis error'));
   const store: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
   app.decorate('counterStore', store);
+  app.decorate('redis', redis ?? null);
   app.addHook('onClose', async () => {
     await store.close();
     if (redis) await redis.quit().catch(() => undefined);

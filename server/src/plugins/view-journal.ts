@@ -79,9 +79,10 @@ function pidAlive(pid: number): boolean {
 
 /**
  * Replays the journal files of processes that died before flushing them, each exactly once
- * (`view_flushes` names the files already written). Returns the views applied.
+ * (`view_flushes` names the files already written). Returns the views applied. A restore replays
+ * every file it brought (`alive` says no process owns them: their pids are another machine's).
  */
-export async function replayViewJournals(db: DB, dir: string): Promise<number> {
+export async function replayViewJournals(db: DB, dir: string, alive: (pid: number) => boolean = pidAlive): Promise<number> {
   let names: string[];
   try {
     names = fs.readdirSync(dir).filter((n) => /^\d+-\d+-\d+\.log$/.test(n));
@@ -90,7 +91,7 @@ export async function replayViewJournals(db: DB, dir: string): Promise<number> {
   }
   let applied = 0;
   for (const name of names) {
-    if (pidAlive(Number(name.split('-')[0]))) continue;
+    if (alive(Number(name.split('-')[0]))) continue;
     const file = path.join(dir, name);
     const done = await db.selectFrom('view_flushes').select('id').where('id', '=', name).executeTakeFirst();
     if (!done) {

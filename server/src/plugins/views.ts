@@ -13,6 +13,23 @@ import { replayViewJournals, ViewJournal } from './view-journal.js';
  */
 export const FLUSH_MS = 500;
 
+/**
+ * How long the `view_flushes` markers of written (and deleted) journals stay. A backup links the
+ * journal files before it snapshots the database (ops/backup.ts): a file it holds whose views the
+ * snapshot already has must still have its marker there, or a restore would count it twice.
+ */
+export const MARKER_KEEP_MS = 10 * 60_000;
+
+export interface ViewStats {
+  /** Views counted and journaled, not yet in the database. */
+  pending: number;
+  /** When the oldest of them was counted (epoch ms), or null when none waits. */
+  oldestPendingAt: number | null;
+  /** Flushes written, and flushes that failed (retried later). */
+  flushes: number;
+  flushFailures: number;
+}
+
 export interface ViewCounter {
   /** Whether views are counted at all (VIEW_COUNTING). */
   readonly enabled: boolean;
@@ -24,6 +41,8 @@ export interface ViewCounter {
   flush(): Promise<void>;
   /** Counts not yet written. */
   pending(): number;
+  /** For /metrics. */
+  stats(): ViewStats;
 }
 
 declare module 'fastify' {
@@ -37,6 +56,12 @@ class JournaledViewCounter implements ViewCounter {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private failures = 0;
+  /** When the first view of the pending batch was counted (0: none pending). */
+  private pendingSince = 0;
+  private flushes = 0;
+  private flushFailures = 0;
+  /** Journals written and deleted, oldest first: their markers go after MARKER_KEEP_MS. */
+  private written: Array<{ at: number; files: string[] }> = [];
   readonly journal: ViewJournal;
 
   constructor(
@@ -77,12 +102,18 @@ class JournaledViewCounter implements ViewCounter {
       // a full disk must not fail the page: the view is still counted in memory
       this.onError(err);
     }
+    if (this.pendingBatch.count === 0) this.pendingSince = Date.now();
     addView(this.pendingBatch, kind, id, day);
     this.schedule();
   }
 
   pending() {
     return this.pendingBatch.count;
+  }
+
+  stats(): ViewStats {
+    const pending = this.pendingBatch.count;
+    return { pending, oldestPendingAt: pending ? this.pendingSince : null, flushes: this.flushes, flushFailures: this.flushFailures };
   }
 
   private schedule(delay = FLUSH_MS) {
@@ -100,23 +131,41 @@ class JournaledViewCounter implements ViewCounter {
     while (this.running) await this.running.catch(() => undefined);
     if (this.pendingBatch.count === 0) return;
     const batch = this.pendingBatch;
+    const since = this.pendingSince;
     this.pendingBatch = emptyBatch();
+    this.pendingSince = 0;
     this.journal.rotate();
     this.running = writeBatch(this.db, batch);
     try {
       await this.running;
       this.failures = 0;
+      this.flushes++;
     } catch (err) {
       this.failures++;
+      this.flushFailures++;
       this.onError(err);
       merge(this.pendingBatch, batch); // nothing is lost: counts and files wait for the next try
+      this.pendingSince = this.pendingSince ? Math.min(since, this.pendingSince) : since;
       this.schedule(Math.min(FLUSH_MS * 2 ** this.failures, 30_000));
       throw err;
     } finally {
       this.running = undefined;
     }
     for (const f of batch.files) this.journal.release(f);
-    if (batch.files.length) await this.db.deleteFrom('view_flushes').where('id', 'in', batch.files).execute().catch(() => undefined);
+    const now = Date.now();
+    if (batch.files.length) this.written.push({ at: now, files: batch.files });
+    await this.forgetMarkers(now - MARKER_KEEP_MS);
+  }
+
+  /** Deletes the markers of journals written before `before` (a failure leaves them to the start-up cleanup). */
+  private async forgetMarkers(before: number) {
+    let n = 0;
+    while (n < this.written.length && this.written[n]!.at <= before) n++;
+    if (n === 0) return;
+    const files = this.written.splice(0, n).flatMap((w) => w.files);
+    for (let i = 0; i < files.length; i += 500) {
+      await this.db.deleteFrom('view_flushes').where('id', 'in', files.slice(i, i + 500)).execute().catch(() => undefined);
+    }
   }
 
   stop() {
