@@ -74,3 +74,12 @@ export async function uiLogin(page: Page, email: string, password: string) {
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
+
+/** Signs a page in as the web app does: the token and name in localStorage (spec §3). */
+export async function signIn(page: Page, token: string, name: string) {
+  await page.goto('/404');
+  await page.evaluate(([t, n]) => {
+    localStorage.setItem('auth_token', t);
+    localStorage.setItem('auth_name', n);
+  }, [token, name]);
+}

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, apiRegister, launch, newPage, shot } from '../lib';
+import { apiCall, apiRegister, launch, newPage, shot, signIn } from '../lib';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-/** Signs a page in by storing the token. */
-async function signIn(page: Page, token: string, name: string) {
-  await page.goto('/404');
-  await page.evaluate(([t, n]) => {
-    localStorage.setItem('auth_token', t);
-    localStorage.setItem('auth_name', n);
-  }, [token, name]);
-}
 
 /** An owner with a menu address, three categories and a few products, made through the API. */
 async function seededOwner() {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, apiRegister, launch, newPage, shot, uiLogin } from '../lib';
+import { apiCall, apiRegister, launch, newPage, shot, uiLogin, signIn } from '../lib';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,15 +15,6 @@ const photo = async (color: string, name: string) => ({
   mimeType: 'image/jpeg',
   buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } }).jpeg().toBuffer(),
 });
-
-/** Signs a page in by storing the token (for the extra screenshots at another width). */
-async function signIn(page: Page, token: string, name: string) {
-  await page.goto('/404');
-  await page.evaluate(([t, n]) => {
-    localStorage.setItem('auth_token', t);
-    localStorage.setItem('auth_name', n);
-  }, [token, name]);
-}
 
 describe('[MENU] owner area', () => {
   it('owner saves settings, adds a category and a product with photos, edits, sets passive, deletes, downloads the QR code', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, apiRegister, baseURL, launch, newPage, shot } from '../lib';
+import { apiCall, apiRegister, baseURL, launch, newPage, shot, signIn } from '../lib';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -42,15 +42,6 @@ async function ownerPage() {
 async function topShot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, name);
-}
-
-/** Signs a page in by storing the token. */
-async function signIn(page: Page, token: string, name: string) {
-  await page.goto('/404');
-  await page.evaluate(([t, n]) => {
-    localStorage.setItem('auth_token', t);
-    localStorage.setItem('auth_name', n);
-  }, [token, name]);
 }
 
 async function addCategory(token: string, name: string) {
