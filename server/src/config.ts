@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseStorageUrl, type S3Settings } from './storage/s3.js';
 
 /**
  * Every environment variable the server reads, parsed and documented in one place.
@@ -46,6 +47,10 @@ export interface Config {
   feedbackPerIp: number;
   /** Waiter calls per IP per 10 minutes (RATE_LIMIT_CALLS, default 5). */
   callsPerIp: number;
+  /** Bucket for uploaded photos (STORAGE_URL, `s3://bucket[/folder]?endpoint=…&region=…&forcePathStyle=true`, credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY); unset → DATA_DIR/uploads. */
+  storage: S3Settings | undefined;
+  /** Public base of the photos' addresses on the menu pages (STORAGE_PUBLIC_URL, a CDN or the bucket's public address; `uploads/x.webp` is found at `<base>/uploads/x.webp`); unset → `/uploads/…` served by the app. */
+  storagePublicUrl: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -69,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps:// (unset it to write mails to DATA_DIR/outbox)');
+  const storagePublicUrl = env.STORAGE_PUBLIC_URL ? env.STORAGE_PUBLIC_URL.replace(/\/+$/, '') : undefined;
+  if (storagePublicUrl && !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(storagePublicUrl)) throw new Error('STORAGE_PUBLIC_URL must be an http(s):// address without query (the base under which uploads/… is found)');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -91,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     forgotPerIp: int(env.RATE_LIMIT_FORGOT, 10, 'RATE_LIMIT_FORGOT'),
     feedbackPerIp: int(env.RATE_LIMIT_FEEDBACK, 5, 'RATE_LIMIT_FEEDBACK'),
     callsPerIp: int(env.RATE_LIMIT_CALLS, 5, 'RATE_LIMIT_CALLS'),
+    storage: env.STORAGE_URL ? parseStorageUrl(env.STORAGE_URL, env) : undefined,
+    storagePublicUrl,
     ...overrides,
   };
 }

@@ -6,18 +6,25 @@ import { ensureAdmin } from './db/bootstrap.js';
 import { seedDemo } from './db/seed.js';
 import { seedDemoFeedback } from './db/seed-feedback.js';
 import { sweepOrphanImages } from './images/sweep.js';
+import { createStore } from './storage/index.js';
 
 /** Reads config, opens the DB, migrates, seeds demo data, listens; closes cleanly on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
   const db = createDb(config);
+  const storage = createStore(config);
   await migrateToLatest(db);
-  if (config.seedDemo) await seedDemo(db, config);
+  if (config.seedDemo) await seedDemo(db, config, storage);
   if (config.seedDemo) await seedDemoFeedback(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, storage });
   await ensureAdmin(db, config, app.log);
-  const swept = await sweepOrphanImages(db, config.dataDir);
-  if (swept) app.log.warn({ swept }, 'removed upload files without a row (left by an earlier crash)');
+  const sweep = () =>
+    sweepOrphanImages(db, storage).then((swept) => {
+      if (swept) app.log.warn({ swept, storage: storage.description }, 'removed upload files without a row (left by an earlier crash)');
+    });
+  // a bucket may hold millions of objects: its sweep runs beside the serving, never before it
+  if (storage.kind === 'local') await sweep();
+  else void sweep().catch((err) => app.log.error({ err, storage: storage.description }, 'orphan sweep of the bucket failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,6 +32,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    storage.close();
     await db.destroy();
     process.exit(0);
   };
@@ -32,7 +40,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`QR Menü ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite in ' + config.dataDir})`);
+  app.log.info(`QR Menü ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite in ' + config.dataDir}; photos in ${storage.description})`);
 }
 
 main().catch((err) => {
