@@ -4,6 +4,7 @@ import { createDb, type DB } from '../../server/src/db/database.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
 import { hashPassword } from '../../server/src/auth/password.js';
 import { storeImage } from '../../server/src/images/images.js';
+import { LocalStore } from '../../server/src/storage/local.js';
 
 export interface DatasetSize {
   businesses: number;
@@ -25,7 +26,7 @@ async function photos(dataDir: string, n: number): Promise<string[]> {
     const hue = Math.round((360 / n) * i);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><radialGradient id="g"><stop offset="0" stop-color="hsl(${hue},70%,65%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,30%)"/></radialGradient></defs><rect width="1600" height="1200" fill="url(#g)"/><circle cx="800" cy="600" r="420" fill="#fafaf9"/><circle cx="800" cy="600" r="330" fill="hsl(${hue},65%,50%)"/></svg>`;
     const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-    out.push(await storeImage(dataDir, jpeg));
+    out.push(await storeImage(new LocalStore(dataDir), jpeg));
   }
   return out;
 }

@@ -6,12 +6,14 @@ import { MSG } from '@qrmenu/contract';
 import type { Config } from './config.js';
 import type { DB } from './db/database.js';
 import { AppError } from './errors.js';
+import { createStore, type FileStore } from './storage/index.js';
+import { configurePhotos } from './menu-page/photo.js';
 import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/security.js';
 import views from './plugins/views.js';
 import menuCache from './plugins/menu-cache.js';
 import { menuFastPath } from './plugins/menu-fast-path.js';
 import metrics from './plugins/metrics.js';
-import { localStorageCheck } from './ops/health.js';
+import { localStorageCheck, type StorageCheck } from './ops/health.js';
 import accounts from './plugins/accounts.js';
 import audit from './plugins/audit.js';
 import authRoutes from './routes/auth.routes.js';
@@ -44,6 +46,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: DB;
     config: Config;
+    /** Uploaded files: DATA_DIR/uploads or the bucket of STORAGE_URL (storage/). */
+    storage: FileStore;
     /** Every route of the app (method + URL): the authorisation matrix test is built from it. */
     routeList: Array<{ method: string; url: string }>;
   }
@@ -54,6 +58,8 @@ export interface BuildOptions {
   db: DB;
   /** Rate limits (tests raise them; the security tests use the defaults; registration and contact come from config). */
   rateLimits?: RateLimits;
+  /** The file store (main.ts shares its own with the seed); made from config when absent and closed with the app. */
+  storage?: FileStore;
 }
 
 /** Upload limits: photos are compressed in the browser to ≤ 1 MB; the server accepts up to 10 MB. */
@@ -65,7 +71,7 @@ const SPA_ROUTE = /^\/(login|register|kayit|sifremi-unuttum|sifre-sifirla|eposta
 const spaStatus = (url: string) => (/^\/40[34]\/?$/.test(url) ? Number(url.slice(1, 4)) : SPA_ROUTE.test(url) ? 200 : 404);
 
 /** Builds the app: external plugins, then app plugins, then routes. Nothing else. */
-export async function buildApp({ config, db, rateLimits }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, rateLimits, storage }: BuildOptions): Promise<FastifyInstance> {
   // The public menu's fast path answers cached menu GETs before Fastify (plugins/menu-fast-path.ts).
   let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   // Once closing (SIGTERM), every answer ends its connection, so that close() is not kept waiting
@@ -83,6 +89,10 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  const store = storage ?? createStore(config);
+  app.decorate('storage', store);
+  if (!storage) app.addHook('onClose', async () => store.close());
+  configurePhotos({ publicUrl: config.storagePublicUrl });
   const routeList: Array<{ method: string; url: string }> = [];
   app.decorate('routeList', routeList);
   let reap: NodeJS.Timeout | undefined;
@@ -149,11 +159,18 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   });
 
   const limits = rateLimits ?? { ...DEFAULT_RATE_LIMITS, registerPerIp: config.registerPerIp, contactPerIp: config.contactPerIp };
-  await app.register(security, { limits, redisUrl: config.redisUrl });
+  await app.register(security, { limits, redisUrl: config.redisUrl, imageOrigin: config.storagePublicUrl ? new URL(config.storagePublicUrl).origin : undefined });
   await app.register(views, { enabled: config.viewCounting, dataDir: config.dataDir });
   await app.register(menuCache, { maxBytes: config.menuCacheMb * 1024 * 1024, redisUrl: config.redisUrl });
   // The photo store's health check (/api/health, /metrics): local disk; an object store brings its own.
-  const storageCheck = localStorageCheck(config.dataDir);
+  // the local disk is checked by writing a file; a bucket by the store's own request
+  const storageCheck: StorageCheck =
+    store.kind === 'local'
+      ? localStorageCheck(config.dataDir)
+      : async () => {
+          const r = await store.check();
+          if (!r.ok) throw new Error(r.error ?? 'storage unreachable');
+        };
   // before the routes: its request hook must see them all
   await app.register(metrics, { storageCheck });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

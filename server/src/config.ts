@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseStorageUrl, type S3Settings } from './storage/s3.js';
 
 /**
  * Every environment variable the server reads, parsed and documented in one place.
@@ -50,6 +51,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** A second listener on 127.0.0.1 serving only `/metrics`, without a token (METRICS_PORT); unset → none. */
   metricsPort: number | undefined;
+  /** Bucket for uploaded photos (STORAGE_URL, `s3://bucket[/folder]?endpoint=…&region=…&forcePathStyle=true`, credentials from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY); unset → DATA_DIR/uploads. */
+  storage: S3Settings | undefined;
+  /** Public base of the photos' addresses on the menu pages (STORAGE_PUBLIC_URL, a CDN or the bucket's public address; `uploads/x.webp` is found at `<base>/uploads/x.webp`); unset → `/uploads/…` served by the app. */
+  storagePublicUrl: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -73,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps:// (unset it to write mails to DATA_DIR/outbox)');
+  const storagePublicUrl = env.STORAGE_PUBLIC_URL ? env.STORAGE_PUBLIC_URL.replace(/\/+$/, '') : undefined;
+  if (storagePublicUrl && !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(storagePublicUrl)) throw new Error('STORAGE_PUBLIC_URL must be an http(s):// address without query (the base under which uploads/… is found)');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -97,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     callsPerIp: int(env.RATE_LIMIT_CALLS, 5, 'RATE_LIMIT_CALLS'),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     metricsPort: metricsPort(env.METRICS_PORT, port),
+    storage: env.STORAGE_URL ? parseStorageUrl(env.STORAGE_URL, env) : undefined,
+    storagePublicUrl,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { ensureAdmin } from './db/bootstrap.js';
 import { seedDemo } from './db/seed.js';
 import { seedDemoFeedback } from './db/seed-feedback.js';
 import { sweepOrphanImages } from './images/sweep.js';
+import { createStore } from './storage/index.js';
 
 /**
  * How long a SIGTERM waits for the requests in flight before it ends their connections (under the
@@ -17,13 +18,19 @@ const DRAIN_MS = 25_000;
 async function main() {
   const config = loadConfig();
   const db = createDb(config);
+  const storage = createStore(config);
   await migrateToLatest(db);
-  if (config.seedDemo) await seedDemo(db, config);
+  if (config.seedDemo) await seedDemo(db, config, storage);
   if (config.seedDemo) await seedDemoFeedback(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, storage });
   await ensureAdmin(db, config, app.log);
-  const swept = await sweepOrphanImages(db, config.dataDir);
-  if (swept) app.log.warn({ swept }, 'removed upload files without a row (left by an earlier crash)');
+  const sweep = () =>
+    sweepOrphanImages(db, storage).then((swept) => {
+      if (swept) app.log.warn({ swept, storage: storage.description }, 'removed upload files without a row (left by an earlier crash)');
+    });
+  // a bucket may hold millions of objects: its sweep runs beside the serving, never before it
+  if (storage.kind === 'local') await sweep();
+  else void sweep().catch((err) => app.log.error({ err, storage: storage.description }, 'orphan sweep of the bucket failed'));
 
   // Drain: the listener closes (no new connection), requests in flight are answered, idle and
   // finished connections close, then the view counts are flushed (views.ts onClose), the database
@@ -40,6 +47,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      storage.close();
       await db.destroy();
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
@@ -52,7 +60,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`QR Menü ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite in ' + config.dataDir})`);
+  app.log.info(`QR Menü ${config.publicUrl} (${config.databaseUrl ? 'PostgreSQL' : 'SQLite in ' + config.dataDir}; photos in ${storage.description})`);
 }
 
 main().catch((err) => {

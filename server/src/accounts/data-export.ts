@@ -1,8 +1,9 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { DB } from '../db/database.js';
+import { STORED_IMAGE } from '../images/images.js';
+import { readWhole, type FileStore } from '../storage/store.js';
 import { ownerTables, SECRET_COLUMN, SECRET_TABLES } from './owner-tables.js';
 
 /** File names of the well-known tables in the archive; any other owner table is `<table>.json`. */
@@ -28,7 +29,7 @@ photos/          yüklediğiniz fotoğraflar (sunucuda saklandığı biçimde, W
  * database), contact messages sent from the owner's address and the stored photos. Only rows
  * with this owner's `user_id`; never a password, token or hash.
  */
-export async function exportOwnerData(db: DB, dataDir: string, userId: number, now: Date): Promise<Uint8Array | undefined> {
+export async function exportOwnerData(db: DB, store: FileStore, userId: number, now: Date): Promise<Uint8Array | undefined> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).where('role', '=', 'user').executeTakeFirst();
   if (!user) return undefined;
   const json = (v: unknown) => strToU8(JSON.stringify(v, null, 2) + '\n');
@@ -71,8 +72,8 @@ export async function exportOwnerData(db: DB, dataDir: string, userId: number, n
 
   const photos: Zippable = {};
   for (const image of images) {
-    if (!/^uploads\/[0-9a-f]{32}\.webp$/.test(image)) continue;
-    const data = await fs.readFile(path.join(dataDir, image)).catch(() => undefined);
+    if (!STORED_IMAGE.test(image)) continue;
+    const data = await readWhole(store, image).catch(() => undefined);
     // already compressed: stored as is
     if (data) photos[path.basename(image)] = [new Uint8Array(data), { level: 0 }];
   }

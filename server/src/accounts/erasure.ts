@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/database.js';
 import { deleteImage } from '../images/images.js';
+import type { FileStore } from '../storage/store.js';
 import { ownerTables } from './owner-tables.js';
 
 export interface Erased {
@@ -16,7 +17,7 @@ export interface Erased {
  * about the business keep who did what and when, but lose the values they recorded.
  * `within` runs inside the same transaction (the admin's audit entry). Undefined when no such owner.
  */
-export async function eraseOwner(db: DB, dataDir: string, userId: number, within?: (trx: DB, erased: Erased) => Promise<void>): Promise<Erased | undefined> {
+export async function eraseOwner(db: DB, store: FileStore, userId: number, within?: (trx: DB, erased: Erased) => Promise<void>): Promise<Erased | undefined> {
   const tables = await ownerTables(db);
   const result = await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'name', 'email', 'role']).where('id', '=', userId).executeTakeFirst();
@@ -44,7 +45,7 @@ export async function eraseOwner(db: DB, dataDir: string, userId: number, within
   });
   if (!result) return undefined;
   // after the commit: a file removed for a rolled-back deletion could not come back
-  await Promise.all(result.images.map((p) => deleteImage(dataDir, p)));
+  await Promise.all(result.images.map((p) => deleteImage(store, p)));
   return result.erased;
 }
 

@@ -12,7 +12,7 @@ afterAll(async () => t.close());
 describe('demo feedback', () => {
   it('the demo business gets a few survey answers, once', async () => {
     expect(await seedDemoFeedback(t.db)).toBe(false); // no demo business yet
-    await seedDemo(t.db, t.config);
+    await seedDemo(t.db, t.config, t.app.storage);
     expect(await seedDemoFeedback(t.db)).toBe(true);
     expect(await seedDemoFeedback(t.db)).toBe(false);
     const rows = await t.db.selectFrom('feedback').selectAll().execute();

@@ -7,6 +7,7 @@ import type { AllergenCode, LabelCode, Variant } from '@qrmenu/contract';
 import { storeVariants } from '../repositories/product-content.js';
 import { hashPassword } from '../auth/password.js';
 import { deleteImage, storeImage } from '../images/images.js';
+import type { FileStore } from '../storage/store.js';
 import { createAccount, findUserByEmail } from '../repositories/accounts.repository.js';
 import { DEMO_EMAIL } from '../repositories/settings.repository.js';
 
@@ -126,12 +127,12 @@ export function demoPhotoSvg(shape: Shape, [from, to, food]: [string, string, st
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><radialGradient id="g" cx="35%" cy="30%" r="90%"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></radialGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${shapes[shape]}</svg>`;
 }
 
-async function demoPhoto(dataDir: string, shape: Shape, colors: [string, string, string], w: number, h: number): Promise<string> {
+async function demoPhoto(store: FileStore, shape: Shape, colors: [string, string, string], w: number, h: number): Promise<string> {
   const jpeg = await sharp(Buffer.from(demoPhotoSvg(shape, colors, w, h))).jpeg({ quality: 82 }).toBuffer();
-  return storeImage(dataDir, jpeg);
+  return storeImage(store, jpeg);
 }
 
-export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicUrl'>): Promise<boolean> {
+export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicUrl'>, store: FileStore): Promise<boolean> {
   if (await findUserByEmail(db, DEMO_EMAIL)) return false;
   const slugUsed =
     (await db.selectFrom('settings').select('id').where('companyengname', '=', DEMO_SLUG).executeTakeFirst()) ??
@@ -141,11 +142,11 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
   // photos and the password hash in parallel (sharp and argon2 run on the libuv pool)
   const [passwordHash, categoryPhotos, productPhotos] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
-    Promise.all(DEMO_MENU.map((c) => demoPhoto(config.dataDir, c.shape, c.colors, 768, 432))),
-    Promise.all(DEMO_MENU.flatMap((c) => c.products.map((p) => demoPhoto(config.dataDir, c.shape, p.colors, 400, 400)))),
+    Promise.all(DEMO_MENU.map((c) => demoPhoto(store, c.shape, c.colors, 768, 432))),
+    Promise.all(DEMO_MENU.flatMap((c) => c.products.map((p) => demoPhoto(store, c.shape, p.colors, 400, 400)))),
   ]);
   const photos = [...categoryPhotos, ...productPhotos];
-  const removePhotos = () => Promise.all(photos.map((p) => deleteImage(config.dataDir, p)));
+  const removePhotos = () => Promise.all(photos.map((p) => deleteImage(store, p)));
 
   const userId = await createAccount(db, { name: 'Demo Kullanıcı', email: DEMO_EMAIL, passwordHash, role: 'user' });
   if (!userId) {

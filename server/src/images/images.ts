@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { FileStore } from '../storage/store.js';
 
 /**
  * Uploaded photos are never stored as sent: the content is sniffed (JPEG, PNG or WebP magic
  * bytes — the name and the declared type are ignored), capped in bytes and pixels, decoded
  * fully (a truncated file fails), re-encoded to WebP without metadata and named by the server.
  *
- * Stored files, all under DATA_DIR/uploads:
+ * Stored files, in the file store (DATA_DIR/uploads by default, or a bucket: storage/):
  *   uploads/<id>.webp      longest side ≤ 1920 px (the `image` path kept in the database)
  *   uploads/<id>-md.webp   ≤ 960 px wide  (phones with dense screens, tablets)
  *   uploads/<id>-sm.webp   ≤ 480 px wide  (lists, tables, 360 px phones)
@@ -27,6 +26,7 @@ export const IMAGE_MSG = {
   pixels: 'Fotoğrafın çözünürlüğü çok yüksek (en fazla 40 megapiksel).',
   broken: 'Fotoğraf okunamadı; dosya bozuk veya eksik olabilir. Lütfen başka bir fotoğraf seçin.',
   name: 'Dosya adı geçersiz. Lütfen fotoğrafı cihazınızdan yeniden seçin.',
+  unavailable: 'Fotoğraf şu anda kaydedilemedi. Lütfen biraz sonra yeniden deneyin.',
 } as const;
 
 /**
@@ -61,7 +61,7 @@ export function variantPaths(imagePath: string): string[] {
  * Validates and re-encodes an uploaded photo; returns the relative path to store (`uploads/…`).
  * Throws ImageError with a Turkish message for anything that is not a sound JPEG/PNG/WebP.
  */
-export async function storeImage(dataDir: string, buf: Buffer): Promise<string> {
+export async function storeImage(store: FileStore, buf: Buffer): Promise<string> {
   if (buf.length > IMAGE_MAX_BYTES) throw new ImageError(IMAGE_MSG.size);
   if (!sniffImage(buf)) throw new ImageError(IMAGE_MSG.type);
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
@@ -74,39 +74,40 @@ export async function storeImage(dataDir: string, buf: Buffer): Promise<string> 
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new ImageError(IMAGE_MSG.pixels);
 
   const id = randomBytes(16).toString('hex');
-  const dir = path.join(dataDir, 'uploads');
-  await fs.mkdir(dir, { recursive: true });
-  const written: string[] = [];
+  const encoded: Array<{ key: string; data: Buffer }> = [];
   try {
     // Decode once (fails on truncated data), then encode each size.
     const decoded = sharp(buf, { failOn: 'truncated', limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
     for (const v of VARIANTS) {
-      const out = await decoded
+      const data = await decoded
         .clone()
         .resize({ width: v.width, height: v.height, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: v.suffix === '-sm' ? 72 : 78, effort: 4 })
         .toBuffer();
-      const file = path.join(dir, `${id}${v.suffix}.webp`);
-      // write + fsync so an acknowledged upload survives a crash
-      const fh = await fs.open(file, 'w');
-      try {
-        await fh.writeFile(out);
-        await fh.sync();
-      } finally {
-        await fh.close();
-      }
-      written.push(file);
+      encoded.push({ key: `uploads/${id}${v.suffix}.webp`, data });
     }
-  } catch (err) {
-    await Promise.all(written.map((f) => fs.rm(f, { force: true })));
-    if (err instanceof ImageError) throw err;
+  } catch {
     throw new ImageError(IMAGE_MSG.broken);
+  }
+  // every size durable before the path is handed out; a failed write leaves none behind
+  try {
+    await Promise.all(encoded.map((e) => store.put(e.key, e.data, 'image/webp')));
+  } catch (err) {
+    await store.delete(encoded.map((e) => e.key)).catch(() => undefined);
+    throw err;
   }
   return `uploads/${id}.webp`;
 }
 
-/** Removes a stored image and its variants; ignores paths that are not ours. */
-export async function deleteImage(dataDir: string, imagePath: string | null | undefined): Promise<void> {
-  if (!imagePath || !/^uploads\/[0-9a-f]{32}\.webp$/.test(imagePath)) return;
-  await Promise.all(variantPaths(imagePath).map((p) => fs.rm(path.join(dataDir, p), { force: true })));
+/**
+ * Removes a stored image and its variants; ignores paths that are not ours. Never throws: it runs
+ * after the row's change is committed, and a file the store could not remove then (a bucket out
+ * of reach) has no row any more, so the orphan sweep (sweep.ts) removes it later.
+ */
+export async function deleteImage(store: FileStore, imagePath: string | null | undefined): Promise<void> {
+  if (!imagePath || !STORED_IMAGE.test(imagePath)) return;
+  await store.delete(variantPaths(imagePath)).catch(() => undefined);
 }
+
+/** The `image` paths the server writes (`uploads/<32 hex>.webp`). */
+export const STORED_IMAGE = /^uploads\/[0-9a-f]{32}\.webp$/;

@@ -1,22 +1,15 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { DB } from '../db/database.js';
+import type { FileStore } from '../storage/store.js';
 import { variantPaths } from './images.js';
 
 /**
- * Start-up sweep: removes upload files that no category or product refers to. They appear when
- * the process dies between writing a photo and committing its row, or between replacing a photo
- * and deleting the old files. Files younger than `graceMs` are kept, so a second instance that is
- * between "file written" and "row committed" (milliseconds) is never robbed.
+ * Start-up sweep: removes stored upload files that no category or product refers to. They appear
+ * when the process dies between writing a photo and committing its row, or between replacing a
+ * photo and deleting the old files (or when a bucket was out of reach for the deletion). Files
+ * younger than `graceMs` are kept, so another instance that is between "file written" and "row
+ * committed" is never robbed; in a bucket the dates are the store's clock, hence a longer grace.
  */
-export async function sweepOrphanImages(db: DB, dataDir: string, graceMs = 5_000): Promise<number> {
-  const dir = path.join(dataDir, 'uploads');
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch {
-    return 0;
-  }
+export async function sweepOrphanImages(db: DB, store: FileStore, graceMs = store.kind === 'local' ? 5_000 : 60 * 60_000): Promise<number> {
   const rows = await db
     .selectFrom('categories')
     .select('image')
@@ -24,16 +17,19 @@ export async function sweepOrphanImages(db: DB, dataDir: string, graceMs = 5_000
     .unionAll(db.selectFrom('products').select('image').where('image', 'is not', null))
     .execute();
   const keep = new Set<string>();
-  for (const r of rows) for (const p of variantPaths(r.image!)) keep.add(path.basename(p));
+  for (const r of rows) for (const p of variantPaths(r.image!)) keep.add(p);
   const cutoff = Date.now() - graceMs;
   let removed = 0;
-  for (const name of names) {
-    if (keep.has(name)) continue;
-    const file = path.join(dir, name);
-    const st = await fs.stat(file).catch(() => undefined);
-    if (!st?.isFile() || st.mtimeMs > cutoff) continue;
-    await fs.rm(file, { force: true });
-    removed++;
+  let batch: string[] = [];
+  for await (const o of store.list()) {
+    if (keep.has(o.key) || o.modified.getTime() > cutoff) continue;
+    batch.push(o.key);
+    if (batch.length >= 100) {
+      await store.delete(batch);
+      removed += batch.length;
+      batch = [];
+    }
   }
-  return removed;
+  if (batch.length) await store.delete(batch);
+  return removed + batch.length;
 }

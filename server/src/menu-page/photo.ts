@@ -7,10 +7,21 @@ interface Photo {
   srcSet?: string;
 }
 
-/** `/uploads/x.webp` with its `-sm` (≤480 px) and `-md` (≤960 px) siblings for srcset. */
+/**
+ * Where the pages point for photos: '' (the app's own `/uploads/…`) or STORAGE_PUBLIC_URL (a CDN
+ * or the bucket's public address). One setting for the process, as its configuration is
+ * (buildApp sets it from STORAGE_PUBLIC_URL).
+ */
+let base = '';
+
+export function configurePhotos(opts: { publicUrl: string | undefined }): void {
+  base = (opts.publicUrl ?? '').replace(/\/+$/, '');
+}
+
+/** `/uploads/x.webp` (or `<STORAGE_PUBLIC_URL>/uploads/x.webp`) with its `-sm` (≤480 px) and `-md` (≤960 px) siblings for srcset. */
 export function photoOf(image: string | null): Photo | undefined {
   if (!image) return undefined;
-  if (!STORED_IMAGE.test(image)) return /^uploads\/[\w.-]+$/.test(image) ? { src: `/${image}` } : undefined;
-  const base = `/${image.slice(0, -'.webp'.length)}`;
-  return { src: `${base}-sm.webp`, srcSet: `${base}-sm.webp 480w, ${base}-md.webp 960w, ${base}.webp 1920w` };
+  if (!STORED_IMAGE.test(image)) return /^uploads\/[\w.-]+$/.test(image) ? { src: `${base}/${image}` } : undefined;
+  const stem = `${base}/${image.slice(0, -'.webp'.length)}`;
+  return { src: `${stem}-sm.webp`, srcSet: `${stem}-sm.webp 480w, ${stem}-md.webp 960w, ${stem}.webp 1920w` };
 }

@@ -44,7 +44,7 @@ const MINUTE = 60_000;
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Security headers (helmet, CSP without inline scripts) and throttling (rate-limit, sign-in failures). */
-export default fp<{ limits: RateLimits; redisUrl?: string }>(async (app, opts) => {
+export default fp<{ limits: RateLimits; redisUrl?: string; imageOrigin?: string }>(async (app, opts) => {
   const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'rate limits: redis error'));
   const store: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
@@ -62,7 +62,8 @@ export default fp<{ limits: RateLimits; redisUrl?: string }>(async (app, opts) =
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // photos from STORAGE_PUBLIC_URL (a CDN or a bucket) when set
+        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.imageOrigin ? [opts.imageOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -89,7 +89,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/export-my-data', { ...owner, config: { rateLimit: { max: 10, timeWindow: 3_600_000 } } }, async (request, reply) => {
     const now = app.clock.now();
-    const zip = await exportOwnerData(app.db, app.config.dataDir, authOf(request).userId, now);
+    const zip = await exportOwnerData(app.db, app.storage, authOf(request).userId, now);
     if (!zip) throw new NotFoundError();
     return reply
       .type('application/zip')
@@ -102,7 +102,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const { userId } = authOf(request);
     const input = parseBody(deleteAccountSchema, request.body, invalid);
     await userWithPassword(userId, input.password, 'password', ACCOUNT_FIELD_MSG.passwordWrong);
-    const erased = await eraseOwner(app.db, app.config.dataDir, userId);
+    const erased = await eraseOwner(app.db, app.storage, userId);
     if (!erased) throw new UnauthorizedError(MSG.unauthorized);
     app.mailer.send(accountDeletedMail(erased.email, erased.name, false));
     return { status: 200, message: ACCOUNT_MSG.accountDeleted };

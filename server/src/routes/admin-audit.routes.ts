@@ -24,7 +24,7 @@ const adminAuditRoutes: FastifyPluginAsync = async (app) => {
     const id = parseId(request.params.id);
     const now = app.clock.now();
     const erased = id
-      ? await eraseOwner(app.db, app.config.dataDir, id, (trx, e) =>
+      ? await eraseOwner(app.db, app.storage, id, (trx, e) =>
           recordAudit(
             trx,
             {

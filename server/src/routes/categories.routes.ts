@@ -44,7 +44,7 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
     const form = await readForm(request);
     // fields first, so a form error never leaves a stored photo behind
     const input = parseBody(categorySchema, form.fields, { status: 400 });
-    const image = await storeUpload(app.config.dataDir, form, 400);
+    const image = await storeUpload(app.storage, form, 400);
     try {
       const id = await createCategory(app.db, userId, {
         name: input.name,
@@ -55,7 +55,7 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
       const row = await findCategory(app.db, userId, id);
       return { status: 200, message: OWNER_MSG.categoryCreated, category: presentCategory(row!) };
     } catch (err) {
-      await deleteImage(app.config.dataDir, image);
+      await deleteImage(app.storage, image);
       throw err;
     }
   });
@@ -74,7 +74,7 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
     const current = id ? await findCategory(app.db, userId, id) : undefined;
     if (!id || !current) throw new NotFoundError(OWNER_MSG.categoryNotFound);
     const input = parseBody(categorySchema, form.fields, { status: 422 });
-    const image = await storeUpload(app.config.dataDir, form, 422);
+    const image = await storeUpload(app.storage, form, 422);
     let ok = false;
     try {
       ok = await updateCategory(app.db, userId, id, {
@@ -85,14 +85,14 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
         status: input.status ?? current.status,
       });
     } catch (err) {
-      await deleteImage(app.config.dataDir, image);
+      await deleteImage(app.storage, image);
       throw err;
     }
     if (!ok) {
-      await deleteImage(app.config.dataDir, image);
+      await deleteImage(app.storage, image);
       throw new NotFoundError(OWNER_MSG.categoryNotFound);
     }
-    if (image) await deleteImage(app.config.dataDir, current.image);
+    if (image) await deleteImage(app.storage, current.image);
     const row = await findCategory(app.db, userId, id);
     return { status: 200, message: OWNER_MSG.categoryUpdated, category: presentCategory(row!) };
   });
@@ -109,7 +109,7 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
       if (n === 0) throw new NotFoundError(OWNER_MSG.categoryNotFound);
       throw new AppError(200, 409, OWNER_MSG.categoryHasProducts(n), { product_count: n });
     }
-    await deleteImage(app.config.dataDir, current.image);
+    await deleteImage(app.storage, current.image);
     return { status: 200, message: OWNER_MSG.categoryDeleted };
   });
 };

@@ -78,16 +78,16 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
     const form = await readForm(request);
     const input = parseBody(productSchema, form.fields, { status: 422 });
     await assertOwnCategory(app.db, userId, input.category_id);
-    const image = (await storeUpload(app.config.dataDir, form, 422)) ?? null;
+    const image = (await storeUpload(app.storage, form, 422)) ?? null;
     let created: Awaited<ReturnType<typeof createProductWithinLimit>>;
     try {
       created = await createProductWithinLimit(app.db, userId, values(input, image, input.status ?? '1'));
     } catch (err) {
-      await deleteImage(app.config.dataDir, image);
+      await deleteImage(app.storage, image);
       throw err;
     }
     if ('full' in created) {
-      await deleteImage(app.config.dataDir, image);
+      await deleteImage(app.storage, image);
       throw new AppError(200, 422, planLimitMessage(created.full), { limit: created.full.productLimit, plan: created.full.name });
     }
     const row = await findProduct(app.db, userId, created.id);
@@ -109,19 +109,19 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
     if (!id || !current) throw new NotFoundError(OWNER_MSG.productNotFound);
     const input = parseBody(productSchema, form.fields, { status: 422 });
     await assertOwnCategory(app.db, userId, input.category_id);
-    const image = await storeUpload(app.config.dataDir, form, 422);
+    const image = await storeUpload(app.storage, form, 422);
     let ok = false;
     try {
       ok = await updateProduct(app.db, userId, id, values(input, image ?? current.image, input.status ?? current.status, current));
     } catch (err) {
-      await deleteImage(app.config.dataDir, image);
+      await deleteImage(app.storage, image);
       throw err;
     }
     if (!ok) {
-      await deleteImage(app.config.dataDir, image);
+      await deleteImage(app.storage, image);
       throw new NotFoundError(OWNER_MSG.productNotFound);
     }
-    if (image) await deleteImage(app.config.dataDir, current.image);
+    if (image) await deleteImage(app.storage, current.image);
     const row = await findProduct(app.db, userId, id);
     if (row && (row.selling_price !== current.selling_price || row.original_price !== current.original_price)) {
       await recordPriceChanges(app.db, userId, [{ product_id: id, old_selling: current.selling_price, new_selling: row.selling_price, old_original: current.original_price, new_original: row.original_price }], 'form');
@@ -134,7 +134,7 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
     const id = parseId(request.params.id);
     const current = id ? await findProduct(app.db, userId, id) : undefined;
     if (!id || !current || !(await deleteProduct(app.db, userId, id))) throw new NotFoundError(OWNER_MSG.productNotFound);
-    await deleteImage(app.config.dataDir, current.image);
+    await deleteImage(app.storage, current.image);
     return { status: 200, message: OWNER_MSG.productDeleted };
   });
 };

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import uploadsFromStore from './uploads.routes.js';
 
 /**
  * The web workspace's build, found through its package (the npm workspace link), so the bundled
@@ -13,21 +14,27 @@ export const WEB_DIST = path.join(path.dirname(createRequire(import.meta.url).re
 
 /**
  * Serves the built SPA (hashed assets cached for a year, index.html never cached) and the
- * uploaded images (server-named, immutable). Unknown non-API GETs fall back to the SPA,
- * which shows its own 404 page. Not encapsulated: the root not-found handler uses `spaIndex`.
+ * uploaded images (server-named, immutable): from DATA_DIR/uploads, or streamed from the bucket
+ * (uploads.routes.ts). Unknown non-API GETs fall back to the SPA, which shows its own 404 page.
+ * Not encapsulated: the root not-found handler uses `spaIndex`.
  */
 const staticRoutes: FastifyPluginAsync = fp(async (app) => {
-  const uploads = path.join(app.config.dataDir, 'uploads');
-  fs.mkdirSync(uploads, { recursive: true });
-
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  if (app.storage.kind === 'local') {
+    const uploads = path.join(app.config.dataDir, 'uploads');
+    fs.mkdirSync(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+      // photos are public: a page on another origin (a CDN in front of the app) may show them
+      setHeaders: (res) => res.header('cross-origin-resource-policy', 'cross-origin'),
+    });
+  } else {
+    await app.register(uploadsFromStore);
+  }
 
   const hasWeb = fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (hasWeb) {
