@@ -29,7 +29,10 @@ export const apiErrorSchema = z
       .meta({ description: 'Alan hataları; menü içe aktarmada satır hataları listesi `[{row, field, message}]`' }),
     validation_errors: fieldErrorsSchema.optional().meta({ description: 'Giriş ve kayıtta `errors` yerine' }),
   })
-  .meta({ title: 'ApiError' });
+  .meta({
+    title: 'ApiError',
+    examples: [{ status: 422, message: 'Lütfen işaretli alanları düzeltin.', errors: { name: ['Ad alanı zorunludur.'] } }],
+  });
 
 /** Any answer of an operation whose success body is not described field by field yet. */
 export const apiEnvelopeSchema = z.looseObject({ status: z.number().int(), message: z.string().optional() });

@@ -17,6 +17,9 @@ describe('[DOCS]: the API reference', () => {
         if (m.type() === 'error') problems.push(m.text());
       });
       page.on('pageerror', (e) => problems.push(String(e)));
+      page.on('response', (r) => {
+        if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+      });
       const hosts = new Set<string>();
       page.on('request', (r) => hosts.add(new URL(r.url()).host));
 
@@ -29,7 +32,7 @@ describe('[DOCS]: the API reference', () => {
       await page.getByText('/api/login', { exact: true }).first().click();
       await page.getByText('Giriş yap').first().waitFor();
       await page.getByText(/ApiError|validation_errors/).first().waitFor();
-      if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/api-docs-${mobile ? 360 : 1280}.png`, fullPage: false });
+      if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/api-docs-${mobile ? 360 : 1280}.png`, fullPage: true });
 
       expect(problems).toEqual([]);
       expect([...hosts]).toEqual([new URL(baseURL()).host]);

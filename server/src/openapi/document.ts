@@ -23,8 +23,18 @@ export const isApiRoute = (url: string) => !NOT_API.some((re) => re.test(url));
 export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 export const operationKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
 
+/** zod writes its e-mail regex beside `format: email`; readers (and example generators) need only the format. */
+function tidy(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(tidy);
+  if (!node || typeof node !== 'object') return;
+  const o = node as JsonSchema;
+  if (o.format === 'email' && typeof o.pattern === 'string') delete o.pattern;
+  for (const v of Object.values(o)) tidy(v);
+}
+
 const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _drop, ...json } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+  tidy(json);
   return json;
 };
 
