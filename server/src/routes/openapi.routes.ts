@@ -58,9 +58,10 @@ const openapiRoutes = fp(async (app) => {
   let doc: OpenApiDocument | undefined;
   app.decorate('openapiDocument', () => (doc ??= buildOpenApiDocument(app.routeList, OPERATIONS)));
 
+  let text: string | undefined;
   app.get('/api/openapi.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return app.openapiDocument();
+    text ??= JSON.stringify(app.openapiDocument());
+    return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(text);
   });
 
   app.get('/api/docs', async (_request, reply) =>
