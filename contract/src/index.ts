@@ -14,3 +14,6 @@ export * from './languages.js';
 export * from './accounts.js';
 export * from './bulk.js';
 export * from './tables.js';
+export * from './responses.js';
+export * from './responses-admin.js';
+export * from './responses-menu.js';

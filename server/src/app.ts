@@ -18,6 +18,7 @@ import accounts from './plugins/accounts.js';
 import audit from './plugins/audit.js';
 import authRoutes from './routes/auth.routes.js';
 import healthRoutes from './routes/health.routes.js';
+import openapiRoutes from './routes/openapi.routes.js';
 import settingsRoutes from './routes/settings.routes.js';
 import categoriesRoutes from './routes/categories.routes.js';
 import productsRoutes from './routes/products.routes.js';
@@ -186,6 +187,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(audit);
 
   await app.register(healthRoutes, { storageCheck });
+  // its document is built on first use, from every route registered by then
+  await app.register(openapiRoutes);
   await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(categoriesRoutes);

@@ -69,6 +69,9 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/store-message', access: 'public', req: () => json('/api/store-message', { name: 'Ali', mail: 'ali@example.com', tel: '05321234567', message: 'Merhaba' }) },
   { method: 'GET', route: '/api/getCategory/:company', access: 'public', req: (c) => ({ url: `/api/getCategory/${c.A.slug}` }) },
   { method: 'GET', route: '/api/getProduct/:id', access: 'public', req: (c) => ({ url: `/api/getProduct/${c.A.categoryId}` }) },
+  { method: 'GET', route: '/api/openapi.json', access: 'public', req: () => ({ url: '/api/openapi.json' }) },
+  { method: 'GET', route: '/api/docs', access: 'public', req: () => ({ url: '/api/docs' }) },
+  { method: 'GET', route: '/api/docs/:file', access: 'public', req: () => ({ url: '/api/docs/init.js' }) },
   // any signed-in account
   { method: 'GET', route: '/api/checkingUserAuthenticated', access: 'signed-in', req: () => ({ url: '/api/checkingUserAuthenticated' }) },
   { method: 'POST', route: '/api/logout', access: 'signed-in', req: () => ({ url: '/api/logout' }) },

@@ -12,6 +12,7 @@ import { createAccount } from '../src/repositories/accounts.repository.js';
 import { issueToken } from '../src/repositories/tokens.repository.js';
 import type { RateLimits } from '../src/plugins/security.js';
 import { createPgDatabase } from './pg-database.js';
+import { checkInjectedResponses } from './openapi-check.js';
 
 /** Limits high enough that ordinary tests never meet them; the throttling tests pass their own. */
 export const RELAXED_LIMITS: RateLimits = { loginPerEmailIp: 1000, loginPerIp: 1000, registerPerIp: 1000, contactPerIp: 1000 };
@@ -43,6 +44,8 @@ export async function buildTestApp(opts: { rateLimits?: RateLimits; config?: Par
   await migrateToLatest(db);
   const app = await buildApp({ config, db, rateLimits: opts.rateLimits ?? RELAXED_LIMITS });
   await app.ready();
+  // every JSON answer of an /api/ route is checked against the OpenAPI document
+  checkInjectedResponses(app);
   return {
     app,
     db,

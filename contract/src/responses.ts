@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { ALLERGENS, LABELS, type AllergenCode, type LabelCode } from './menu-content.js';
+import { MENU_LANGUAGES } from './languages.js';
+import { ROLES } from './enums.js';
+import { CALL_TYPES } from './tables.js';
+
+/**
+ * Response bodies of the API as zod schemas: the OpenAPI document (`GET /api/openapi.json`) is
+ * generated from them, and the API tests validate every JSON answer they receive against it.
+ * The shapes follow the `interface`s beside the request schemas (what the web reads).
+ */
+
+/** Laravel-style field errors: `{ field: ['message', …] }`. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string())).meta({ description: 'Alan adı → Türkçe hata mesajları' });
+
+/**
+ * An application error: HTTP 200 with the outcome in the body (`status` 400, 401, 404, 409, 422 …),
+ * or a transport error (HTTP 400/401/403/404/413/429/500) with the same shape. Some errors carry
+ * extra fields (`product_count` on a category that still has products, `limit` and `plan` on the
+ * plan's product limit).
+ */
+export const apiErrorSchema = z
+  .looseObject({
+    status: z.number().int().min(400).max(599).meta({ description: 'Uygulama sonucu (200 dışında)' }),
+    message: z.string(),
+    errors: z
+      .union([fieldErrorsSchema, z.array(z.object({ row: z.number().int().nullable(), field: z.string(), message: z.string() }))])
+      .optional()
+      .meta({ description: 'Alan hataları; menü içe aktarmada satır hataları listesi `[{row, field, message}]`' }),
+    validation_errors: fieldErrorsSchema.optional().meta({ description: 'Giriş ve kayıtta `errors` yerine' }),
+  })
+  .meta({
+    title: 'ApiError',
+    examples: [{ status: 422, message: 'Lütfen işaretli alanları düzeltin.', errors: { name: ['Ad alanı zorunludur.'] } }],
+  });
+
+/** Any answer of an operation whose success body is not described field by field yet. */
+export const apiEnvelopeSchema = z.looseObject({ status: z.number().int(), message: z.string().optional() });
+
+/** `{ status: 200, message }` */
+export const okSchema = z.object({ status: z.literal(200), message: z.string() });
+/** A success body: `status: 200`, `message` and the given fields. */
+export const ok = <S extends z.ZodRawShape>(shape: S) => z.object({ status: z.literal(200), message: z.string(), ...shape });
+/** A success body without `message` (some admin reads). */
+export const okBare = <S extends z.ZodRawShape>(shape: S) => z.object({ status: z.literal(200), ...shape });
+
+const id = z.number().int().positive();
+const count = z.number().int().min(0);
+const text = z.string().nullable();
+const timestamp = z.string().meta({ description: 'Tarih-saat (ISO 8601 veya veritabanı biçimi)' });
+const flag01 = z.enum(['1', '0']).meta({ description: "'1' Aktif / '0' Pasif" });
+const tl = z.number().nullable().meta({ description: 'TL (ondalıklı), verilmemişse null' });
+
+export const allergenCodeSchema = z.enum(Object.keys(ALLERGENS) as [AllergenCode, ...AllergenCode[]]);
+export const labelCodeSchema = z.enum(Object.keys(LABELS) as [LabelCode, ...LabelCode[]]);
+export const menuLanguageSchema = z.enum(MENU_LANGUAGES);
+
+/** sold_out, allergens, labels, variants, sort_order: every product answer has them. */
+const productContentShape = {
+  sold_out: flag01.meta({ description: "'1' Tükendi / '0' Satışta" }),
+  allergens: z.array(allergenCodeSchema),
+  labels: z.array(labelCodeSchema),
+  variants: z.array(z.object({ name: z.string(), price: z.number() })).meta({ description: 'Porsiyonlar, fiyatlar TL' }),
+  sort_order: z.number().int(),
+};
+
+// ---------- auth ----------
+export const tokenResponseSchema = ok({ token: z.string(), username: z.string(), role: z.enum(ROLES) });
+export const userAuthCheckSchema = ok({ role: z.enum(ROLES), username: z.string(), email_verified: z.boolean() });
+export const adminAuthCheckSchema = ok({ role: z.enum(ROLES), username: z.string() });
+
+// ---------- owner ----------
+export const ownerCategorySchema = z
+  .object({
+    id,
+    name: z.string(),
+    description: text,
+    image: text.meta({ description: 'uploads/… (API adresine göre)' }),
+    count,
+    status: flag01,
+    sort_order: z.number().int(),
+    product_count: count.optional(),
+  })
+  .meta({ title: 'OwnerCategory' });
+
+export const ownerProductSchema = z
+  .object({
+    id,
+    category_id: id,
+    category: z.object({ id, name: z.string() }),
+    name: z.string(),
+    description: text,
+    selling_price: tl,
+    original_price: tl,
+    allergen: text,
+    image: text,
+    status: flag01,
+    ...productContentShape,
+  })
+  .meta({ title: 'OwnerProduct' });
+
+export const productUsageSchema = z.object({ count, limit: z.number().int(), plan: z.string() });
+
+export const ownerSettingsSchema = z
+  .object({
+    id,
+    user_id: id,
+    name: z.string(),
+    companyname: z.string(),
+    address: z.string(),
+    city: z.number().int(),
+    tel: z.string(),
+    deskcount: z.number().int().nullable(),
+    qrlink: text,
+    companyengname: text,
+    count,
+    userlevel: z.string(),
+    status: z.number().int(),
+    qr_status: z.number().int(),
+    languages: z.array(menuLanguageSchema),
+    created_at: timestamp,
+  })
+  .meta({ title: 'OwnerSettings' });
+
+export const ownerDashboardSchema = z.object({
+  name: z.string(),
+  companyname: z.string(),
+  qrlink: text,
+  plan: z.object({ level: z.string(), name: z.string(), productLimit: z.number().int(), monthlyViews: z.number().int().nullable() }),
+  products: count,
+  categories: count,
+  monthViews: count,
+  totalViews: count,
+  days: z.array(z.object({ day: z.string(), count })),
+});
+
+export const categoriesResponseSchema = ok({ category: z.array(ownerCategorySchema) });
+export const categoryNamesResponseSchema = ok({ category: z.array(z.object({ id, name: z.string(), sort_order: z.number().int() })) });
+export const categoryResponseSchema = ok({ category: ownerCategorySchema });
+export const productsResponseSchema = ok({ products: z.array(ownerProductSchema), usage: productUsageSchema });
+export const productResponseSchema = ok({ product: ownerProductSchema });
+export const settingsResponseSchema = ok({ settings: ownerSettingsSchema, email_verified: z.boolean().optional() });
+export const ownerDashboardResponseSchema = ok({ dashboard: ownerDashboardSchema });
+export const sortProductsResponseSchema = ok({ category_id: id, ids: z.array(id) });
+
+// ---------- public menu ----------
+export const publicCompanySchema = z
+  .object({
+    name: z.string(),
+    companyname: z.string(),
+    slug: z.string().meta({ description: 'Menü adresi: /qr/{slug}' }),
+    address: z.string(),
+    tel: z.string(),
+    city: z.number().int(),
+    city_name: z.string(),
+    ad_supported: z.boolean(),
+  })
+  .meta({ title: 'PublicCompany' });
+
+export const publicCategorySchema = z
+  .object({ id, name: z.string(), description: text, image: text, sort_order: z.number().int() })
+  .meta({ title: 'PublicCategory' });
+
+export const publicProductSchema = z
+  .object({
+    id,
+    name: z.string(),
+    description: text,
+    selling_price: tl,
+    original_price: tl.meta({ description: 'İndirimden önceki fiyat; yalnızca satış fiyatından yüksekse' }),
+    allergen: text,
+    image: text,
+    ...productContentShape,
+  })
+  .meta({ title: 'PublicProduct' });
+
+const menuLanguages = {
+  languages: z.array(z.string()).optional().meta({ description: 'Menünün dilleri, önce tr' }),
+  lang: z.string().optional().meta({ description: 'Bu cevabın dili' }),
+};
+export const getCategoryResponseSchema = ok({ company: publicCompanySchema, category: z.array(publicCategorySchema), ...menuLanguages });
+export const getProductResponseSchema = ok({
+  company: publicCompanySchema,
+  product_data: z.object({
+    product: z.array(publicProductSchema),
+    category: publicCategorySchema,
+    haric: z.array(allergenCodeSchema).optional().meta({ description: '?haric= ile: gizlenen alerjenler' }),
+    hidden: count.optional().meta({ description: '?haric= ile: gizlenen ürün sayısı' }),
+  }),
+  ...menuLanguages,
+});
+
+// ---------- tables ----------
+export const callSentResponseSchema = ok({ masa: z.number().int(), type: z.enum(CALL_TYPES) });
+export const waiterCallSchema = z.object({ id, masa: z.number().int(), type: z.enum(CALL_TYPES), created_at: timestamp });
+export const waiterCallsResponseSchema = ok({ calls: z.array(waiterCallSchema), now: z.string() });

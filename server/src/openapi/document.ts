@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { apiEnvelopeSchema, apiErrorSchema } from '@qrmenu/contract';
+import type { OperationDoc, OperationDocs } from './operation.js';
+
+/**
+ * The OpenAPI 3.1 document, built from the app's registered routes (`app.routeList`, filled by an
+ * onRoute hook) and the descriptions in `openapi/operations-*.ts`, whose schemas are the contract's
+ * zod schemas (`z.toJSONSchema`, JSON Schema 2020-12 as OpenAPI 3.1 uses). A route without a
+ * description still appears, marked `x-undocumented` (the OpenAPI test fails on it).
+ */
+
+type JsonSchema = Record<string, unknown>;
+type Route = { method: string; url: string };
+
+/**
+ * Routes that are not part of the JSON API: the diner's server-rendered pages and their HTML
+ * forms (`/qr/…`), uploaded photos, the single-page app's files, and the docs page's own assets.
+ */
+export const NOT_API: RegExp[] = [/^\/qr(\/|$)/, /^\/uploads\//, /^\/\*$/, /^\/api\/docs\/./];
+export const isApiRoute = (url: string) => !NOT_API.some((re) => re.test(url));
+
+/** `/api/edit-category/:id` → `/api/edit-category/{id}` */
+export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+export const operationKey = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
+
+/** zod writes its e-mail regex beside `format: email`; readers (and example generators) need only the format. */
+function tidy(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(tidy);
+  if (!node || typeof node !== 'object') return;
+  const o = node as JsonSchema;
+  if (o.format === 'email' && typeof o.pattern === 'string') delete o.pattern;
+  for (const v of Object.values(o)) tidy(v);
+}
+
+const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _drop, ...json } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+  tidy(json);
+  return json;
+};
+
+const ERROR = toJson(apiErrorSchema, 'output');
+const ENVELOPE = toJson(apiEnvelopeSchema, 'output');
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const errorResponse = (description: string) => ({ description, content: json(ERROR) });
+
+const ACCESS_TEXT: Record<OperationDoc['access'], string> = {
+  public: 'Herkese açık (jeton gerekmez).',
+  any: 'Oturum açmış her hesap (Bearer jeton).',
+  user: 'Yalnızca işletme sahibi (Bearer jeton).',
+  admin: 'Yalnızca yönetici (Bearer jeton).',
+};
+
+function requestBody(body: NonNullable<OperationDoc['body']>) {
+  const schema = body.schema ? toJson(body.schema, 'input') : { type: 'object', description: body.description ?? '' };
+  const content: Record<string, unknown> = {};
+  if (body.as !== 'multipart') content['application/json'] = { schema };
+  if (body.as !== 'json') {
+    const form: JsonSchema = { ...schema, type: 'object', properties: { ...((schema.properties as JsonSchema) ?? {}) } };
+    if (body.file) {
+      (form.properties as JsonSchema)[body.file.name] = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', description: body.file.description };
+      if (body.file.required) form.required = [...((form.required as string[]) ?? []), body.file.name];
+    }
+    content['multipart/form-data'] = { schema: form };
+  }
+  return { required: true, content };
+}
+
+function operation(method: string, url: string, doc: OperationDoc | undefined) {
+  const parameters: JsonSchema[] = [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  if (!doc) {
+    return {
+      summary: 'Belgelenmemiş yol',
+      description: 'Bu yol kayıtlı ama OpenAPI açıklaması yok (server/src/openapi/operations-*.ts).',
+      'x-undocumented': true,
+      ...(parameters.length ? { parameters } : {}),
+      responses: { default: { description: 'Belgelenmemiş cevap', content: json(ENVELOPE) } },
+    };
+  }
+  for (const [name, description] of Object.entries(doc.query ?? {})) parameters.push({ name, in: 'query', required: false, description, schema: { type: 'string' } });
+
+  const responses: Record<string, unknown> = {};
+  const bodyStatus = 'Uygulama hatası: HTTP 200 ve gövdede `status` (400/422 doğrulama, `errors` alanlarıyla; 401 hatalı giriş; 404 bulunamadı veya size ait değil; 409 çakışma).';
+  if (doc.noContent) responses['204'] = { description: 'Gövdesiz cevap' };
+  else if (doc.html) responses['200'] = { description: doc.html, content: { 'text/html': { schema: { type: 'string' } } } };
+  else {
+    const success = doc.response ? toJson(doc.response, 'output') : ENVELOPE;
+    const content: Record<string, unknown> = {};
+    if (doc.file) for (const type of doc.file.types) content[type] = { schema: { type: 'string', format: 'binary', contentMediaType: type } };
+    if (doc.events) content['text/event-stream'] = { schema: { type: 'string', description: doc.events } };
+    content['application/json'] = { schema: doc.file ? ERROR : { anyOf: [success, ERROR] } };
+    responses['200'] = {
+      description: doc.file ? `${doc.file.description} Hata olursa JSON: ${bodyStatus}` : `Başarılı (\`status: 200\`) ya da ${bodyStatus}`,
+      content,
+    };
+  }
+  if (doc.access !== 'public') responses['401'] = errorResponse('Jeton yok, geçersiz veya süresi dolmuş; ya da hesap pasif.');
+  if (doc.access === 'user' || doc.access === 'admin') responses['403'] = errorResponse('Bu rol bu yolu çağıramaz.');
+  responses.default = errorResponse('Taşıma hatası: 400 okunamayan gövde, 404 bilinmeyen yol, 413 gövde çok büyük, 429 çok fazla istek, 500 beklenmeyen hata.');
+
+  return {
+    tags: [doc.tag],
+    summary: doc.summary,
+    description: [doc.description, ACCESS_TEXT[doc.access]].filter(Boolean).join('\n\n'),
+    operationId: `${method.toLowerCase()}${url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    ...(doc.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    ...(parameters.length ? { parameters } : {}),
+    ...(doc.body ? { requestBody: requestBody(doc.body) } : {}),
+    ...(doc.response || doc.html || doc.noContent || doc.file ? {} : { 'x-undocumented-response': true }),
+    responses,
+  };
+}
+
+const DESCRIPTION = `QR Menü'nün JSON API'si. Bu belge sunucunun kayıtlı yollarından ve contract/ paketindeki zod şemalarından üretilir.
+
+**Sonuçlar gövdede.** Her JSON cevap \`status\` (sayı) ve çoğunlukla \`message\` (Türkçe) taşır. Uygulama sonuçları HTTP 200 ile gelir: \`status: 200\` başarı; \`400\`/\`422\` doğrulama hatası (\`errors\`, giriş ve kayıtta \`validation_errors\`: alan → mesaj listesi); \`401\` hatalı giriş bilgileri; \`404\` bulunamadı *veya size ait değil*. Bu yüzden her işlemin HTTP 200 cevabı "başarılı gövde ya da ApiError" olarak tanımlıdır.
+
+**Taşıma sonuçları HTTP durumunda:** jeton yok/geçersiz → 401, yanlış rol → 403, bilinmeyen /api yolu → 404, gövde çok büyük → 413, çok fazla istek → 429.
+
+**Kimlik:** \`POST /api/login\` ya da \`/api/register\` cevabındaki \`token\`, \`Authorization: Bearer <token>\` başlığıyla gönderilir.`;
+
+export function buildOpenApiDocument(routes: Route[], docs: OperationDocs, version = '1.0.0') {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const seen = new Set<string>();
+  for (const { method, url } of routes) {
+    if (!isApiRoute(url)) continue;
+    const key = operationKey(method, openApiPath(url));
+    if (seen.has(key)) continue;
+    seen.add(key);
+    (paths[openApiPath(url)] ??= {})[method.toLowerCase()] = operation(method, url, docs[key]);
+  }
+  const tags = [...new Set(Object.values(docs).map((d) => d.tag))].map((name) => ({ name }));
+  return {
+    openapi: '3.1.0',
+    info: { title: 'QR Menü API', version, description: DESCRIPTION },
+    servers: [{ url: '/' }],
+    tags,
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Giriş veya kayıt cevabındaki jeton' } },
+      schemas: { ApiError: ERROR },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
