@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { ALLERGEN_CODES, LABEL_CODES } from './menu-content.js';
+import { LANGUAGE_TURKISH_NAMES, type MenuLanguage } from './languages.js';
 
 /**
  * Whole-menu work: spreadsheet export/import, bulk price updates with undo, price history.
  * Prices are computed in integer kuruş, so the server's answer and the screen's preview agree.
  */
 
-/** Spreadsheet columns, in file order. Columns of features not yet built are added here at merge. */
+/**
+ * Spreadsheet columns, in file order; then one `Ürün Adı (en)` / `Açıklama (en)` pair per menu
+ * language the business has enabled (`translationColumns`).
+ */
 export const SHEET_COLUMNS = {
   category: 'Kategori',
   name: 'Ürün Adı',
@@ -14,10 +19,30 @@ export const SHEET_COLUMNS = {
   original_price: 'İndirimsiz Fiyat',
   allergen: 'Alerjen',
   status: 'Durum',
+  /** allergen codes (menu-content.ts), comma-separated */
+  allergens: 'Alerjenler',
+  /** label codes, comma-separated */
+  labels: 'Etiketler',
+  sold_out: 'Tükendi',
 } as const;
 export type SheetField = keyof typeof SHEET_COLUMNS;
 export const SHEET_FIELDS = Object.keys(SHEET_COLUMNS) as SheetField[];
 export const STATUS_WORDS = { '1': 'Aktif', '0': 'Pasif' } as const;
+export const SOLD_OUT_WORDS = { '1': 'Evet', '0': 'Hayır' } as const;
+
+/** A translation column's field: `name_en`, `description_ar`… */
+export type TranslationField = `${'name' | 'description'}_${MenuLanguage}`;
+export interface TranslationColumn {
+  field: TranslationField;
+  column: string;
+  lang: MenuLanguage;
+  part: 'name' | 'description';
+}
+/** The translation columns of these languages: `Ürün Adı (en)`, `Açıklama (en)`, `Ürün Adı (ar)`… */
+export const translationColumns = (langs: readonly MenuLanguage[]): TranslationColumn[] =>
+  langs.flatMap((lang) =>
+    (['name', 'description'] as const).map((part) => ({ field: `${part}_${lang}` as TranslationField, column: `${SHEET_COLUMNS[part]} (${lang})`, lang, part })),
+  );
 
 export const IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 2000 } as const;
 
@@ -45,6 +70,11 @@ export const BULK_MSG = {
   price: 'Fiyat 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalıdır (örneğin 12,50).',
   status: 'Durum yalnızca "Aktif" veya "Pasif" olabilir.',
   formula: 'Bu hücrede formül var. Lütfen formül yerine değerin kendisini yazın.',
+  allergenCode: (code: string) => `Bilinmeyen alerjen kodu: "${code}". Geçerli kodlar: ${ALLERGEN_CODES.join(', ')}.`,
+  labelCode: (code: string) => `Bilinmeyen etiket kodu: "${code}". Geçerli kodlar: ${LABEL_CODES.join(', ')}.`,
+  soldOut: 'Tükendi yalnızca "Evet" veya "Hayır" olabilir.',
+  languageOff: (column: string, lang: MenuLanguage) =>
+    `"${column}" sütunu: ${LANGUAGE_TURKISH_NAMES[lang]} menü diliniz açık değil. Dili Ayarlar sayfasından açın veya sütunu silin.`,
   duplicate: (row: number) => `Bu ürün dosyada ${row}. satırda da var. Her ürün dosyada bir kez geçmelidir.`,
   // bulk price
   scope: 'Kapsam "all" veya kategorilerinizden birinin numarası olmalıdır.',
@@ -124,6 +154,8 @@ export interface PriceChange {
   new: number | null;
   old_original: number | null;
   new_original: number | null;
+  /** Portion prices (TL) that change, in the product's portion order. */
+  portions: Array<{ name: string; old: number; new: number }>;
 }
 export interface PriceOperation {
   id: number;
@@ -154,7 +186,7 @@ export interface ImportChange {
   category: string;
   name: string;
   /** Changed fields (updates) with their old and new values as shown in the sheet. */
-  fields: Array<{ field: SheetField; column: string; old: string; new: string }>;
+  fields: Array<{ field: SheetField | TranslationField; column: string; old: string; new: string }>;
   new_category: boolean;
 }
 export interface ImportSummary {

@@ -46,15 +46,24 @@ describe('[BULK] whole-menu work', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file);
     const ws = wb.worksheets[0]!;
-    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(['Kategori', 'Ürün Adı', 'Açıklama', 'Satış Fiyatı', 'İndirimsiz Fiyat', 'Alerjen', 'Durum']);
+    // the demo offers English and Arabic: a name and a description column for each
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Kategori', 'Ürün Adı', 'Açıklama', 'Satış Fiyatı', 'İndirimsiz Fiyat', 'Alerjen', 'Durum', 'Alerjenler', 'Etiketler', 'Tükendi',
+      'Ürün Adı (en)', 'Açıklama (en)', 'Ürün Adı (ar)', 'Açıklama (ar)',
+    ]);
     let menemenRow = 0;
     ws.eachRow((row, n) => {
       if (row.getCell(2).value === 'Menemen') menemenRow = n;
     });
     expect(ws.getRow(menemenRow).getCell(4).value).toBe(185);
+    expect(ws.getRow(menemenRow).getCell(10).value).toBe('Hayır');
+    expect(ws.getRow(menemenRow).getCell(11).value).toBe('Menemen');
 
-    // import preview: the owner changes one price and adds a dish; the preview shows both, Vazgeç changes nothing
+    // import preview: the owner changes one price, marks it sold out, renames it in English and adds
+    // a dish; the preview shows it all, Vazgeç changes nothing
     ws.getRow(menemenRow).getCell(4).value = 195;
+    ws.getRow(menemenRow).getCell(10).value = 'Evet';
+    ws.getRow(menemenRow).getCell(11).value = 'Menemen (scrambled eggs)';
     ws.addRow(['Kahvaltı', 'Kaygana', 'Otlu', 120, null, 'Yumurta', 'Aktif']);
     const edited = path.join(tmp, 'menu-duzenli.xlsx');
     await wb.xlsx.writeFile(edited);
@@ -63,6 +72,9 @@ describe('[BULK] whole-menu work', () => {
     expect(await page.getByTestId('import-summary').textContent()).toMatch(/0 yeni kategori, 1 yeni ürün, 1 güncellenecek ürün, \d+ değişmeyen ürün/);
     await page.getByRole('cell', { name: 'Kaygana' }).waitFor();
     await page.getByText('185,00').first().waitFor();
+    const menemen = page.getByRole('row', { name: /Menemen/ });
+    await menemen.getByText('Tükendi:').waitFor();
+    expect(await menemen.textContent()).toContain('Ürün Adı (en): Menemen → Menemen (scrambled eggs)');
     await shot(page, 'bulk-import-preview-desktop');
     await page.getByRole('button', { name: 'Vazgeç' }).click();
 
@@ -83,6 +95,8 @@ describe('[BULK] whole-menu work', () => {
     await page.getByLabel('Değer').fill('10');
     await page.getByTestId('price-preview-count').waitFor();
     await page.getByRole('row', { name: /Menemen.*₺185,00 → ₺204,00/ }).waitFor();
+    // portion prices in the preview too: 85 → 93,50 → 94; 120 → 132
+    await page.getByRole('row', { name: /Türk Kahvesi.*Tek: ₺85,00 → ₺94,00.*Duble: ₺120,00 → ₺132,00/ }).waitFor();
     await shot(page, 'bulk-price-preview-desktop');
     await page.getByRole('button', { name: 'Uygula' }).click();
     await page.getByText(/ürünün fiyatı güncellendi/).first().waitFor();
@@ -121,6 +135,15 @@ describe('[BULK] whole-menu work', () => {
     await shot(page, 'bulk-page-mobile');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
     expect(overflow).toBe(false);
+    // an import preview on the phone: one card per row, the new columns among the changes
+    await page.getByLabel('Değer').fill('');
+    const sheet = '\uFEFFKategori;Ürün Adı;Satış Fiyatı;Tükendi;Ürün Adı (en)\r\nKahvaltı;Menemen;190,00;Evet;Menemen (eggs)\r\n';
+    await page.locator('input[type=file]').setInputFiles({ name: 'menu.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
+    await page.getByTestId('import-summary').waitFor();
+    await page.getByText('Menemen (eggs)').waitFor();
+    await shot(page, 'bulk-import-preview-mobile');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
+    await page.getByRole('button', { name: 'Vazgeç' }).click();
     await page.goto('/user/products');
     await page.getByRole('row', { name: /Menemen/ }).getByRole('link', { name: /Düzenle/ }).click();
     await page.getByRole('heading', { name: 'Fiyat geçmişi' }).waitFor();

@@ -5,7 +5,9 @@ import { multipart } from './owner-helpers.js';
 
 /** Spreadsheets built independently of the server's writer, and the calls that send them. */
 
-export const HEADER = ['Kategori', 'Ürün Adı', 'Açıklama', 'Satış Fiyatı', 'İndirimsiz Fiyat', 'Alerjen', 'Durum'];
+export const HEADER = ['Kategori', 'Ürün Adı', 'Açıklama', 'Satış Fiyatı', 'İndirimsiz Fiyat', 'Alerjen', 'Durum', 'Alerjenler', 'Etiketler', 'Tükendi'];
+/** The header of a business with these menu languages: a name and a description column each. */
+export const headerWith = (langs: string[]) => [...HEADER, ...langs.flatMap((l) => [`Ürün Adı (${l})`, `Açıklama (${l})`])];
 type Cell = string | number | null | { formula: string };
 
 export async function xlsx(rows: Cell[][], header: string[] = HEADER): Promise<Buffer> {

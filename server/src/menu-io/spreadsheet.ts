@@ -40,7 +40,17 @@ export function writeCsv(header: string[], rows: OutCell[][]): Buffer {
   return Buffer.from('\uFEFF' + lines.join('\r\n') + '\r\n', 'utf8');
 }
 
-export async function writeXlsx(header: string[], rows: OutCell[][], opts: { priceColumns: number[]; widths: number[]; sheetName: string }): Promise<Buffer> {
+/** A second worksheet the import never reads (e.g. the valid codes): a bold header and its rows. */
+export interface ExtraSheet {
+  name: string;
+  header: string[];
+  rows: string[][];
+  widths: number[];
+}
+
+export async function writeXlsx(
+  header: string[], rows: OutCell[][], opts: { priceColumns: number[]; widths: number[]; sheetName: string; extra?: ExtraSheet },
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'QR Menü';
   wb.created = new Date();
@@ -51,6 +61,12 @@ export async function writeXlsx(header: string[], rows: OutCell[][], opts: { pri
   ws.addRows(rows.map((r) => r.map((v) => (v == null ? null : v))));
   for (const c of opts.priceColumns) ws.getColumn(c + 1).numFmt = '#,##0.00';
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
+  if (opts.extra) {
+    const x = wb.addWorksheet(opts.extra.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    x.columns = opts.extra.header.map((h, i) => ({ header: h, width: opts.extra!.widths[i] ?? 16 }));
+    x.getRow(1).font = { bold: true };
+    x.addRows(opts.extra.rows);
+  }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

@@ -2,9 +2,10 @@ import {
   ALLERGENS, formatPrice, LABELS, LANGUAGE_LOCALES, RTL_LANGUAGES, type AnyLanguage, type MenuLanguage,
 } from '@qrmenu/contract';
 import { LOCALES, type MenuWords } from './locales.js';
+import { TABLE_TEXT } from './table-texts.js';
 import { MENU_TEXT } from './texts.js';
 
-const TURKISH: MenuWords = { ...MENU_TEXT, language: 'Dil', allergenNames: ALLERGENS, labelNames: LABELS };
+const TURKISH: MenuWords = { ...MENU_TEXT, language: 'Dil', allergenNames: ALLERGENS, labelNames: LABELS, table: TABLE_TEXT };
 
 /** The language a menu page is in: its words, price format, and how its links keep it. */
 export interface PageLang {

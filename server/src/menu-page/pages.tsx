@@ -106,7 +106,7 @@ export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE
           <a className="btn" href={list}>
             {t.menu}
           </a>
-          <a className="btn alt" href={`/qr/${company.slug}/anket`}>
+          <a className="btn alt" href={L.link(`/qr/${company.slug}/anket`)}>
             {t.survey}
           </a>
         </nav>

@@ -1,5 +1,4 @@
-import { TABLE_MSG } from '@qrmenu/contract';
-import { TABLE_TEXT } from './table-texts.js';
+import { TURKISH_PAGE, type PageLang } from './lang.js';
 
 /** Styles of the table additions to the menu pages (added to the menu's one inline stylesheet). */
 export const TABLE_CSS = `
@@ -39,20 +38,22 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** `?masa=N` added to a menu address (one that may already have a query). */
 export const withMasa = (href: string, masa?: number) => (masa === undefined ? href : `${href}${href.includes('?') ? '&' : '?'}masa=${masa}`);
 
-/** The two call buttons of a table: plain POST forms (no JavaScript). */
-export function callFormsHtml(slug: string, masa: number): string {
+/** The two call buttons of a table: plain POST forms (no JavaScript), answered in the page's language. */
+export function callFormsHtml(slug: string, masa: number, L: PageLang = TURKISH_PAGE): string {
+  const action = esc(L.link(`/qr/${slug}/garson`));
   const form = (type: 'garson' | 'hesap', label: string, cls: string) =>
-    `<form method="post" action="/qr/${slug}/garson"${cls}><input type="hidden" name="masa" value="${masa}"><input type="hidden" name="type" value="${type}"><button type="submit">${esc(label)}</button></form>`;
-  return `<div class="calls">${form('garson', TABLE_TEXT.callWaiter, '')}${form('hesap', TABLE_TEXT.askBill, ' class="alt"')}</div>`;
+    `<form method="post" action="${action}"${cls}><input type="hidden" name="masa" value="${masa}"><input type="hidden" name="type" value="${type}"><button type="submit">${esc(label)}</button></form>`;
+  return `<div class="calls">${form('garson', L.t.table.callWaiter, '')}${form('hesap', L.t.table.askBill, ' class="alt"')}</div>`;
 }
 
 /**
  * Adds the table to a finished menu page: every link and GET form of this menu keeps `?masa=N`,
  * the table shows as `Masa N`, and the page offers `Garson Çağır` / `Hesap İste`. Every page but
  * the landing (which has its own Anket button) gets the `Görüşünüzü paylaşın` link. Done on the
- * finished HTML so that every menu page, whoever renders it, carries the table the same way.
+ * finished HTML so that every menu page, whoever renders it, carries the table the same way; the
+ * words are the page's language (`L`), and the call forms and the survey link keep it.
  */
-export function withTable(html: string, slug: string, masa: number | undefined, opts: { landing?: boolean } = {}): string {
+export function withTable(html: string, slug: string, masa: number | undefined, L: PageLang = TURKISH_PAGE, opts: { landing?: boolean } = {}): string {
   const base = `/qr/${slug}`;
   let out = html.replace('</style>', `${TABLE_CSS}</style>`);
   if (masa !== undefined) {
@@ -65,8 +66,9 @@ export function withTable(html: string, slug: string, masa: number | undefined, 
     out = out.replace(/<form\b([^>]*)>/g, (m, attrs: string) =>
       /method="post"/i.test(attrs) || !attrs.includes(`action="${base}`) ? m : `${m}<input type="hidden" name="masa" value="${masa}"/>`,
     );
-    out = out.replace(/<main([^>]*)>/, `<main$1><p class="masa">${esc(TABLE_MSG.table(masa))}</p>`);
+    out = out.replace(/<main([^>]*)>/, `<main$1><p class="masa">${esc(L.t.table.table(masa))}</p>`);
   }
-  const extra = (masa !== undefined ? callFormsHtml(slug, masa) : '') + (opts.landing ? '' : `<p class="fb"><a href="${withMasa(`${base}/anket`, masa)}">${esc(TABLE_TEXT.shareOpinion)}</a></p>`);
+  const survey = withMasa(L.link(`${base}/anket`), masa);
+  const extra = (masa !== undefined ? callFormsHtml(slug, masa, L) : '') + (opts.landing ? '' : `<p class="fb"><a href="${esc(survey)}">${esc(L.t.table.shareOpinion)}</a></p>`);
   return extra ? out.replace('</main>', `${extra}</main>`) : out;
 }

@@ -1,9 +1,11 @@
 import { sql, type Transaction } from 'kysely';
+import { parseLanguages, type MenuLanguage } from '@qrmenu/contract';
 import type { DB } from '../db/database.js';
 import { dialectOf } from '../db/database.js';
 import { nowIso, type Database } from '../db/schema.js';
-import { foldName, type ImportPlan, type MenuCategory, type MenuProduct, type RowValues } from '../menu-io/import-plan.js';
+import { foldName, type ImportMenu, type ImportPlan, type RowTranslations, type RowValues, type StoredTranslation } from '../menu-io/import-plan.js';
 import { recordPriceChanges, type PriceChangeRow } from './price-history.repository.js';
+import { listProducts } from './products.repository.js';
 
 /** The owner's whole menu for export and import. Every query carries the owner id in its WHERE. */
 
@@ -11,31 +13,39 @@ type Q = DB | Transaction<Database>;
 /** Rows per multi-row INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 200;
 
-export async function menuForExport(db: Q, userId: number) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', (j) => j.onRef('c.id', '=', 'p.category_id').on('c.user_id', '=', userId))
-    .select(['p.id', 'p.name', 'p.description', 'p.selling_price', 'p.original_price', 'p.allergen', 'p.status', 'c.name as category_name'])
-    .where('p.user_id', '=', userId)
-    .orderBy('c.sort_order')
-    .orderBy('c.id')
-    .orderBy('p.sort_order')
-    .orderBy('p.id')
+/** The owner's product translations in these languages: product id → language → texts. */
+async function productTexts(db: Q, userId: number, langs: readonly MenuLanguage[]) {
+  const out = new Map<number, Map<string, StoredTranslation>>();
+  if (langs.length === 0) return out;
+  const rows = await db
+    .selectFrom('product_translations')
+    .select(['product_id', 'lang', 'name', 'description', 'variants'])
+    .where('user_id', '=', userId)
+    .where('lang', 'in', [...langs])
     .execute();
+  for (const r of rows) {
+    let m = out.get(r.product_id);
+    if (!m) out.set(r.product_id, (m = new Map()));
+    m.set(r.lang, { name: r.name, description: r.description, variants: r.variants });
+  }
+  return out;
 }
 
-export async function menuForImport(db: Q, userId: number): Promise<{ categories: MenuCategory[]; products: MenuProduct[] }> {
-  const [categories, products] = await Promise.all([
+/** Every product in menu order, the enabled languages and the products' texts in them. */
+export async function menuForExport(db: DB, userId: number) {
+  const s = await db.selectFrom('settings').select('languages').where('user_id', '=', userId).executeTakeFirst();
+  const languages = parseLanguages(s?.languages);
+  const [products, translations] = await Promise.all([listProducts(db, userId), productTexts(db, userId, languages)]);
+  return { products, languages, translations };
+}
+
+async function menuForImport(db: Q, userId: number, languages: readonly MenuLanguage[]): Promise<ImportMenu> {
+  const [categories, products, translations] = await Promise.all([
     db.selectFrom('categories').select(['id', 'name']).where('user_id', '=', userId).orderBy('sort_order').orderBy('id').execute(),
-    db
-      .selectFrom('products')
-      .select(['id', 'category_id', 'name', 'description', 'selling_price', 'original_price', 'allergen', 'status'])
-      .where('user_id', '=', userId)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
+    listProducts(db, userId),
+    productTexts(db, userId, languages),
   ]);
-  return { categories, products };
+  return { categories, products, languages, translations };
 }
 
 /**
@@ -46,16 +56,16 @@ export async function menuForImport(db: Q, userId: number): Promise<{ categories
 export async function importMenu(
   db: DB,
   userId: number,
-  opts: { dryRun: boolean; plan: (menu: Awaited<ReturnType<typeof menuForImport>>) => ImportPlan; limit: (userlevel: string | undefined) => number },
+  opts: { dryRun: boolean; plan: (menu: ImportMenu) => ImportPlan; limit: (userlevel: string | undefined) => number },
 ): Promise<{ plan: ImportPlan; overLimit: boolean; count: number }> {
   const run = async (q: Q, write: boolean) => {
     const s = await q
       .selectFrom('settings')
-      .select('userlevel')
+      .select(['userlevel', 'languages'])
       .where('user_id', '=', userId)
       .$if(write && dialectOf(db) === 'postgres', (b) => b.forUpdate())
       .executeTakeFirst();
-    const menu = await menuForImport(q, userId);
+    const menu = await menuForImport(q, userId, parseLanguages(s?.languages));
     const plan = opts.plan(menu);
     const count = menu.products.length + plan.creates.length;
     const overLimit = plan.creates.length > 0 && count > opts.limit(s?.userlevel);
@@ -100,12 +110,19 @@ async function applyPlan(trx: Q, userId: number, plan: ImportPlan) {
       return {
         user_id: userId, category_id, name: c.name, description: c.values.description ?? null, selling_price: c.values.selling_price ?? null,
         original_price: c.values.original_price ?? null, allergen: c.values.allergen ?? null, image: null, status: c.values.status ?? '1',
+        sold_out: c.values.sold_out ?? '0', allergens: c.values.allergens ?? '', labels: c.values.labels ?? '',
         sort_order, created_at: now, updated_at: now,
       };
     });
-    for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto('products').values(rows.slice(i, i + CHUNK)).execute();
+    const created: Array<{ id: number; translations: RowTranslations }> = [];
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const ids = await trx.insertInto('products').values(rows.slice(i, i + CHUNK)).returning('id').execute();
+      ids.forEach((r, j) => created.push({ id: r.id, translations: plan.creates[i + j]!.translations }));
+    }
+    await writeTranslations(trx, userId, created, new Map());
   }
   await updateMany(trx, userId, plan.updates, now);
+  await writeTranslations(trx, userId, plan.updates.map((u) => ({ id: u.product.id, translations: u.translations })), plan.stored);
   const history: PriceChangeRow[] = [];
   for (const u of plan.updates) {
     const selling = u.values.selling_price === undefined ? u.product.selling_price : u.values.selling_price;
@@ -115,6 +132,30 @@ async function applyPlan(trx: Q, userId: number, plan: ImportPlan) {
     }
   }
   await recordPriceChanges(trx, userId, history, 'import', now);
+}
+
+/**
+ * The sheet's translations into product_translations: a text whose column is absent keeps the
+ * stored one, portion names stay; a translation left with no text at all is removed (as on the
+ * Çeviriler page).
+ */
+async function writeTranslations(trx: Q, userId: number, items: Array<{ id: number; translations: RowTranslations }>, stored: ImportPlan['stored']) {
+  for (const { id, translations } of items) {
+    for (const [lang, t] of translations) {
+      const current = stored.get(id)?.get(lang);
+      const row = { name: t.name ?? current?.name ?? '', description: t.description ?? current?.description ?? '', variants: current?.variants ?? '[]' };
+      const portions = JSON.parse(row.variants || '[]') as unknown[];
+      if (!row.name && !row.description && portions.every((v) => !v)) {
+        if (current) await trx.deleteFrom('product_translations').where('product_id', '=', id).where('lang', '=', lang).where('user_id', '=', userId).execute();
+        continue;
+      }
+      await trx
+        .insertInto('product_translations')
+        .values({ product_id: id, lang, user_id: userId, ...row })
+        .onConflict((oc) => oc.columns(['product_id', 'lang']).doUpdateSet(row))
+        .execute();
+    }
+  }
 }
 
 const INT_FIELDS = new Set(['selling_price', 'original_price']);

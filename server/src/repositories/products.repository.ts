@@ -1,7 +1,8 @@
+import type { Transaction } from 'kysely';
 import { planOf, type Plan } from '@qrmenu/contract';
 import type { DB } from '../db/database.js';
 import { dialectOf } from '../db/database.js';
-import { nowIso } from '../db/schema.js';
+import { nowIso, type Database } from '../db/schema.js';
 
 /** Products of one owner. Every query carries the owner id in its WHERE. */
 
@@ -10,7 +11,11 @@ const productColumns = [
   'p.sold_out', 'p.allergens', 'p.labels', 'p.variants', 'p.sort_order',
 ] as const;
 
-export async function listProducts(db: DB, userId: number) {
+/**
+ * Every product of the owner with its category's name, in menu order (categories, then products
+ * in their order): the product list, the spreadsheet export and the import read the same rows.
+ */
+export async function listProducts(db: DB | Transaction<Database>, userId: number) {
   return db
     .selectFrom('products as p')
     .innerJoin('categories as c', (j) => j.onRef('c.id', '=', 'p.category_id').on('c.user_id', '=', userId))

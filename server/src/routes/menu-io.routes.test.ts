@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../test/helpers.js';
 import { png, sendForm } from '../../test/owner-helpers.js';
-import { csv, exportFile, HEADER, importFile, readXlsx, xlsx } from '../../test/sheet-helpers.js';
+import ExcelJS from 'exceljs';
+import { BULK_MSG } from '@qrmenu/contract';
+import { csv, exportFile, HEADER, headerWith, importFile, readXlsx, xlsx } from '../../test/sheet-helpers.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof registerOwner>>;
@@ -9,12 +11,13 @@ let other: Awaited<ReturnType<typeof registerOwner>>;
 
 /** Everything of an owner's menu, to show that a refused import changed nothing. */
 async function fingerprint(userId: number) {
-  const [c, p, h] = await Promise.all([
+  const [c, p, h, tr] = await Promise.all([
     t.db.selectFrom('categories').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     t.db.selectFrom('products').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     t.db.selectFrom('price_history').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    t.db.selectFrom('product_translations').selectAll().where('user_id', '=', userId).orderBy('product_id').orderBy('lang').execute(),
   ]);
-  return JSON.stringify([c, p, h]);
+  return JSON.stringify([c, p, h, tr]);
 }
 const products = (userId: number) =>
   t.db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id').select(['p.id', 'p.name', 'c.name as category', 'p.selling_price', 'p.original_price', 'p.description', 'p.allergen', 'p.status'])
@@ -65,7 +68,7 @@ describe('GET /api/export-menu', () => {
     expect(sheet.widths.every((w) => w >= 10)).toBe(true);
     expect(sheet.rows[0]).toEqual(HEADER);
     expect(sheet.rows.slice(1).map((r) => r[1])).toEqual(['Mercimek Çorbası', '=Formül Çorbası', 'Ayran', '@Özel Limonata']);
-    expect(sheet.rows[1]).toEqual(['Çorbalar', 'Mercimek Çorbası', 'Limon ve kıtır ekmekle; "ev usulü"', 185.5, 200, 'Gluten', 'Aktif']);
+    expect(sheet.rows[1]).toEqual(['Çorbalar', 'Mercimek Çorbası', 'Limon ve kıtır ekmekle; "ev usulü"', 185.5, 200, 'Gluten', 'Aktif', undefined, undefined, 'Hayır']);
     expect(sheet.rows[2]![1]).toBe('=Formül Çorbası'); // a plain string cell, not { formula }
     expect(sheet.rows[2]![6]).toBe('Pasif');
     expect(sheet.rows[3]![3]).toBe(1234.5);
@@ -79,10 +82,10 @@ describe('GET /api/export-menu', () => {
     const text = res.rawPayload.toString('utf8').slice(1);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(HEADER.join(';'));
-    expect(lines[1]).toBe('Çorbalar;Mercimek Çorbası;"Limon ve kıtır ekmekle; ""ev usulü""";185,50;200,00;Gluten;Aktif');
-    expect(text).toContain(`Çorbalar;'=Formül Çorbası;"'-acılı\nçok satırlı";90,00;;;Pasif`);
-    expect(text).toContain('İçecekler;Ayran;;1234,50;;;Aktif');
-    expect(text).toContain("İçecekler;'@Özel Limonata;'+ nane;;;;Aktif");
+    expect(lines[1]).toBe('Çorbalar;Mercimek Çorbası;"Limon ve kıtır ekmekle; ""ev usulü""";185,50;200,00;Gluten;Aktif;;;Hayır');
+    expect(text).toContain(`Çorbalar;'=Formül Çorbası;"'-acılı\nçok satırlı";90,00;;;Pasif;;;Hayır`);
+    expect(text).toContain('İçecekler;Ayran;;1234,50;;;Aktif;;;Hayır');
+    expect(text).toContain("İçecekler;'@Özel Limonata;'+ nane;;;;Aktif;;;Hayır");
   });
 
   it('a template has only the header; an unknown format is refused in Turkish', async () => {
@@ -265,5 +268,135 @@ describe('POST /api/import-menu', () => {
     expect(await fingerprint(owner.userId)).toBe(before);
     const theirs = (await exportFile(t.app, other.token, 'csv')).rawPayload.toString('utf8');
     expect(theirs).toContain('Mercimek Çorbası');
+  });
+});
+
+describe('allergen codes, labels, sold out and one name/description pair per enabled language', () => {
+  let rich: Awaited<ReturnType<typeof registerOwner>>;
+  const ids: Record<string, number> = {};
+  const texts = (userId: number) =>
+    t.db.selectFrom('product_translations').select(['product_id', 'lang', 'name', 'description', 'variants']).where('user_id', '=', userId).orderBy('product_id').orderBy('lang').execute();
+  const saveTr = (lang: string, items: unknown[]) =>
+    t.app.inject({ method: 'POST', url: '/api/translations', headers: bearer(rich.token), payload: { lang, items } }).then((r) => r.json());
+  const content = (userId: number) =>
+    t.db.selectFrom('products').select(['name', 'allergens', 'labels', 'sold_out']).where('user_id', '=', userId).orderBy('id').execute();
+
+  beforeAll(async () => {
+    rich = await registerOwner(t.app, { name: 'Dil Sahibi' });
+    await t.db.updateTable('settings').set({ companyengname: 'dil-kafe', userlevel: '2', languages: 'en,ar' }).where('user_id', '=', rich.userId).execute();
+    const c = await category(rich.token, 'Kahvaltı');
+    ids.menemen = await product(rich.token, { category_id: c, name: 'Menemen', selling_price: '90', allergens: 'sut,yumurta', labels: 'aci,vejetaryen', sold_out: '1' });
+    ids.pide = await product(rich.token, { category_id: c, name: 'Pide', selling_price: '', variants: JSON.stringify([{ name: 'Yarım', price: 60 }, { name: 'Tam', price: 100 }]) });
+    ids.cay = await product(rich.token, { category_id: c, name: 'Çay', selling_price: '15' });
+    const en = await saveTr('en', [
+      { type: 'product', id: ids.menemen, name: 'Scrambled eggs', description: 'With tomatoes; "home style"' },
+      { type: 'product', id: ids.pide, name: 'Pide', description: '', variants: ['Half', 'Whole'] },
+    ]);
+    expect(en.status).toBe(200);
+    expect((await saveTr('ar', [{ type: 'product', id: ids.menemen, name: 'منمن', description: '' }])).status).toBe(200);
+  });
+
+  it('export: codes, Evet/Hayır and the translations after the columns of today; the template has them too', async () => {
+    const sheet = await readXlsx((await exportFile(t.app, rich.token, 'xlsx')).rawPayload);
+    expect(sheet.rows[0]).toEqual(headerWith(['en', 'ar']));
+    expect(sheet.rows[1]).toEqual([
+      'Kahvaltı', 'Menemen', undefined, 90, undefined, undefined, 'Aktif', 'yumurta, sut', 'vejetaryen, aci', 'Evet', 'Scrambled eggs', 'With tomatoes; "home style"', 'منمن',
+    ]);
+    expect(sheet.rows[2]).toEqual(['Kahvaltı', 'Pide', undefined, undefined, undefined, undefined, 'Aktif', undefined, undefined, 'Hayır', 'Pide']);
+    const text = (await exportFile(t.app, rich.token, 'csv')).rawPayload.toString('utf8');
+    expect(text).toContain('Kahvaltı;Menemen;;90,00;;;Aktif;"yumurta, sut";"vejetaryen, aci";Evet;Scrambled eggs;"With tomatoes; ""home style""";منمن;\r\n');
+    const tpl = await t.app.inject({ method: 'GET', url: '/api/export-menu?format=xlsx&template=1', headers: bearer(rich.token) });
+    expect((await readXlsx(tpl.rawPayload)).rows).toEqual([headerWith(['en', 'ar'])]);
+    // a second sheet lists the codes; the import reads the first one only
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Menü', 'Kodlar']);
+    expect((wb.worksheets[1]!.getRow(8).values as unknown[]).slice(1)).toEqual(['Alerjenler', 'sut', 'Süt']);
+  });
+
+  for (const format of ['xlsx', 'csv'] as const) {
+    it(`round trip (${format}) with every new column changes nothing, translations included`, async () => {
+      const file = (await exportFile(t.app, rich.token, format)).rawPayload;
+      const before = await fingerprint(rich.userId);
+      const body = (await importFile(t.app, rich.token, file)).json();
+      expect(body).toMatchObject({ status: 200, summary: { categories_created: 0, products_created: 0, products_updated: 0, unchanged: 3 } });
+      expect(await fingerprint(rich.userId)).toBe(before);
+    });
+  }
+
+  it('preview shows the changes of the new columns; apply writes them and the translations in one go', async () => {
+    const file = await xlsx([
+      ['Kahvaltı', 'Menemen', null, 90, null, null, 'Aktif', 'yumurta', 'Vegan, aci', 'Hayır', 'Menemen', 'With tomatoes'],
+      ['Kahvaltı', 'Pide', null, null, null, null, 'Aktif', null, null, 'Hayır', '', ''],
+      ['Kahvaltı', 'Çay', null, 15, null, null, 'Aktif', 'Süt', null, 'evet', 'Tea', 'Black tea'],
+      ['Tatlılar', 'Sütlaç', null, 120, null, null, null, 'sut', 'yeni', 'Evet', 'Rice pudding', null],
+    ], headerWith(['en']));
+    const before = await fingerprint(rich.userId);
+    const preview = (await importFile(t.app, rich.token, file, { dryRun: true })).json();
+    expect(preview).toMatchObject({ status: 200, summary: { categories_created: 1, products_created: 1, products_updated: 3, unchanged: 0 } });
+    expect(preview.changes[0].fields).toEqual([
+      { field: 'allergens', column: 'Alerjenler', old: 'yumurta, sut', new: 'yumurta' },
+      { field: 'labels', column: 'Etiketler', old: 'vejetaryen, aci', new: 'vegan, aci' },
+      { field: 'sold_out', column: 'Tükendi', old: 'Evet', new: 'Hayır' },
+      { field: 'name_en', column: 'Ürün Adı (en)', old: 'Scrambled eggs', new: 'Menemen' },
+      { field: 'description_en', column: 'Açıklama (en)', old: 'With tomatoes; "home style"', new: 'With tomatoes' },
+    ]);
+    expect(preview.changes[1].fields).toEqual([{ field: 'name_en', column: 'Ürün Adı (en)', old: 'Pide', new: '' }]);
+    expect(preview.changes[3]).toMatchObject({ action: 'create', name: 'Sütlaç', new_category: true });
+    expect(preview.changes[3].fields).toEqual(expect.arrayContaining([
+      { field: 'allergens', column: 'Alerjenler', old: '', new: 'sut' },
+      { field: 'sold_out', column: 'Tükendi', old: '', new: 'Evet' },
+      { field: 'name_en', column: 'Ürün Adı (en)', old: '', new: 'Rice pudding' },
+    ]));
+    expect(await fingerprint(rich.userId)).toBe(before);
+
+    expect((await importFile(t.app, rich.token, file)).json()).toMatchObject({ status: 200, summary: { products_created: 1, products_updated: 3 } });
+    expect(await content(rich.userId)).toEqual([
+      { name: 'Menemen', allergens: 'yumurta', labels: 'vegan,aci', sold_out: '0' },
+      { name: 'Pide', allergens: '', labels: '', sold_out: '0' },
+      { name: 'Çay', allergens: 'sut', labels: '', sold_out: '1' },
+      { name: 'Sütlaç', allergens: 'sut', labels: 'yeni', sold_out: '1' },
+    ]);
+    const sutlac = (await t.db.selectFrom('products').select('id').where('name', '=', 'Sütlaç').where('user_id', '=', rich.userId).executeTakeFirstOrThrow()).id;
+    expect(await texts(rich.userId)).toEqual([
+      { product_id: ids.menemen, lang: 'ar', name: 'منمن', description: '', variants: '[]' }, // no Arabic column: kept
+      { product_id: ids.menemen, lang: 'en', name: 'Menemen', description: 'With tomatoes', variants: '[]' },
+      { product_id: ids.pide, lang: 'en', name: '', description: '', variants: '["Half","Whole"]' }, // portion names stay
+      { product_id: ids.cay, lang: 'en', name: 'Tea', description: 'Black tea', variants: '[]' },
+      { product_id: sutlac, lang: 'en', name: 'Rice pudding', description: '', variants: '[]' },
+    ]);
+    // the diner's English menu has them at once
+    const cay = (await t.app.inject({ url: `/api/getProduct/${(await t.db.selectFrom('products').select('category_id').where('id', '=', ids.cay).executeTakeFirstOrThrow()).category_id}?lang=en` })).json();
+    expect(cay.product_data.product.map((p: { name: string }) => p.name)).toContain('Tea');
+  });
+
+  it('unknown codes, a wrong Tükendi and a too long translation: row errors in Turkish, nothing changes', async () => {
+    const file = await xlsx([
+      ['Kahvaltı', 'Menemen', null, 90, null, null, 'Aktif', 'gluten, fistik', null, 'Hayır', 'Menemen', null],
+      ['Kahvaltı', 'Pide', null, null, null, null, 'Aktif', null, 'tatli', null, null, null],
+      ['Kahvaltı', 'Çay', null, 15, null, null, 'Aktif', null, null, 'Belki', 'Tea', null],
+      ['Kahvaltı', 'Simit', null, 15, null, null, 'Aktif', null, null, null, 'x'.repeat(151), null],
+    ], headerWith(['en']));
+    const before = await fingerprint(rich.userId);
+    const body = (await importFile(t.app, rich.token, file)).json();
+    expect(body).toMatchObject({ status: 422, message: BULK_MSG.rowErrors(4) });
+    expect(body.errors).toEqual([
+      { row: 2, field: 'Alerjenler', message: 'Bilinmeyen alerjen kodu: "fistik". Geçerli kodlar: gluten, kabuklular, yumurta, balik, yer_fistigi, soya, sut, sert_kabuklu, kereviz, hardal, susam, sulfit, acibakla, yumusakcalar.' },
+      { row: 3, field: 'Etiketler', message: BULK_MSG.labelCode('tatli') },
+      { row: 4, field: 'Tükendi', message: 'Tükendi yalnızca "Evet" veya "Hayır" olabilir.' },
+      { row: 5, field: 'Ürün Adı (en)', message: 'En fazla 150 karakter olabilir.' },
+    ]);
+    expect(await fingerprint(rich.userId)).toBe(before);
+  });
+
+  it('a column of a language the business has not enabled: the file is refused, nothing changes', async () => {
+    const before = await fingerprint(rich.userId);
+    const body = (await importFile(t.app, rich.token, csv([['Kahvaltı', 'Çay', null, '15', null, null, null, null, null, null, 'Tee', 'Schwarztee']], { header: headerWith(['de']) }))).json();
+    expect(body).toMatchObject({ status: 422, message: BULK_MSG.languageOff('Ürün Adı (de)', 'de') });
+    expect(body.errors).toEqual([
+      { row: null, field: 'Ürün Adı (de)', message: expect.stringContaining('Almanca menü diliniz açık değil') },
+      { row: null, field: 'Açıklama (de)', message: expect.stringContaining('Almanca menü diliniz açık değil') },
+    ]);
+    expect(await fingerprint(rich.userId)).toBe(before);
   });
 });

@@ -1,16 +1,33 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  BULK_MSG, IMPORT_LIMITS, istanbulDay, kurusToTl, planLimitMessage, planOf, SHEET_COLUMNS, SHEET_FIELDS, STATUS_WORDS, type ImportError,
+  ALLERGENS, BULK_MSG, IMPORT_LIMITS, LABELS, istanbulDay, kurusToTl, planLimitMessage, planOf, SHEET_COLUMNS, SHEET_FIELDS, translationColumns, type ImportError,
 } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../auth/guards.js';
 import { AppError } from '../errors.js';
 import { buildPlan } from '../menu-io/import-plan.js';
-import { readSheet, SheetError, writeCsv, writeXlsx, type OutCell, type SheetRow } from '../menu-io/spreadsheet.js';
+import { sheetText } from '../menu-io/sheet-cells.js';
+import { readSheet, SheetError, writeCsv, writeXlsx, type ExtraSheet, type OutCell, type SheetRow } from '../menu-io/spreadsheet.js';
 import { importMenu, menuForExport } from '../repositories/menu-io.repository.js';
 import { findSettings } from '../repositories/settings.repository.js';
 
-/** Column widths (characters) of the XLSX, in SHEET_FIELDS order. */
-const WIDTHS: Record<string, number> = { category: 22, name: 32, description: 48, selling_price: 14, original_price: 16, allergen: 24, status: 10 };
+/** Column widths (characters) of the XLSX. */
+const WIDTHS: Record<string, number> = {
+  category: 22, name: 32, description: 48, selling_price: 14, original_price: 16, allergen: 24, status: 10, allergens: 26, labels: 22, sold_out: 10,
+};
+const TRANSLATION_WIDTHS = { name: 32, description: 48 } as const;
+
+/** The XLSX's second sheet: the codes the Alerjenler and Etiketler columns take, with their meaning. */
+const CODES_SHEET: ExtraSheet = {
+  name: 'Kodlar',
+  header: ['Sütun', 'Kod', 'Anlamı'],
+  rows: [
+    ...Object.entries(ALLERGENS).map(([code, name]) => [SHEET_COLUMNS.allergens, code, name]),
+    ...Object.entries(LABELS).map(([code, name]) => [SHEET_COLUMNS.labels, code, name]),
+    [SHEET_COLUMNS.sold_out, 'Evet', 'Ürün tükendi'],
+    [SHEET_COLUMNS.sold_out, 'Hayır', 'Ürün satışta'],
+  ],
+  widths: [14, 16, 32],
+};
 const PRICE_FIELDS = new Set(['selling_price', 'original_price']);
 
 /** Body 422 with the errors as `[{row, field, message}]`; nothing was changed. */
@@ -48,10 +65,17 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
     const format = (request.query.format ?? 'xlsx').toLowerCase();
     if (format !== 'xlsx' && format !== 'csv') throw new AppError(200, 422, BULK_MSG.badFormat, { errors: { format: [BULK_MSG.badFormat] } });
     const template = request.query.template === '1';
-    const header = SHEET_FIELDS.map((f) => SHEET_COLUMNS[f]);
-    const products = template ? [] : await menuForExport(app.db, userId);
-    const rows: OutCell[][] = products.map((p) => [
-      p.category_name, p.name, p.description, kurusToTl(p.selling_price), kurusToTl(p.original_price), p.allergen, STATUS_WORDS[p.status === '0' ? '0' : '1'],
+    const { products, languages, translations } = await menuForExport(app.db, userId);
+    const trColumns = translationColumns(languages);
+    const header = [...SHEET_FIELDS.map((f) => SHEET_COLUMNS[f]), ...trColumns.map((t) => t.column)];
+    const cell = (p: (typeof products)[number], f: (typeof SHEET_FIELDS)[number]): OutCell => {
+      if (f === 'category') return p.category_name;
+      if (PRICE_FIELDS.has(f)) return kurusToTl(p[f as 'selling_price' | 'original_price']);
+      return sheetText(f, p[f]) || null;
+    };
+    const rows: OutCell[][] = (template ? [] : products).map((p) => [
+      ...SHEET_FIELDS.map((f) => cell(p, f)),
+      ...trColumns.map((t) => translations.get(p.id)?.get(t.lang)?.[t.part] || null),
     ]);
     const slug = (await findSettings(app.db, userId))?.companyengname || 'menu';
     const name = `${template ? 'menu-sablonu' : `menu-${slug}`}-${istanbulDay()}.${format}`;
@@ -59,7 +83,8 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
       ? writeCsv(header, rows)
       : await writeXlsx(header, rows, {
         sheetName: 'Menü',
-        widths: SHEET_FIELDS.map((f) => WIDTHS[f] ?? 16),
+        extra: CODES_SHEET,
+        widths: [...SHEET_FIELDS.map((f) => WIDTHS[f] ?? 16), ...trColumns.map((t) => TRANSLATION_WIDTHS[t.part])],
         priceColumns: SHEET_FIELDS.flatMap((f, i) => (PRICE_FIELDS.has(f) ? [i] : [])),
       });
     return reply

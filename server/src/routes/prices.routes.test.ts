@@ -101,9 +101,9 @@ describe('POST /api/bulk-price', () => {
     expect(body).toMatchObject({ status: 200, dry_run: true });
     expect(body.operation_id).toBeUndefined();
     expect(body.changes).toEqual([
-      { id: ids.mercimek, name: 'Mercimek', category: 'Çorbalar', old: 185.5, new: 204, old_original: 200, new_original: 220 },
-      { id: ids.ezogelin, name: 'Ezogelin', category: 'Çorbalar', old: 99.99, new: 110, old_original: null, new_original: null },
-      { id: ids.ayran, name: 'Ayran', category: 'İçecekler', old: 25, new: 27.5, old_original: null, new_original: null },
+      { id: ids.mercimek, name: 'Mercimek', category: 'Çorbalar', old: 185.5, new: 204, old_original: 200, new_original: 220, portions: [] },
+      { id: ids.ezogelin, name: 'Ezogelin', category: 'Çorbalar', old: 99.99, new: 110, old_original: null, new_original: null, portions: [] },
+      { id: ids.ayran, name: 'Ayran', category: 'İçecekler', old: 25, new: 27.5, old_original: null, new_original: null, portions: [] },
     ]);
     expect(await fingerprint(owner.userId)).toBe(before);
     const one = await post('/api/bulk-price', owner.token, { scope: String(drinks), mode: 'amount', value: '-2,5', round: '1', dry_run: '1' });
@@ -139,7 +139,13 @@ describe('POST /api/bulk-price', () => {
     });
     const portions = async () => JSON.parse((await t.db.selectFrom('products').select('variants').where('id', '=', id).executeTakeFirstOrThrow()).variants);
     const before = await portions();
+    // the preview names each portion whose price changes
+    const preview = await post('/api/bulk-price', owner.token, { scope: coffee, mode: 'percent', value: 10, round: 1, dry_run: true });
+    expect(preview.changes).toEqual([
+      expect.objectContaining({ id, old: null, new: null, portions: [{ name: 'Tek', old: 85, new: 94 }, { name: 'Duble', old: 120.5, new: 133 }] }),
+    ]);
     const body = await post('/api/bulk-price', owner.token, { scope: coffee, mode: 'percent', value: 10, round: 1 });
+    expect(body.changes[0].portions).toEqual([{ name: 'Tek', old: 85, new: 94 }, { name: 'Duble', old: 120.5, new: 133 }]);
     expect(body).toMatchObject({ status: 200, operation_id: expect.any(Number), message: '1 ürünün fiyatı güncellendi.' });
     expect(await portions()).toEqual([{ name: 'Tek', price: 9400 }, { name: 'Duble', price: 13300 }]);
     expect((await get(`/api/edit-product/${id}`, owner.token)).product.variants).toEqual([{ name: 'Tek', price: 94 }, { name: 'Duble', price: 133 }]);

@@ -8,6 +8,18 @@ import { listPriceHistory } from '../repositories/price-history.repository.js';
 import { findProduct } from '../repositories/products.repository.js';
 import { parseBody, parseId } from '../validate.js';
 
+type StoredPortion = { name: string; price: number };
+const portionsOf = (stored: string) => JSON.parse(stored || '[]') as StoredPortion[];
+
+/** The portions whose price changes, old and new in TL (stored JSON in kuruş, same order before and after). */
+function portionChanges(before: string, after: string): PriceChange['portions'] {
+  const next = portionsOf(after);
+  return portionsOf(before).flatMap((p, i) => {
+    const n = next[i];
+    return n && n.price !== p.price ? [{ name: p.name, old: kurusToTl(p.price)!, new: kurusToTl(n.price)! }] : [];
+  });
+}
+
 const present = (c: PlannedPrice): PriceChange => ({
   id: c.product_id,
   name: c.name,
@@ -16,6 +28,7 @@ const present = (c: PlannedPrice): PriceChange => ({
   new: kurusToTl(c.new_selling),
   old_original: kurusToTl(c.old_original),
   new_original: kurusToTl(c.new_original),
+  portions: portionChanges(c.old_variants, c.new_variants),
 });
 
 /** Bulk price updates (with preview and undo) and the price history of a product. */

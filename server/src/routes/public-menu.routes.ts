@@ -62,7 +62,7 @@ const filterQuery = (haric: AllergenCode[]) => (haric.length ? `haric=${haric.jo
 type MenuQuery = { Querystring: { haric?: string | string[]; q?: string | string[]; lang?: string | string[] } };
 const firstOf = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 /** `?lang=`: a menu language code, else none (Turkish). Whether the business offers it is checked later. */
-const langParam = (v: string | string[] | undefined): MenuLanguage | undefined => {
+export const langParam = (v: string | string[] | undefined): MenuLanguage | undefined => {
   const l = firstOf(v).trim().toLowerCase();
   return isMenuLanguage(l) ? l : undefined;
 };
@@ -197,7 +197,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
         const location = withMasa(withLang(`/qr/${company.slug}/category`, picked), masa);
         return { ...page(''), statusCode: 302, location, ...counted, cacheable: masa === undefined };
       }
-      const t = await tablePage(db, r.business, renderLanding(company, pageLang(requested, languages)), masa, { landing: true });
+      const L = pageLang(requested, languages);
+      const t = await tablePage(db, r.business, renderLanding(company, L), masa, L, { landing: true });
       return page(t.html, { ...counted, cacheable: t.cacheable });
     });
   });
@@ -211,7 +212,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       if (!r.business) return r.answer;
       const L = pageLang(requested, r.business.languages);
       const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, r.business.userId));
-      const t = await tablePage(db, r.business, renderCategories(r.business.company, categories, L), masa);
+      const t = await tablePage(db, r.business, renderCategories(r.business.company, categories, L), masa, L);
       return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
     });
   });
@@ -233,7 +234,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const { userId, ...source } = category;
       const [cat] = await translateCategories(db, lang, [source]);
       const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, source.id)), haric);
-      const t = await tablePage(db, r.business, renderProducts(r.business.company, cat!, shown, { haric, hidden }, L), masa);
+      const t = await tablePage(db, r.business, renderProducts(r.business.company, cat!, shown, { haric, hidden }, L), masa, L);
       return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable });
     });
   });
@@ -260,7 +261,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
         ? all.filter((p, i) => matchesWords(`${source[i]!.name} ${source[i]!.description ?? ''} ${p.name} ${p.description ?? ''}`, words))
         : [];
       const { shown, hidden } = applyFilter(matching, haric);
-      const t = await tablePage(db, r.business, renderSearch(r.business.company, q, shown, { haric, hidden }, L), masa);
+      const t = await tablePage(db, r.business, renderSearch(r.business.company, q, shown, { haric, hidden }, L), masa, L);
       return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
     });
   });

@@ -1,13 +1,13 @@
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { TABLE_MSG } from '@qrmenu/contract';
 import { MENU_TEXT } from '../menu-page/texts.js';
+import { pageLang } from '../menu-page/lang.js';
 import { renderNotFound } from '../menu-page/pages.js';
-import { renderCalled, renderNotice, renderSurvey, renderThanks } from '../menu-page/table-pages.js';
-import { TABLE_TEXT } from '../menu-page/table-texts.js';
+import { renderCalled, renderNoTable, renderSurvey, renderThanks, renderTooMany } from '../menu-page/table-pages.js';
 import { callWaiter } from '../tables/call-waiter.js';
 import { findDinerBusiness, tableOf } from '../tables/diner-business.js';
 import { submitFeedback } from '../tables/submit-feedback.js';
+import { langParam } from './public-menu.routes.js';
 
 const HTML = 'text/html; charset=utf-8';
 /** A plain form posts a few fields; anything bigger is not a diner. */
@@ -28,8 +28,9 @@ function flat(body: unknown): Record<string, unknown> {
 /**
  * The diner's table pages, plain HTML forms that work with JavaScript off: the survey
  * (`GET`/`POST /qr/{company}/anket`) and the waiter call (`POST /qr/{company}/garson`). Same rules
- * as the JSON twins (tables/submit-feedback.ts, tables/call-waiter.ts); refusals are Turkish pages
- * with their HTTP status (400 with the form and its errors, 404, 422, 429).
+ * as the JSON twins (tables/submit-feedback.ts, tables/call-waiter.ts); refusals are pages with
+ * their HTTP status (400 with the form and its errors, 404, 422, 429). Every page is in `?lang=`
+ * when the business offers it (else Turkish), like the menu; the unknown business's 404 is Turkish.
  */
 const tablePagesRoutes: FastifyPluginAsync = async (app) => {
   // only these routes read urlencoded bodies (the API stays JSON / multipart)
@@ -40,33 +41,37 @@ const tablePagesRoutes: FastifyPluginAsync = async (app) => {
   const notFound = (reply: FastifyReply) =>
     reply.code(404).type(HTML).send(renderNotFound(MENU_TEXT.businessNotFoundTitle, MENU_TEXT.businessNotFound));
   const noCache = { 'Cache-Control': 'no-store' };
+  type Query = { Querystring: { masa?: string; lang?: string | string[] } };
 
-  app.get<{ Params: { company: string }; Querystring: { masa?: string } }>('/qr/:company/anket', async (request, reply) => {
+  app.get<{ Params: { company: string } } & Query>('/qr/:company/anket', async (request, reply) => {
     const b = await findDinerBusiness(app.db, request.params.company);
     if (!b) return notFound(reply);
-    return reply.type(HTML).headers(noCache).send(renderSurvey(b.company, tableOf(b, request.query.masa)));
+    const L = pageLang(langParam(request.query.lang), b.languages);
+    return reply.type(HTML).headers(noCache).send(renderSurvey(b.company, tableOf(b, request.query.masa), L));
   });
 
-  app.post<{ Params: { company: string }; Querystring: { masa?: string } }>('/qr/:company/anket', { bodyLimit: FORM_LIMIT }, async (request, reply) => {
+  app.post<{ Params: { company: string } } & Query>('/qr/:company/anket', { bodyLimit: FORM_LIMIT }, async (request, reply) => {
     const b = await findDinerBusiness(app.db, request.params.company);
     if (!b) return notFound(reply);
+    const L = pageLang(langParam(request.query.lang), b.languages);
     const body = fromForm(flat(request.body));
     const masa = tableOf(b, body.masa ?? request.query.masa);
     const outcome = await submitFeedback(app, b, { ...body, masa }, request.ip);
     reply.type(HTML).headers(noCache);
-    if (outcome.kind === 'invalid') return reply.code(400).send(renderSurvey(b.company, masa, body, outcome.errors));
-    if (outcome.kind === 'limited') return reply.code(429).send(renderNotice(b.company, masa, TABLE_TEXT.tooManyTitle, [TABLE_MSG.tooMany]));
-    return reply.send(renderThanks(b.company, masa));
+    if (outcome.kind === 'invalid') return reply.code(400).send(renderSurvey(b.company, masa, L, body, outcome.errors));
+    if (outcome.kind === 'limited') return reply.code(429).send(renderTooMany(b.company, masa, L));
+    return reply.send(renderThanks(b.company, masa, L));
   });
 
-  app.post<{ Params: { company: string } }>('/qr/:company/garson', { bodyLimit: FORM_LIMIT }, async (request, reply) => {
+  app.post<{ Params: { company: string } } & Query>('/qr/:company/garson', { bodyLimit: FORM_LIMIT }, async (request, reply) => {
     const b = await findDinerBusiness(app.db, request.params.company);
     if (!b) return notFound(reply);
+    const L = pageLang(langParam(request.query.lang), b.languages);
     const outcome = await callWaiter(app, b, flat(request.body), request.ip);
     reply.type(HTML).headers(noCache);
-    if (outcome.kind === 'invalid') return reply.code(422).send(renderNotice(b.company, undefined, TABLE_TEXT.tableTitle, [TABLE_MSG.tableInvalid]));
-    if (outcome.kind === 'limited') return reply.code(429).send(renderNotice(b.company, tableOf(b, flat(request.body).masa), TABLE_TEXT.tooManyTitle, [TABLE_MSG.tooMany]));
-    return reply.send(renderCalled(b.company, outcome.masa, outcome.type, outcome.repeated));
+    if (outcome.kind === 'invalid') return reply.code(422).send(renderNoTable(b.company, L));
+    if (outcome.kind === 'limited') return reply.code(429).send(renderTooMany(b.company, tableOf(b, flat(request.body).masa), L));
+    return reply.send(renderCalled(b.company, outcome.masa, outcome.type, outcome.repeated, L));
   });
 };
 

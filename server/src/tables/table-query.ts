@@ -3,6 +3,7 @@ import type { DB } from '../db/database.js';
 import type { PublicBusiness } from '../repositories/public-menu.repository.js';
 import { findTableBusiness } from '../repositories/waiter-calls.repository.js';
 import { withTable } from '../menu-page/table-chrome.js';
+import type { PageLang } from '../menu-page/lang.js';
 
 /** `?masa=N` of a menu page before the business is known: a possible table number, else undefined. */
 export function masaQuery(query: unknown): number | undefined {
@@ -14,12 +15,12 @@ export function masaQuery(query: unknown): number | undefined {
 export const masaKey = (masa: number | undefined) => (masa === undefined ? '' : `:m${masa}`);
 
 /**
- * A finished menu page with its table (menu-page/table-chrome.ts). A number beyond the business's
+ * A finished menu page in language `L` with its table (menu-page/table-chrome.ts). A number beyond the business's
  * table count is ignored, as if absent; such an answer is not cached (its key space is unbounded).
  */
-export async function tablePage(db: DB, business: PublicBusiness, html: string, masa: number | undefined, opts: { landing?: boolean } = {}) {
-  if (masa === undefined) return { html: withTable(html, business.company.slug, undefined, opts), cacheable: true };
+export async function tablePage(db: DB, business: PublicBusiness, html: string, masa: number | undefined, L: PageLang, opts: { landing?: boolean } = {}) {
+  if (masa === undefined) return { html: withTable(html, business.company.slug, undefined, L, opts), cacheable: true };
   const t = await findTableBusiness(db, business.userId);
   const valid = tableNumber(String(masa), t?.deskcount);
-  return { html: withTable(html, business.company.slug, valid, opts), cacheable: valid !== undefined };
+  return { html: withTable(html, business.company.slug, valid, L, opts), cacheable: valid !== undefined };
 }

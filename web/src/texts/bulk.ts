@@ -6,7 +6,8 @@ export const BULK_TEXT = {
   subtitle: 'Menünüzü Excel ile indirin veya yükleyin, fiyatları tek seferde güncelleyin.',
   // export / import
   ioTitle: 'Excel / CSV ile menü',
-  ioText: 'Menünüzü indirip Excel’de düzenleyin, sonra aynı dosyayı yükleyin. Dosyada olmayan ürünlere dokunulmaz; yeni kategoriler kendiliğinden oluşturulur.',
+  ioText:
+    'Menünüzü indirip Excel’de düzenleyin, sonra aynı dosyayı yükleyin. Alerjen ve etiket kodları, Tükendi bilgisi ve açık dillerinizdeki ürün adları da dosyadadır (kodların listesi Excel dosyasının “Kodlar” sayfasında). Dosyada olmayan ürünlere dokunulmaz; yeni kategoriler kendiliğinden oluşturulur.',
   exportXlsx: 'Excel olarak indir (.xlsx)',
   exportCsv: 'CSV olarak indir (.csv)',
   template: 'Boş şablonu indir',
@@ -40,7 +41,7 @@ export const BULK_TEXT = {
   whole: 'Dosya',
   // bulk price
   priceTitle: 'Toplu fiyat güncelleme',
-  priceText: 'Satış fiyatlarını ve indirimsiz fiyatları yüzde veya tutar olarak artırın ya da azaltın (azaltmak için eksi değer girin).',
+  priceText: 'Satış fiyatlarını, indirimsiz fiyatları ve porsiyon fiyatlarını yüzde veya tutar olarak artırın ya da azaltın (azaltmak için eksi değer girin).',
   scope: 'Kapsam',
   scopeAll: 'Tüm menü',
   mode: 'Yöntem',
@@ -55,6 +56,7 @@ export const BULK_TEXT = {
   previewEmpty: 'Bir değer girin; yeni fiyatlar burada görünür.',
   colPrice: 'Satış fiyatı',
   colOriginal: 'İndirimsiz',
+  colPortions: 'Porsiyonlar',
   changesCount: (n: number) => `${n} ürünün fiyatı değişecek`,
   confirmApply: (n: number) => `${n} ürünün fiyatı güncellensin mi? İşlemi daha sonra "Geri al" ile geri alabilirsiniz.`,
   lastTitle: 'Son fiyat güncellemesi',

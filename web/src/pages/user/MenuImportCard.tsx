@@ -6,7 +6,7 @@ import { notify } from '../../components/notify';
 import { Badge, Button, Card, Progress, cx } from '../../components/ui';
 import { BULK_TEXT as T } from '../../texts/bulk';
 import { USER_TOAST } from '../../texts/user';
-import { TableCard, tableClass, td, th, theadClass, trClass } from './shared';
+import { OldToNew, PreviewTable, type PreviewColumn } from './PreviewTable';
 
 /** Downloads an export with the owner's token and saves it under the server's file name. */
 async function download(path: string) {
@@ -20,6 +20,45 @@ async function download(path: string) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+const ERROR_COLUMNS: Array<PreviewColumn<ImportError>> = [
+  { label: T.colRow, cell: (e) => e.row ?? T.whole, className: 'tabular-nums' },
+  { label: T.colField, cell: (e) => (e.field === 'file' ? T.whole : e.field) },
+  { label: T.colMessage, cell: (e) => e.message, className: 'text-red-700' },
+];
+
+const ACTIONS = {
+  create: { tone: 'green', label: T.actionCreate },
+  update: { tone: 'blue', label: T.actionUpdate },
+  unchanged: { tone: 'stone', label: T.actionUnchanged },
+} as const;
+
+/** A changed sheet value as the owner wrote it: codes, Evet/Hayır and translations as in the file. */
+const CHANGE_COLUMNS: Array<PreviewColumn<ImportChange>> = [
+  { label: T.colRow, cell: (c) => c.row, className: 'tabular-nums' },
+  { label: T.colAction, cell: (c) => <Badge tone={ACTIONS[c.action].tone}>{ACTIONS[c.action].label}</Badge> },
+  {
+    label: T.colCategory,
+    cell: (c) => (
+      <span>
+        {c.category}
+        {c.new_category ? <span className="ml-1 text-xs text-emerald-700">({T.newCategory})</span> : null}
+      </span>
+    ),
+  },
+  { label: T.colName, cell: (c) => c.name, className: 'font-medium' },
+  {
+    label: T.colChanges,
+    className: 'text-sm',
+    cell: (c) => (
+      <div className="min-w-0">
+        {c.fields.map((f) => (
+          <OldToNew key={f.field} label={f.column} old={f.old} next={f.new} />
+        ))}
+      </div>
+    ),
+  },
+];
 
 interface Preview {
   file: File;
@@ -144,26 +183,7 @@ export function MenuImportCard() {
           <p className="mt-1 text-sm text-stone-700">{errors.message}</p>
           {errors.list.some((e) => e.row != null) ? (
             <div className="mt-3">
-              <TableCard>
-                <table role="table" className={tableClass}>
-                  <thead className={theadClass}>
-                    <tr role="row">
-                      <th role="columnheader" className={th}>{T.colRow}</th>
-                      <th role="columnheader" className={th}>{T.colField}</th>
-                      <th role="columnheader" className={th}>{T.colMessage}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100">
-                    {errors.list.map((e, i) => (
-                      <tr role="row" key={i} className={trClass}>
-                        <td role="cell" data-label={T.colRow} className={`${td} tabular-nums`}>{e.row ?? T.whole}</td>
-                        <td role="cell" data-label={T.colField} className={td}>{e.field === 'file' ? T.whole : e.field}</td>
-                        <td role="cell" data-label={T.colMessage} className={`${td} text-red-700`}>{e.message}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableCard>
+              <PreviewTable rows={errors.list} columns={ERROR_COLUMNS} rowKey={(_, i) => i} />
             </div>
           ) : null}
         </div>
@@ -176,49 +196,7 @@ export function MenuImportCard() {
           {nothing ? <p className="mt-2 text-sm text-stone-600">{T.nothingToApply}</p> : null}
           {changed.length > 0 ? (
             <div className="mt-3">
-              <TableCard>
-                <table role="table" className={tableClass}>
-                  <thead className={theadClass}>
-                    <tr role="row">
-                      <th role="columnheader" className={th}>{T.colRow}</th>
-                      <th role="columnheader" className={th}>{T.colAction}</th>
-                      <th role="columnheader" className={th}>{T.colCategory}</th>
-                      <th role="columnheader" className={th}>{T.colName}</th>
-                      <th role="columnheader" className={th}>{T.colChanges}</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100">
-                    {changed.slice(0, 500).map((c) => (
-                      <tr role="row" key={c.row} className={trClass}>
-                        <td role="cell" data-label={T.colRow} className={`${td} tabular-nums`}>{c.row}</td>
-                        <td role="cell" data-label={T.colAction} className={td}>
-                          <Badge tone={c.action === 'create' ? 'green' : c.action === 'update' ? 'blue' : 'stone'}>
-                            {c.action === 'create' ? T.actionCreate : c.action === 'update' ? T.actionUpdate : T.actionUnchanged}
-                          </Badge>
-                        </td>
-                        <td role="cell" data-label={T.colCategory} className={td}>
-                          <span>
-                            {c.category}
-                            {c.new_category ? <span className="ml-1 text-xs text-emerald-700">({T.newCategory})</span> : null}
-                          </span>
-                        </td>
-                        <td role="cell" data-label={T.colName} className={`${td} font-medium`}>{c.name}</td>
-                        <td role="cell" data-label={T.colChanges} className={`${td} text-sm`}>
-                          <div>
-                          {c.fields.map((f) => (
-                            <div key={f.field}>
-                              <span className="text-stone-500">{f.column}:</span>{' '}
-                              {f.old ? <span className="text-stone-500 line-through">{f.old}</span> : null} {f.old ? '→ ' : ''}
-                              <span className="font-medium">{f.new || '—'}</span>
-                            </div>
-                          ))}
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableCard>
+              <PreviewTable rows={changed.slice(0, 500)} columns={CHANGE_COLUMNS} rowKey={(c) => c.row} />
             </div>
           ) : null}
           {preview.summary.unchanged > 0 && !showUnchanged ? (

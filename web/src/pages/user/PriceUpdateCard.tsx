@@ -5,7 +5,7 @@ import { notify } from '../../components/notify';
 import { Button, Card, SelectField, TextField } from '../../components/ui';
 import { BULK_TEXT as T } from '../../texts/bulk';
 import { USER_TOAST } from '../../texts/user';
-import { TableCard, tableClass, td, th, theadClass, trClass } from './shared';
+import { OldToNew, PreviewTable, type PreviewColumn } from './PreviewTable';
 
 interface Form {
   scope: string;
@@ -14,13 +14,28 @@ interface Form {
   round: string;
 }
 
-const priceCell = (old: number | null, next: number | null) =>
-  old == null ? '—' : (
-    // one flex item in the stacked phone layout; may wrap at the arrow, never inside a price
-    <span>
-      <span className="whitespace-nowrap text-stone-500">{formatPrice(old)}</span> → <span className="whitespace-nowrap font-semibold">{formatPrice(next)}</span>
-    </span>
-  );
+const priceCell = (old: number | null, next: number | null) => (old == null ? '—' : <OldToNew old={formatPrice(old)} next={formatPrice(next)} nowrap />);
+
+const COLUMNS: Array<PreviewColumn<PriceChange>> = [
+  { label: T.colCategory, cell: (c) => c.category, className: 'text-stone-600' },
+  { label: T.colName, cell: (c) => c.name, className: 'font-medium' },
+  { label: T.colPrice, cell: (c) => priceCell(c.old, c.new), className: 'tabular-nums sm:whitespace-nowrap' },
+  { label: T.colOriginal, cell: (c) => priceCell(c.old_original, c.new_original), className: 'tabular-nums sm:whitespace-nowrap' },
+  {
+    label: T.colPortions,
+    // a phone's card shows the line only for a product with portions
+    className: (c) => (c.portions.length ? 'tabular-nums sm:whitespace-nowrap' : 'max-sm:hidden'),
+    when: (c) => c.portions.length > 0,
+    cell: (c) =>
+      c.portions.length === 0 ? '—' : (
+        <div>
+          {c.portions.map((p) => (
+            <OldToNew key={p.name} label={p.name} old={formatPrice(p.old)} next={formatPrice(p.new)} nowrap />
+          ))}
+        </div>
+      ),
+  },
+];
 
 /** Bulk price update: scope, percent/amount, rounding, live preview (old → new), Uygula, Geri al. */
 export function PriceUpdateCard({ categories }: { categories: Array<{ id: number; name: string }> }) {
@@ -146,28 +161,7 @@ export function PriceUpdateCard({ categories }: { categories: Array<{ id: number
       </div>
       {changes && changes.length > 0 ? (
         <div className="mt-3 max-h-[28rem] overflow-y-auto">
-          <TableCard>
-            <table role="table" className={tableClass}>
-              <thead className={theadClass}>
-                <tr role="row">
-                  <th role="columnheader" className={th}>{T.colCategory}</th>
-                  <th role="columnheader" className={th}>{T.colName}</th>
-                  <th role="columnheader" className={th}>{T.colPrice}</th>
-                  <th role="columnheader" className={th}>{T.colOriginal}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {changes.map((c) => (
-                  <tr role="row" key={c.id} className={trClass}>
-                    <td role="cell" data-label={T.colCategory} className={`${td} text-stone-600`}>{c.category}</td>
-                    <td role="cell" data-label={T.colName} className={`${td} font-medium`}>{c.name}</td>
-                    <td role="cell" data-label={T.colPrice} className={`${td} tabular-nums`}>{priceCell(c.old, c.new)}</td>
-                    <td role="cell" data-label={T.colOriginal} className={`${td} tabular-nums`}>{priceCell(c.old_original, c.new_original)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableCard>
+          <PreviewTable rows={changes} columns={COLUMNS} rowKey={(c) => c.id} />
         </div>
       ) : null}
       <div className="mt-4">
