@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { menuLanguageSchema, ok } from './responses.js';
-import { PRICE_SOURCES, SHEET_COLUMNS, type PriceSource, type SheetField } from './bulk.js';
+import { PRICE_SOURCES, SHEET_COLUMNS, type PriceSource, type SheetField, type TranslationField } from './bulk.js';
+import { MENU_LANGUAGES } from './languages.js';
 import { CRITERION_KEYS } from './tables.js';
 import { AUDIT_ACTIONS } from './accounts.js';
 
@@ -12,7 +13,18 @@ const timestamp = z.string().meta({ description: 'Tarih-saat (ISO 8601 veya veri
 const tl = z.number().nullable();
 
 // ---------- bulk prices ----------
-const priceChange = z.object({ id, name: z.string(), category: z.string(), old: tl, new: tl, old_original: tl, new_original: tl });
+const priceChange = z.object({
+  id,
+  name: z.string(),
+  category: z.string(),
+  old: tl,
+  new: tl,
+  old_original: tl,
+  new_original: tl,
+  portions: z.array(z.object({ name: z.string(), old: z.number(), new: z.number() })).meta({ description: 'Değişen porsiyon fiyatları (porsiyon sırasıyla)' }),
+});
+const sheetField = z.enum(Object.keys(SHEET_COLUMNS) as [SheetField, ...SheetField[]]);
+const translationField = z.enum(MENU_LANGUAGES.flatMap((l) => [`name_${l}`, `description_${l}`]) as [TranslationField, ...TranslationField[]]);
 export const bulkPriceResponseSchema = ok({
   dry_run: z.boolean(),
   changes: z.array(priceChange),
@@ -58,7 +70,7 @@ export const importMenuResponseSchema = ok({
       category: z.string(),
       name: z.string(),
       fields: z.array(
-        z.object({ field: z.enum(Object.keys(SHEET_COLUMNS) as [SheetField, ...SheetField[]]), column: z.string(), old: z.string(), new: z.string() }),
+        z.object({ field: z.union([sheetField, translationField]), column: z.string(), old: z.string(), new: z.string() }),
       ),
       new_category: z.boolean(),
     }),
