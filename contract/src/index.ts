@@ -14,3 +14,6 @@ export * from './languages.js';
 export * from './accounts.js';
 export * from './bulk.js';
 export * from './tables.js';
+export * from './opening-hours.js';
+export * from './theme-color.js';
+export * from './branding.js';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { istanbulDay, istanbulMonthStart, LANG_MSG, languagesField, MSG, OWNER_MSG, parseLanguages, planOf, settingsSchema } from '@qrmenu/contract';
+import { BRANDING_FIELDS, brandingFields, fieldErrors, istanbulDay, istanbulMonthStart, LANG_MSG, languagesField, MSG, OWNER_MSG, parseLanguages, planOf, settingsSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../auth/guards.js';
 import { NotFoundError, ValidationError } from '../errors.js';
 import type { Settings } from '../db/schema.js';
 import { countProducts } from '../repositories/products.repository.js';
 import { listCategoryNames } from '../repositories/categories.repository.js';
 import { DEMO_EMAIL, dailyViews, findSettings, saveProfile } from '../repositories/settings.repository.js';
-import { parseBody } from '../validate.js';
+import { brandingValues, presentBranding } from '../repositories/branding.repository.js';
 
 /** The business profile as the owner sees it (spec §3 "Settings / user profile"). */
 export function presentSettings(s: Settings) {
@@ -28,6 +28,8 @@ export function presentSettings(s: Settings) {
     /** Menu languages besides Turkish (codes). */
     languages: parseLanguages(s.languages),
     created_at: s.created_at,
+    // the menu's appearance: about, theme_color, hours, wifi_*, instagram, website, service_note, logo, cover
+    ...presentBranding(s),
   };
 }
 
@@ -38,8 +40,21 @@ function lastDays(n: number, now = new Date()): string[] {
   return days;
 }
 
-/** The profile fields, plus the optional menu languages (absent: unchanged). */
-const updateSettingSchema = settingsSchema.extend({ languages: languagesField.optional() });
+/** The profile fields, plus the optional menu languages and appearance fields (absent: unchanged). */
+const updateSettingSchema = settingsSchema.extend({ languages: languagesField.optional(), ...brandingFields });
+const BRANDING_KEYS: ReadonlySet<string> = new Set(BRANDING_FIELDS);
+
+/**
+ * Validates update-setting. Errors in the profile fields answer with the spec's toast text; errors
+ * only in the appearance fields with the usual "correct the marked fields".
+ */
+function parseSettings(body: unknown) {
+  const result = updateSettingSchema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  const onlyBranding = Object.keys(errors).every((k) => BRANDING_KEYS.has(k));
+  throw new ValidationError(errors, { status: 422, message: onlyBranding ? MSG.validation : MSG.allFieldsMandatory });
+}
 
 /** Owner settings (spec §7) and the welcome page summary. */
 const settingsRoutes: FastifyPluginAsync = async (app) => {
@@ -55,7 +70,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     const { userId, email } = authOf(request);
     // Only the profile fields are read: qrlink, companyengname, count, status, userlevel,
     // qr_status and user_id in the body are ignored (the admin area changes those).
-    const input = parseBody(updateSettingSchema, request.body, { status: 422, message: MSG.allFieldsMandatory });
+    const input = parseSettings(request.body);
     if (input.languages) {
       const current = await findSettings(app.db, userId);
       const allowed = planOf(current?.userlevel).languages;
@@ -64,7 +79,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     const ok = await saveProfile(
       app.db,
       userId,
-      { name: input.name, companyname: input.companyname, address: input.address ?? '', city: input.city, tel: input.tel, deskcount: input.deskcount, languages: input.languages?.join(',') },
+      { name: input.name, companyname: input.companyname, address: input.address ?? '', city: input.city, tel: input.tel, deskcount: input.deskcount, languages: input.languages?.join(','), ...brandingValues(input) },
       app.config.publicUrl,
       email === DEMO_EMAIL,
     );

@@ -1,0 +1,59 @@
+import { storedHours, type Branding, type BrandingImageField, type BrandingInput } from '@qrmenu/contract';
+import type { DB } from '../db/database.js';
+import { nowIso, type Settings } from '../db/schema.js';
+
+/** The menu's appearance on the business profile (settings row): its columns, as stored and as shown. */
+
+export const BRANDING_COLUMNS = ['about', 'theme_color', 'hours', 'wifi_name', 'wifi_password', 'instagram', 'website', 'service_note', 'logo', 'cover'] as const;
+
+type BrandingRow = Pick<Settings, (typeof BRANDING_COLUMNS)[number]>;
+export type BrandingValues = Partial<Omit<BrandingRow, 'logo' | 'cover'>>;
+
+/** A row's branding as the API and the pages show it (hours parsed). */
+export function presentBranding(r: BrandingRow): Branding {
+  return {
+    about: r.about ?? null,
+    theme_color: r.theme_color ?? null,
+    hours: storedHours(r.hours),
+    wifi_name: r.wifi_name ?? null,
+    wifi_password: r.wifi_password ?? null,
+    instagram: r.instagram ?? null,
+    website: r.website ?? null,
+    service_note: r.service_note ?? null,
+    logo: r.logo ?? null,
+    cover: r.cover ?? null,
+  };
+}
+
+/** Validated input → column values: fields left out are absent (kept), cleared ones null. */
+export function brandingValues(input: BrandingInput): BrandingValues {
+  const out: BrandingValues = {};
+  for (const key of ['about', 'theme_color', 'wifi_name', 'wifi_password', 'instagram', 'website', 'service_note'] as const) {
+    if (input[key] !== undefined) out[key] = input[key];
+  }
+  if (input.hours !== undefined) out.hours = input.hours === null ? null : JSON.stringify(input.hours);
+  return out;
+}
+
+/** The owner's current logo and cover paths (undefined: no such business). */
+export async function findBrandingImages(db: DB, userId: number) {
+  return db.selectFrom('settings').select(['logo', 'cover']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * Sets (a path) or clears (null) the owner's logo and/or cover, only where the stored path is still
+ * the one the caller read (`expected`): a parallel replace cannot lose track of a file. False when
+ * nothing matched (then the caller removes the files it stored).
+ */
+export async function saveBrandingImages(
+  db: DB, userId: number, next: Partial<Record<BrandingImageField, string | null>>, expected: Record<BrandingImageField, string | null>,
+): Promise<boolean> {
+  if (Object.keys(next).length === 0) return true;
+  const r = await db
+    .updateTable('settings')
+    .set({ ...next, updated_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where((eb) => eb.and((Object.keys(next) as BrandingImageField[]).map((k) => (expected[k] === null ? eb(k, 'is', null) : eb(k, '=', expected[k])))))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
