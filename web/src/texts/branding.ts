@@ -68,6 +68,7 @@ export const HOURS_TEXT = {
   addRange: 'Aralık ekle',
   addRangeFor: (day: string) => `${day} için ikinci aralık ekle`,
   removeRange: (day: string) => `${day} ikinci aralığı kaldır`,
+  timePlaceholder: 'SS:DD',
   nextDay: 'ertesi gün',
   allDay: '24 saat açık',
   copyMonday: 'Pazartesiyi tüm günlere kopyala',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { HOURS_MAX_RANGES, WEEKDAYS, type WeekHours } from '@qrmenu/contract';
 import { FieldError, cx, inputClass } from '../../components/ui';
 import { HOURS_TEXT as T } from '../../texts/branding';
@@ -35,16 +36,45 @@ const isTime = (t: string) => /^\d\d:\d\d$/.test(t);
 /** A close before the open ends after midnight (18:00–02:00); the same time is open around the clock. */
 const rangeNote = ([from, to]: [string, string]) => (!isTime(from) || !isTime(to) ? null : from === to ? T.allDay : to < from ? T.nextDay : null);
 
-function TimeInput({ label, value, onChange, invalid }: { label: string; value: string; onChange: (v: string) => void; invalid?: boolean }) {
+/**
+ * `9` → `09:00`, `930` / `9.30` / `9 30` → `09:30`, `1830` → `18:30`; `24:00` is midnight (`00:00`).
+ * Anything else → null (left as typed: the server names the day in its error).
+ */
+export function normalizeTime(text: string): string | null {
+  const t = text.trim().replace(/[.,\s]+/g, ':');
+  const m = /^(\d{1,2})(?::?(\d{2}))?$/.exec(t);
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2] ?? '0');
+  if (min > 59 || h > 24 || (h === 24 && min !== 0)) return null;
+  return `${String(h % 24).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}
+
+/**
+ * A 24-hour `SS:DD` field. A text field rather than `type="time"`: that one follows the browser's
+ * language (AM/PM on an English phone) and is too wide for two ranges on a phone.
+ */
+function TimeInput({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  const [editing, setEditing] = useState(false);
+  const invalid = !editing && !isTime(value);
   return (
     <input
-      type="time"
-      step={60}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={5}
+      placeholder={T.timePlaceholder}
       aria-label={label}
       value={value}
+      onFocus={() => setEditing(true)}
       onChange={(e) => onChange(e.target.value)}
+      onBlur={() => {
+        setEditing(false);
+        const t = normalizeTime(value);
+        if (t && t !== value) onChange(t);
+      }}
       aria-invalid={invalid || undefined}
-      className={cx(inputClass, 'w-[7.5rem] tabular-nums sm:text-sm', invalid && 'border-red-500')}
+      className={cx(inputClass, 'min-w-0 px-2 text-center tabular-nums sm:text-sm', invalid && 'border-red-500')}
     />
   );
 }
@@ -80,26 +110,35 @@ function DayRow({ index, day, onChange }: { index: number; day: DayDraft; onChan
       {day.open ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {day.ranges.map((r, i) => (
-            <div key={i} className="flex items-center gap-2">
-              <TimeInput label={T.from(name, i + 1)} value={r[0]} onChange={(v) => setRange(i, 0, v)} invalid={!r[0]} />
-              <span aria-hidden className="text-stone-400">
-                –
-              </span>
-              <TimeInput label={T.to(name, i + 1)} value={r[1]} onChange={(v) => setRange(i, 1, v)} invalid={!r[1]} />
+            <div key={i} className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 sm:w-auto">
+              <div
+                className={cx(
+                  'grid w-full items-center gap-2 sm:w-auto sm:grid-cols-[5.5rem_auto_5.5rem_2.25rem]',
+                  i === 1 ? 'grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_2.25rem]' : 'grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]',
+                )}
+              >
+                <TimeInput label={T.from(name, i + 1)} value={r[0]} onChange={(v) => setRange(i, 0, v)} />
+                <span aria-hidden className="text-stone-400">
+                  –
+                </span>
+                <TimeInput label={T.to(name, i + 1)} value={r[1]} onChange={(v) => setRange(i, 1, v)} />
+                {i === 1 ? (
+                  <button
+                    type="button"
+                    onClick={() => onChange({ ...day, ranges: day.ranges.slice(0, 1) })}
+                    aria-label={T.removeRange(name)}
+                    title={T.removeRange(name)}
+                    className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+                  >
+                    <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+                      <path d="M6 6l12 12M18 6L6 18" />
+                    </svg>
+                  </button>
+                ) : (
+                  <span className="hidden sm:block" />
+                )}
+              </div>
               {rangeNote(r) ? <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-indigo-700 ring-1 ring-indigo-600/20 ring-inset">{rangeNote(r)}</span> : null}
-              {i === 1 ? (
-                <button
-                  type="button"
-                  onClick={() => onChange({ ...day, ranges: day.ranges.slice(0, 1) })}
-                  aria-label={T.removeRange(name)}
-                  title={T.removeRange(name)}
-                  className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800"
-                >
-                  <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-                    <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
-                </button>
-              ) : null}
             </div>
           ))}
           {day.ranges.length < HOURS_MAX_RANGES ? (
@@ -114,7 +153,8 @@ function DayRow({ index, day, onChange }: { index: number; day: DayDraft; onChan
           ) : null}
         </div>
       ) : (
-        <p className="text-sm text-stone-500 sm:py-2">{T.closed}</p>
+        // the switch already says Kapalı on a phone
+        <p className="hidden text-sm text-stone-500 sm:block sm:py-2">{T.closed}</p>
       )}
     </li>
   );
