@@ -1,11 +1,16 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiRegister, baseURL, launch, newPage, shot, uiLogin } from '../lib';
 
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
+  fs.mkdirSync('screenshots', { recursive: true });
 });
 afterAll(async () => browser?.close());
 
@@ -30,6 +35,23 @@ async function readMenu(page: Page, rgb: string) {
   }, rgb);
 }
 
+/** An owner's browser where axe-core may be injected (the app's CSP forbids injected scripts). */
+async function ownerPage(mobile = false) {
+  const context = await browser.newContext({
+    baseURL: baseURL(), bypassCSP: true, locale: 'tr-TR', viewport: mobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Serious or critical axe-core violations of the page (rule ids and targets). */
+async function axeSerious(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const result = await page.evaluate(async () => (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run());
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
 /** A diner's phone with JavaScript off (as the menu is meant to be read). */
 async function diner() {
   const context = await browser.newContext({ baseURL: baseURL(), locale: 'tr-TR', javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
@@ -44,7 +66,7 @@ describe('[MENU] owner: Menü Görünümü', () => {
     const slug = saved.settings.companyengname as string;
     await apiCall('/api/store-category', owner.token, { body: { name: 'Sıcak İçecekler', status: '1' } });
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownerPage();
     await uiLogin(page, owner.email, owner.password);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Ayarlar' }).click();
     await page.waitForURL('**/user/settings');
@@ -106,6 +128,7 @@ describe('[MENU] owner: Menü Görünümü', () => {
     await page.getByText('Menü görünümü kaydedildi.').first().waitFor();
     await section.getByText('Tüm değişiklikler kaydedildi.').waitFor();
     await shot(page, 'owner-appearance-desktop');
+    expect(await axeSerious(page)).toEqual([]);
 
     const s = (await apiCall('/api/edit-setting', owner.token)).settings;
     expect(s.theme_color).toBe('#1e3a8a');
@@ -142,6 +165,7 @@ describe('[MENU] owner: Menü Görünümü', () => {
     expect(await header.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(28, 25, 23)');
     expect(await section.getByLabel('Renk kodu').inputValue()).toBe('#fde68a');
     await shot(page, 'owner-appearance-light-desktop');
+    expect(await axeSerious(page)).toEqual([]);
     await section.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await section.getByText('Tüm değişiklikler kaydedildi.').waitFor();
     expect((await apiCall('/api/edit-setting', owner.token)).settings.theme_color).toBe('#fde68a');
@@ -162,11 +186,12 @@ describe('[MENU] owner: Menü Görünümü', () => {
     await context.close();
 
     // the same screen on a phone, for a person to look at
-    const mobile = await newPage(browser, { mobile: true });
+    const mobile = await ownerPage(true);
     await uiLogin(mobile.page, owner.email, owner.password);
     await mobile.page.goto('/user/settings');
     await mobile.page.getByRole('region', { name: 'Menü Görünümü' }).getByText('Tüm değişiklikler kaydedildi.').waitFor();
     await shot(mobile.page, 'owner-appearance-mobile');
+    expect(await axeSerious(mobile.page)).toEqual([]);
     await mobile.context.close();
   });
 

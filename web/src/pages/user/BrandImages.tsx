@@ -70,7 +70,7 @@ function ImagePicker({ kind, label, hint, draft, onChange, currentUrl, shown, er
         {shown ? (
           <img src={shown} alt={kind === 'logo' ? T.logoAlt : T.coverAlt} className={cx('h-full w-full', kind === 'logo' ? 'object-contain p-1' : 'object-cover')} />
         ) : (
-          <span className="flex flex-col items-center gap-1 px-2 text-center text-xs text-stone-400">
+          <span className="flex flex-col items-center gap-1 px-2 text-center text-xs text-stone-500">
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden>
               <rect x="3" y="4" width="18" height="16" rx="2" />
               <circle cx="9" cy="10" r="2" />
