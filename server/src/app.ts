@@ -37,6 +37,7 @@ import feedbackRoutes from './routes/feedback.routes.js';
 import waiterCallsRoutes from './routes/waiter-calls.routes.js';
 import qrCardsRoutes from './routes/qr-cards.routes.js';
 import tablePagesRoutes from './routes/table-pages.routes.js';
+import brandingRoutes from './routes/branding.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,7 +134,8 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   const limits = rateLimits ?? { ...DEFAULT_RATE_LIMITS, registerPerIp: config.registerPerIp, contactPerIp: config.contactPerIp };
   await app.register(security, { limits, redisUrl: config.redisUrl });
   await app.register(views, { enabled: config.viewCounting, dataDir: config.dataDir });
-  await app.register(menuCache, { maxBytes: config.menuCacheMb * 1024 * 1024, redisUrl: config.redisUrl });
+  // cached pages that show the open/closed state end by the app's clock (plugins/accounts.ts; tests move it)
+  await app.register(menuCache, { maxBytes: config.menuCacheMb * 1024 * 1024, redisUrl: config.redisUrl, now: () => app.clock.now().getTime() });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
@@ -171,6 +173,7 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(waiterCallsRoutes);
   await app.register(qrCardsRoutes);
   await app.register(tablePagesRoutes);
+  await app.register(brandingRoutes);
   fastPath = menuFastPath(app);
   return app;
 }

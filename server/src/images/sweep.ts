@@ -4,7 +4,7 @@ import type { DB } from '../db/database.js';
 import { variantPaths } from './images.js';
 
 /**
- * Start-up sweep: removes upload files that no category or product refers to. They appear when
+ * Start-up sweep: removes upload files that no category, product, logo or cover refers to. They appear when
  * the process dies between writing a photo and committing its row, or between replacing a photo
  * and deleting the old files. Files younger than `graceMs` are kept, so a second instance that is
  * between "file written" and "row committed" (milliseconds) is never robbed.
@@ -22,6 +22,8 @@ export async function sweepOrphanImages(db: DB, dataDir: string, graceMs = 5_000
     .select('image')
     .where('image', 'is not', null)
     .unionAll(db.selectFrom('products').select('image').where('image', 'is not', null))
+    .unionAll(db.selectFrom('settings').select('logo as image').where('logo', 'is not', null))
+    .unionAll(db.selectFrom('settings').select('cover as image').where('cover', 'is not', null))
     .execute();
   const keep = new Set<string>();
   for (const r of rows) for (const p of variantPaths(r.image!)) keep.add(path.basename(p));

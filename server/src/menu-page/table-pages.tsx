@@ -6,6 +6,7 @@ import { CRITERIA, FEEDBACK_LIMITS, TABLE_MSG, type CallType, type FieldErrors, 
 import { MENU_CSS } from './styles.js';
 import { FORM_CSS, TABLE_CSS, withMasa } from './table-chrome.js';
 import { TABLE_TEXT } from './table-texts.js';
+import { Logo, metaThemeColor, themeCss } from './brand-blocks.js';
 
 /**
  * The diner's table pages (survey, its thank-you, the waiter call's confirmation): server-rendered
@@ -22,15 +23,16 @@ function Page(props: { company: PublicCompany; masa?: number; title: string; des
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${props.title} | ${props.company.name}`}</title>
         <meta name="description" content={props.description ?? props.title} />
-        <meta name="theme-color" content="#9a3412" />
+        <meta name="theme-color" content={metaThemeColor(props.company)} />
         <meta name="robots" content="noindex" />
         <link rel="icon" href="data:," />
-        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + TABLE_CSS + FORM_CSS }} />
+        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + TABLE_CSS + FORM_CSS + themeCss(props.company) }} />
       </head>
       <body>
         <header className="top">
           <a className="brand" href={menu}>
-            {props.company.name}
+            <Logo company={props.company} size={40} />
+            <span className="bn">{props.company.name}</span>
           </a>
         </header>
         <main>

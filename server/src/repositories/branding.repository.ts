@@ -41,19 +41,24 @@ export async function findBrandingImages(db: DB, userId: number) {
 }
 
 /**
- * Sets (a path) or clears (null) the owner's logo and/or cover, only where the stored path is still
- * the one the caller read (`expected`): a parallel replace cannot lose track of a file. False when
- * nothing matched (then the caller removes the files it stored).
+ * Saves appearance fields and sets (a path) or clears (null) the logo and/or cover in one update,
+ * only while the stored image paths are still those the caller read (`expected`): a parallel
+ * replace cannot lose track of a file. False when they changed meanwhile (the caller reads again).
  */
-export async function saveBrandingImages(
-  db: DB, userId: number, next: Partial<Record<BrandingImageField, string | null>>, expected: Record<BrandingImageField, string | null>,
+export async function saveBranding(
+  db: DB,
+  userId: number,
+  values: BrandingValues,
+  images: Partial<Record<BrandingImageField, string | null>>,
+  expected: Record<BrandingImageField, string | null>,
 ): Promise<boolean> {
-  if (Object.keys(next).length === 0) return true;
+  const keys = Object.keys(images) as BrandingImageField[];
+  if (keys.length === 0 && Object.keys(values).length === 0) return true;
   const r = await db
     .updateTable('settings')
-    .set({ ...next, updated_at: nowIso() })
+    .set({ ...values, ...images, updated_at: nowIso() })
     .where('user_id', '=', userId)
-    .where((eb) => eb.and((Object.keys(next) as BrandingImageField[]).map((k) => (expected[k] === null ? eb(k, 'is', null) : eb(k, '=', expected[k])))))
+    .$if(keys.length > 0, (q) => q.where((eb) => eb.and(keys.map((k) => (expected[k] === null ? eb(k, 'is', null) : eb(k, '=', expected[k]!))))))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

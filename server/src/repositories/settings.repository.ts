@@ -54,7 +54,8 @@ export type ProfileWithBranding = ProfileValues & BrandingValues;
 export async function saveProfile(db: DB, userId: number, v: ProfileWithBranding, publicUrl: string, isDemoOwner = false): Promise<boolean> {
   const current = await findSettings(db, userId);
   if (!current) return false;
-  for (const k of Object.keys(v) as Array<keyof ProfileWithBranding>) if (v[k] === undefined) delete v[k];
+  // fields left out stay as they are
+  for (const [k, value] of Object.entries(v)) if (value === undefined) delete (v as unknown as Record<string, unknown>)[k];
   for (let attempt = 0; ; attempt++) {
     const address: { companyengname?: string; qrlink?: string } = {};
     if (!current.companyengname) {

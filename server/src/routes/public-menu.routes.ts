@@ -14,6 +14,7 @@ import { MENU_TEXT } from '../menu-page/texts.js';
 import { parseId } from '../validate.js';
 import { masaKey, masaQuery, tablePage } from '../tables/table-query.js';
 import { withMasa } from '../menu-page/table-chrome.js';
+import { openStateExpiry } from '../menu-page/brand-blocks.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -197,8 +198,10 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
         const location = withMasa(withLang(`/qr/${company.slug}/category`, picked), masa);
         return { ...page(''), statusCode: 302, location, ...counted, cacheable: masa === undefined };
       }
-      const t = await tablePage(db, r.business, renderLanding(company, pageLang(requested, languages)), masa, { landing: true });
-      return page(t.html, { ...counted, cacheable: t.cacheable });
+      // the open/closed line holds until the next opening or closing: the cached page ends then
+      const now = app.clock.now().getTime();
+      const t = await tablePage(db, r.business, renderLanding(company, pageLang(requested, languages), now), masa, { landing: true });
+      return page(t.html, { ...counted, cacheable: t.cacheable, expiresAt: openStateExpiry(company, now) });
     });
   });
 
@@ -211,8 +214,9 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       if (!r.business) return r.answer;
       const L = pageLang(requested, r.business.languages);
       const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, r.business.userId));
-      const t = await tablePage(db, r.business, renderCategories(r.business.company, categories, L), masa);
-      return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
+      const now = app.clock.now().getTime();
+      const t = await tablePage(db, r.business, renderCategories(r.business.company, categories, L, now), masa);
+      return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: openStateExpiry(r.business.company, now) });
     });
   });
 

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BRANDING_FIELDS, brandingFields, fieldErrors, istanbulDay, istanbulMonthStart, LANG_MSG, languagesField, MSG, OWNER_MSG, parseLanguages, planOf, settingsSchema } from '@qrmenu/contract';
+import { BRANDING_FIELDS, brandingFields, brandingSchema, fieldErrors, istanbulDay, istanbulMonthStart, LANG_MSG, languagesField, MSG, OWNER_MSG, parseLanguages, planOf, settingsSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../auth/guards.js';
 import { NotFoundError, ValidationError } from '../errors.js';
 import type { Settings } from '../db/schema.js';
 import { countProducts } from '../repositories/products.repository.js';
 import { listCategoryNames } from '../repositories/categories.repository.js';
 import { DEMO_EMAIL, dailyViews, findSettings, saveProfile } from '../repositories/settings.repository.js';
-import { brandingValues, presentBranding } from '../repositories/branding.repository.js';
+import { brandingValues, presentBranding, saveBranding } from '../repositories/branding.repository.js';
+import { parseBody } from '../validate.js';
 
 /** The business profile as the owner sees it (spec §3 "Settings / user profile"). */
 export function presentSettings(s: Settings) {
@@ -56,6 +57,11 @@ function parseSettings(body: unknown) {
   throw new ValidationError(errors, { status: 422, message: onlyBranding ? MSG.validation : MSG.allFieldsMandatory });
 }
 
+/** The spec's profile fields: a body with none of them but appearance fields changes only those. */
+const PROFILE_KEYS = ['name', 'companyname', 'address', 'city', 'tel', 'deskcount'];
+const appearanceOnly = (body: unknown): body is Record<string, unknown> =>
+  Boolean(body) && typeof body === 'object' && !PROFILE_KEYS.some((k) => k in (body as object)) && BRANDING_FIELDS.some((k) => k in (body as object));
+
 /** Owner settings (spec §7) and the welcome page summary. */
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   const guard = { preHandler: requireAuth('user') };
@@ -68,6 +74,13 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/update-setting', guard, async (request) => {
     const { userId, email } = authOf(request);
+    if (appearanceOnly(request.body)) {
+      // only appearance fields (about, theme_color, hours …): those change, the profile stays
+      const input = parseBody(brandingSchema, request.body, { status: 422 });
+      if (!(await saveBranding(app.db, userId, brandingValues(input), {}, { logo: null, cover: null }))) throw new NotFoundError(OWNER_MSG.settingsNotFound);
+      const s = await findSettings(app.db, userId);
+      return { status: 200, message: OWNER_MSG.settingsSaved, settings: presentSettings(s!) };
+    }
     // Only the profile fields are read: qrlink, companyengname, count, status, userlevel,
     // qr_status and user_id in the body are ignored (the admin area changes those).
     const input = parseSettings(request.body);
