@@ -190,7 +190,10 @@ describe('[MENU] owner: Menü Görünümü', () => {
     await uiLogin(mobile.page, owner.email, owner.password);
     await mobile.page.goto('/user/settings');
     await mobile.page.getByRole('region', { name: 'Menü Görünümü' }).getByText('Tüm değişiklikler kaydedildi.').waitFor();
+    await mobile.page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
     await shot(mobile.page, 'owner-appearance-mobile');
+    // nothing wider than the phone (a long business name in the preview once pushed the page sideways)
+    expect(await mobile.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axeSerious(mobile.page)).toEqual([]);
     await mobile.context.close();
   });

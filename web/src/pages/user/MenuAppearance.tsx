@@ -171,7 +171,7 @@ export function MenuAppearance({ settings, onSaved }: { settings: OwnerSettings;
           />
         </Section>
         <Section title={COLOR_TEXT.section} text={COLOR_TEXT.sectionHint}>
-          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
             <ThemeColorField value={draft.theme_color} onChange={(theme_color) => setDraft({ ...draft, theme_color })} errors={errors.theme_color} />
             <MenuPreview color={draft.theme_color ?? DEFAULT_THEME_COLOR} name={settings.companyname} logo={logoShown} cover={coverShown} />
           </div>

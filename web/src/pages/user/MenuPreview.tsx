@@ -17,7 +17,7 @@ export function MenuPreview({ color, name, logo, cover }: { color: string; name:
       <div className="overflow-hidden rounded-[1.75rem] border-[6px] border-stone-900 bg-[#faf6f1] shadow-xl">
         <div className="flex items-center gap-2.5 px-3.5 py-3 shadow-sm" style={{ backgroundColor: theme.bg, color: theme.fg }} data-testid="preview-header">
           {logo ? <img src={logo} alt="" className="h-8 w-8 shrink-0 rounded-lg bg-white object-contain" /> : null}
-          <span className="truncate text-[15px] font-bold">{title}</span>
+          <span className="min-w-0 truncate text-[15px] font-bold">{title}</span>
         </div>
         {cover ? <img src={cover} alt="" className="block aspect-[3/1] w-full object-cover" /> : null}
         <div className="px-5 pt-5 pb-6 text-center text-[#231c17]">
