@@ -87,6 +87,13 @@ describe('[MENU] owner: Menü Görünümü', () => {
     expect(await section.getByTestId('dark-text-warning').count()).toBe(0);
     expect(await section.getByLabel('Renk seçici').inputValue()).toBe('#1e3a8a');
     await section.getByText('Kaydedilmemiş değişiklikleriniz var.').waitFor();
+    // leaving with unsaved changes asks first; staying keeps them
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Kategoriler' }).click();
+    const leave = page.getByRole('dialog').filter({ hasText: 'Kaydedilmemiş değişiklikler' });
+    await leave.getByRole('button', { name: 'Sayfada kal' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/user/settings');
+    expect(await section.getByLabel('Renk seçici').inputValue()).toBe('#1e3a8a');
 
     // hours: Monday 18:00–02:00 (past midnight), copied to every day, Sunday closed
     await section.getByRole('button', { name: 'Çalışma saatlerini ekle' }).click();

@@ -9,6 +9,10 @@ export const BRANDING_TEXT = {
   saving: 'Kaydediliyor...',
   unsaved: 'Kaydedilmemiş değişiklikleriniz var.',
   allSaved: 'Tüm değişiklikler kaydedildi.',
+  leaveTitle: 'Kaydedilmemiş değişiklikler',
+  leaveText: 'Menü görünümünde yaptığınız değişiklikler kaydedilmedi. Sayfadan çıkarsanız kaybolacak.',
+  leaveYes: 'Kaydetmeden çık',
+  leaveNo: 'Sayfada kal',
   saved: 'Menü görünümü kaydedildi.',
 } as const;
 

@@ -1,6 +1,8 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useBlocker } from 'react-router';
 import { DEFAULT_THEME_COLOR, type FieldErrors, type OwnerSettings } from '@qrmenu/contract';
 import { api, assetUrl, type ApiBody } from '../../api/client';
+import { confirmDialog } from '../../components/confirm';
 import { notify } from '../../components/notify';
 import { Button, Card, cx } from '../../components/ui';
 import { BRANDING_TEXT as T, COLOR_TEXT, DETAILS_TEXT, HOURS_TEXT, IMAGES_TEXT } from '../../texts/branding';
@@ -42,6 +44,23 @@ function refused(res: ApiBody): FieldErrors {
   }
   notify.warning(USER_TOAST.warning, res.message);
   return {};
+}
+
+/** Unsaved changes: asks before another screen of the app opens, and the browser asks before a reload or close. */
+function useLeaveGuard(active: boolean) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirmDialog(T.leaveTitle, T.leaveText, T.leaveYes, T.leaveNo).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
+    // once per blocked navigation (the blocker object itself may change between renders)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blocker.state]);
+  useEffect(() => {
+    if (!active) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [active]);
 }
 
 function Section({ title, text, children, className }: { title: string; text?: string; children: ReactNode; className?: string }) {
@@ -96,6 +115,7 @@ export function MenuAppearance({ settings, onSaved }: { settings: OwnerSettings;
 
   const imagesChanged = Boolean(logo.file || logo.remove || cover.file || cover.remove);
   const dirty = useMemo(() => imagesChanged || JSON.stringify(fieldsOf(draft)) !== JSON.stringify(fieldsOf(saved)), [imagesChanged, draft, saved]);
+  useLeaveGuard(dirty && !busy);
   const hoursErrors = Object.entries(errors)
     .filter(([k]) => k === 'hours' || k.startsWith('hours.'))
     .flatMap(([, v]) => v ?? []);
