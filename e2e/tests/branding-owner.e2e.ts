@@ -20,6 +20,12 @@ const logoFile = async () => ({
   buffer: await sharp({ create: { width: 600, height: 600, channels: 4, background: '#f59e0b' } }).png().toBuffer(),
 });
 
+const coverFile = async () => ({
+  name: 'kapak.jpg',
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#0f766e' } }).jpeg({ quality: 100 }).toBuffer(),
+});
+
 /**
  * A menu page read in one go (the landing forwards after 2 s): its text, the image addresses and
  * the computed text colour of every element with text whose background is `rgb` (header, buttons).
@@ -131,6 +137,12 @@ describe('[MENU] owner: Menü Görünümü', () => {
     await section.getByLabel('Logo', { exact: true }).setInputFiles(await logoFile());
     await section.getByText('Kaydettiğinizde yüklenecek.').waitFor();
     expect(await section.getByTestId('preview-header').locator('img').count()).toBe(1);
+    // and a cover in the same save (a large photo: compressed in the browser first)
+    await section.getByLabel('Kapak fotoğrafı', { exact: true }).setInputFiles(await coverFile());
+    await expect.poll(() => section.getByText('Kaydettiğinizde yüklenecek.').count()).toBe(2);
+    const coverPreview = section.getByRole('img', { name: 'Kapak fotoğrafı önizlemesi' });
+    await coverPreview.waitFor();
+    await expect.poll(() => coverPreview.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(1920);
     await section.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await page.getByText('Menü görünümü kaydedildi.').first().waitFor();
     await section.getByText('Tüm değişiklikler kaydedildi.').waitFor();
@@ -146,6 +158,7 @@ describe('[MENU] owner: Menü Görünümü', () => {
     expect(s.instagram).toBe('lacivertkahve');
     expect(s.website).toBe('https://lacivertkahve.com.tr/');
     expect(s.logo).toMatch(/^uploads\/.+\.webp$/);
+    expect(s.cover).toMatch(/^uploads\/.+\.webp$/);
     // the profile itself is untouched by the section's save
     expect(s.companyname).toBe(company);
     expect(s.tel).toBe('0532 444 55 66');
@@ -163,6 +176,7 @@ describe('[MENU] owner: Menü Görünümü', () => {
       expect(colours.length, path).toBeGreaterThan(0);
       expect(new Set(colours), path).toEqual(new Set(['rgb(255, 255, 255)']));
       expect(images.some((src) => src.includes(s.logo.replace(/\.webp$/, ''))), path).toBe(true);
+      expect(images.some((src) => src.includes(s.cover.replace(/\.webp$/, ''))), path).toBe(true);
     }
     await shot(phone.page, 'diner-menu-dark-theme-mobile');
 
