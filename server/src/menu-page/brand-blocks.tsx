@@ -83,7 +83,7 @@ function HoursTable({ company, W }: { company: PublicCompany; W: BrandWords }) {
         {WEEKDAYS.map((d) => (
           <tr key={d}>
             <th scope="row">{W.weekdays[d]}</th>
-            <td>{hours[d].length === 0 ? W.closed : hours[d].map((r) => (r.open === r.close ? W.allDay : `${r.open}–${r.close}`)).join(', ')}</td>
+            <td>{hours[d].length === 0 ? W.closed : <span dir="ltr">{hours[d].map((r) => (r.open === r.close ? W.allDay : `${r.open}–${r.close}`)).join(', ')}</span>}</td>
           </tr>
         ))}
       </tbody>
@@ -103,7 +103,11 @@ export function BrandIntro({ company, L = TURKISH_PAGE, now }: { company: Public
   if (!b.about && !line) return null;
   return (
     <div className="intro">
-      {b.about ? <p className="about">{b.about}</p> : null}
+      {b.about ? (
+        <p className="about" dir="auto">
+          {b.about}
+        </p>
+      ) : null}
       {line ? <p className={line.open ? 'open is-open' : 'open'}>{line.text}</p> : null}
     </div>
   );
@@ -123,40 +127,47 @@ export function BrandInfo({ company, L = TURKISH_PAGE, phone = true }: { company
       {wifi ? (
         <dl className="wifi">
           <dt>{W.wifi}</dt>
-          <dd>
-            {b.wifi_name ? (
-              <span>
-                {W.wifiName}: <b>{b.wifi_name}</b>
-              </span>
-            ) : null}{' '}
-            {b.wifi_password ? (
-              <span>
-                {W.wifiPassword}: <b>{b.wifi_password}</b>
-              </span>
-            ) : null}
-          </dd>
+          {b.wifi_name ? (
+            <dd>
+              {W.wifiName}: <b dir="auto">{b.wifi_name}</b>
+            </dd>
+          ) : null}
+          {b.wifi_password ? (
+            <dd>
+              {W.wifiPassword}: <b dir="ltr">{b.wifi_password}</b>
+            </dd>
+          ) : null}
         </dl>
       ) : null}
       {contact ? (
         <ul className="links">
           {phone && company.tel ? (
             <li>
-              {W.phone}: <a href={telLink(company.tel)}>{company.tel}</a>
+              {W.phone}:{' '}
+              <a href={telLink(company.tel)} dir="ltr">
+                {company.tel}
+              </a>
             </li>
           ) : null}
           {place ? (
             <li>
-              {W.address}: {place} <a href={mapLink(company)}>{W.showOnMap}</a>
+              {W.address}: <span dir="auto">{place}</span> <a href={mapLink(company)}>{W.showOnMap}</a>
             </li>
           ) : null}
           {b.instagram ? (
             <li>
-              {W.instagram}: <a href={`https://www.instagram.com/${b.instagram}/`}>@{b.instagram}</a>
+              {W.instagram}:{' '}
+              <a href={`https://www.instagram.com/${b.instagram}/`} dir="ltr">
+                @{b.instagram}
+              </a>
             </li>
           ) : null}
           {b.website ? (
             <li>
-              {W.website}: <a href={b.website}>{siteName(b.website)}</a>
+              {W.website}:{' '}
+              <a href={b.website} dir="ltr">
+                {siteName(b.website)}
+              </a>
             </li>
           ) : null}
         </ul>
@@ -168,5 +179,9 @@ export function BrandInfo({ company, L = TURKISH_PAGE, phone = true }: { company
 /** The service / cover charge note, on every page with prices. */
 export function ServiceNote({ company }: { company: PublicCompany }) {
   const note = brandingOf(company).service_note;
-  return note ? <p className="note">{note}</p> : null;
+  return note ? (
+    <p className="note" dir="auto">
+      {note}
+    </p>
+  ) : null;
 }

@@ -65,15 +65,15 @@ describe('the business on its menu pages', () => {
     expect(html).toContain('Moda sahilinde, 1998&#x27;den beri taze demlenmiş çay.');
     expect(html).toContain('Şu an açık · 23:00&#x27;e kadar');
     expect(html).toContain('<caption>Çalışma saatleri</caption>');
-    expect(html).toContain('<th scope="row">Pazartesi</th><td>09:00–23:00</td>');
-    expect(html).toContain('<th scope="row">Cumartesi</th><td>10:00–02:00</td>');
-    expect(html).toContain('Ağ adı: <b>Cinar-Misafir</b>');
-    expect(html).toContain('Şifre: <b>cay-simit-42</b>');
-    expect(html).toContain('href="tel:02165551122"');
+    expect(html).toContain('<th scope="row">Pazartesi</th><td><span dir="ltr">09:00–23:00</span></td>');
+    expect(html).toContain('<th scope="row">Cumartesi</th><td><span dir="ltr">10:00–02:00</span></td>');
+    expect(html).toContain('Ağ adı: <b dir="auto">Cinar-Misafir</b>');
+    expect(html).toContain('Şifre: <b dir="ltr">cay-simit-42</b>');
+    expect(html).toContain('href="tel:02165551122" dir="ltr">0216 555 11 22</a>');
     expect(html).toContain('Moda Cad. 1, Kadıköy, İstanbul');
     expect(html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=%C3%87%C4%B1nar%20Kafe%2C%20Moda%20Cad.%201%2C%20Kad%C4%B1k%C3%B6y%2C%20%C4%B0stanbul"');
-    expect(html).toContain('href="https://www.instagram.com/cinarkafe/">@cinarkafe</a>');
-    expect(html).toContain('href="https://cinarkafe.com/menu">cinarkafe.com/menu</a>');
+    expect(html).toContain('href="https://www.instagram.com/cinarkafe/" dir="ltr">@cinarkafe</a>');
+    expect(html).toContain('href="https://cinarkafe.com/menu" dir="ltr">cinarkafe.com/menu</a>');
     expect(html).not.toContain('Kuver ücreti'); // no prices on the landing
   });
 
@@ -81,14 +81,14 @@ describe('the business on its menu pages', () => {
     const html = (await get(`/qr/${biz.slug}/category`)).body;
     expect(html).toMatch(new RegExp(`<header class="top"><a class="brand" href="/qr/${biz.slug}"><img class="logo" src="/${stem(logo)}-sm.webp"[^>]*width="40" height="40" alt=""`));
     expect(html).toContain('<img class="cover"');
-    for (const text of ['Şu an açık · 23:00&#x27;e kadar', 'Moda sahilinde', '<caption>Çalışma saatleri</caption>', 'Cinar-Misafir', 'cay-simit-42', 'href="tel:02165551122"', 'google.com/maps', '@cinarkafe', 'cinarkafe.com/menu']) {
+    for (const text of ['Şu an açık · 23:00&#x27;e kadar', 'Moda sahilinde', '<caption>Çalışma saatleri</caption>', 'Cinar-Misafir', 'cay-simit-42', 'href="tel:02165551122" dir="ltr">0216 555 11 22</a>', 'google.com/maps', '@cinarkafe', 'cinarkafe.com/menu']) {
       expect(html, text).toContain(text);
     }
   });
 
   it('every page with prices shows the service note (category page, search results); the logo is on every menu page', async () => {
     const category = (await get(`/qr/${biz.slug}/category/${categoryId}`)).body;
-    expect(category).toContain('<p class="note">Kuver ücreti kişi başı 50 ₺&#x27;dir.</p>');
+    expect(category).toContain('<p class="note" dir="auto">Kuver ücreti kişi başı 50 ₺&#x27;dir.</p>');
     expect(category).toContain(`/${stem(logo)}-sm.webp`);
     expect(category).not.toContain('<img class="cover"');
     const search = (await get(`/qr/${biz.slug}/ara?q=%C3%A7ay`)).body;
@@ -102,7 +102,7 @@ describe('the business on its menu pages', () => {
   it('speaks the page\'s language (?lang=)', async () => {
     await setFields(biz.token, { ...fields, languages: ['en', 'de'] });
     const en = (await get(`/qr/${biz.slug}/category?lang=en`)).body;
-    for (const text of ['Open now · until 23:00', '<caption>Opening hours</caption>', '<th scope="row">Monday</th>', 'Network: <b>Cinar-Misafir</b>', 'Show on map']) expect(en, text).toContain(text);
+    for (const text of ['Open now · until 23:00', '<caption>Opening hours</caption>', '<th scope="row">Monday</th>', 'Network: <b dir="auto">Cinar-Misafir</b>', 'Show on map']) expect(en, text).toContain(text);
     const de = (await get(`/qr/${biz.slug}?lang=de`)).body;
     expect(de).toContain('Jetzt geöffnet · bis 23:00 Uhr');
     expect(de).toContain('alt="Logo von Çınar Kafe"');

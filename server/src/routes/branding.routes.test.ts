@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../test/helpers.js';
@@ -212,6 +213,16 @@ describe('POST /api/update-branding', () => {
     expect(after.body).toContain(`/${logo.replace('.webp', '-sm.webp')}`);
     await brand(o.token, { remove_logo: '1' });
     expect((await t.app.inject({ url: `/qr/${o.slug}/category` })).body).not.toContain(logo.replace('.webp', ''));
+  });
+
+  it('the owner\'s data export carries the appearance fields and the logo and cover files', async () => {
+    const o = await registerOwner(t.app);
+    await save(o.token, { ...profile, ...full });
+    const s = (await brand(o.token, {}, [{ field: 'logo', data: await jpeg(200, 200) }, { field: 'cover', data: await jpeg(900, 300) }])).json().settings;
+    const res = await t.app.inject({ url: '/api/export-my-data', headers: bearer(o.token) });
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(JSON.parse(strFromU8(files['settings.json']!))).toMatchObject({ about: full.about, wifi_password: full.wifi_password, logo: s.logo, cover: s.cover });
+    expect(Object.keys(files)).toEqual(expect.arrayContaining([s.logo.replace('uploads/', 'photos/'), s.cover.replace('uploads/', 'photos/')]));
   });
 
   it('the start-up sweep keeps logos and covers; erasing the account deletes their files', async () => {
