@@ -17,3 +17,6 @@ export * from './tables.js';
 export * from './responses.js';
 export * from './responses-admin.js';
 export * from './responses-menu.js';
+export * from './opening-hours.js';
+export * from './theme-color.js';
+export * from './branding.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Plan } from './plans.js';
 import { optionalText, requiredText } from './validation.js';
+import type { Branding } from './branding.js';
 import { allergensField, labelsField, soldOutField, variantsField, type ProductContent } from './menu-content.js';
 
 /** Turkish messages of the owner area (server `message`, field errors, web toasts). */
@@ -147,7 +148,8 @@ export interface OwnerProduct extends ProductContent {
   image: string | null;
   status: '1' | '0';
 }
-export interface OwnerSettings {
+/** The owner's settings; the menu's appearance fields (`Branding`, logo and cover paths included) come with them. */
+export interface OwnerSettings extends Branding {
   id: number;
   user_id: number;
   name: string;

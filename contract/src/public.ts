@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MSG } from './messages.js';
 import { optionalText, requiredText } from './validation.js';
 import type { AllergenCode, ProductContent } from './menu-content.js';
+import type { Branding } from './branding.js';
 
 /** Turkish texts of the public area (contact form answers, diner's menu pages). */
 export const PUBLIC_MSG = {
@@ -65,6 +66,8 @@ export interface PublicCompany {
   city_name: string;
   /** Başlangıç plan: the menu carries the small "QR Menü ile hazırlandı" link. */
   ad_supported: boolean;
+  /** The menu's appearance: logo, cover, colour, hours, Wi-Fi, links, service note. */
+  branding?: Branding;
 }
 
 export interface PublicCategory {

@@ -101,6 +101,26 @@ export const ownerProductSchema = z
 
 export const productUsageSchema = z.object({ count, limit: z.number().int(), plan: z.string() });
 
+const hoursRange = z.object({ open: z.string(), close: z.string() });
+/** The business's face on its menu (contract/src/branding.ts `Branding`). */
+export const brandingAnswerSchema = z
+  .object({
+    about: text,
+    theme_color: text,
+    hours: z
+      .object({ '1': z.array(hoursRange), '2': z.array(hoursRange), '3': z.array(hoursRange), '4': z.array(hoursRange), '5': z.array(hoursRange), '6': z.array(hoursRange), '7': z.array(hoursRange) })
+      .nullable()
+      .meta({ description: 'Haftanın saatleri, 1 = Pazartesi … 7 = Pazar; boş liste kapalı gün; kapanış açılıştan önceyse gece yarısını geçer' }),
+    wifi_name: text,
+    wifi_password: text,
+    instagram: text,
+    website: text,
+    service_note: text,
+    logo: text,
+    cover: text,
+  })
+  .meta({ title: 'Branding' });
+
 export const ownerSettingsSchema = z
   .object({
     id,
@@ -119,6 +139,7 @@ export const ownerSettingsSchema = z
     qr_status: z.number().int(),
     languages: z.array(menuLanguageSchema),
     created_at: timestamp,
+    ...brandingAnswerSchema.shape,
   })
   .meta({ title: 'OwnerSettings' });
 
@@ -154,6 +175,7 @@ export const publicCompanySchema = z
     city: z.number().int(),
     city_name: z.string(),
     ad_supported: z.boolean(),
+    branding: brandingAnswerSchema.optional(),
   })
   .meta({ title: 'PublicCompany' });
 

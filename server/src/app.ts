@@ -42,6 +42,7 @@ import feedbackRoutes from './routes/feedback.routes.js';
 import waiterCallsRoutes from './routes/waiter-calls.routes.js';
 import qrCardsRoutes from './routes/qr-cards.routes.js';
 import tablePagesRoutes from './routes/table-pages.routes.js';
+import brandingRoutes from './routes/branding.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,8 +163,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   const limits = rateLimits ?? { ...DEFAULT_RATE_LIMITS, registerPerIp: config.registerPerIp, contactPerIp: config.contactPerIp };
   await app.register(security, { limits, redisUrl: config.redisUrl, imageOrigin: config.storagePublicUrl ? new URL(config.storagePublicUrl).origin : undefined });
   await app.register(views, { enabled: config.viewCounting, dataDir: config.dataDir });
-  await app.register(menuCache, { maxBytes: config.menuCacheMb * 1024 * 1024, redisUrl: config.redisUrl });
-  // The photo store's health check (/api/health, /metrics): local disk; an object store brings its own.
+  // cached pages that show the open/closed state end by the app's clock (plugins/accounts.ts; tests move it)
+  await app.register(menuCache, { maxBytes: config.menuCacheMb * 1024 * 1024, redisUrl: config.redisUrl, now: () => app.clock.now().getTime() });
   // the local disk is checked by writing a file; a bucket by the store's own request
   const storageCheck: StorageCheck =
     store.kind === 'local'
@@ -213,6 +214,7 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(waiterCallsRoutes);
   await app.register(qrCardsRoutes);
   await app.register(tablePagesRoutes);
+  await app.register(brandingRoutes);
   fastPath = menuFastPath(app, app.metrics.fastPath);
   return app;
 }

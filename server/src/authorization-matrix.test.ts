@@ -82,6 +82,14 @@ const ROWS: Row[] = [
     method: 'POST', route: '/api/update-setting', access: 'owner',
     req: () => json('/api/update-setting', { name: 'Ayşe Yılmaz', companyname: 'Çınar Kafe', city: 34, tel: '02121234567', address: 'Kadıköy' }),
   },
+  // the menu's logo and cover (and appearance fields): each owner changes only their own
+  {
+    method: 'POST', route: '/api/update-branding', access: 'owner',
+    req: async () => {
+      const m = multipart({ about: 'Matris', remove_cover: '1' }, { data: await jpeg(64, 64), field: 'logo', filename: 'logo.jpg' });
+      return { url: '/api/update-branding', payload: m.payload, headers: m.headers };
+    },
+  },
   { method: 'GET', route: '/api/view-category', access: 'owner', req: () => ({ url: '/api/view-category' }) },
   { method: 'GET', route: '/api/all-category', access: 'owner', req: () => ({ url: '/api/all-category' }) },
   { method: 'POST', route: '/api/store-category', access: 'owner', req: () => form('/api/store-category', { name: 'Tatlılar', status: '1' }) },

@@ -7,6 +7,8 @@ export interface FormInput {
   image?: Buffer;
   /** The file name the client gave it (never used for storage; checked by storeUpload). */
   imageName?: string;
+  /** Every non-empty file under an accepted name (`fileFields` of readForm), with its client name. */
+  files: Record<string, { data: Buffer; name?: string }>;
 }
 
 /** Fields that may repeat (checkboxes): every value is kept, joined by ','. `name[]` is `name`. */
@@ -25,7 +27,7 @@ function addField(fields: Record<string, string>, name: string, value: string) {
  * image. A JSON body is accepted too (same fields, no image), so API clients may skip multipart.
  * A file over the upload limit throws FST_REQ_FILE_TOO_LARGE → HTTP 413 (mapped in app.ts).
  */
-export async function readForm(request: FastifyRequest): Promise<FormInput> {
+export async function readForm(request: FastifyRequest, fileFields: readonly string[] = ['image']): Promise<FormInput> {
   if (!request.isMultipart()) {
     const body = request.body;
     const fields: Record<string, string> = {};
@@ -37,21 +39,26 @@ export async function readForm(request: FastifyRequest): Promise<FormInput> {
         else if (typeof v === 'object' && JSON_FIELDS.has(k)) fields[k] = JSON.stringify(v);
       }
     }
-    return { fields };
+    return { fields, files: {} };
   }
   const fields: Record<string, string> = {};
   let image: Buffer | undefined;
   let imageName: string | undefined;
-  for await (const part of request.parts()) {
+  const files: FormInput['files'] = {};
+  // one file per accepted name (the app's limit is one file per request)
+  for await (const part of request.parts(fileFields.length > 1 ? { limits: { files: fileFields.length } } : undefined)) {
     if (part.type === 'file') {
       const buf = await part.toBuffer();
-      if (part.fieldname === 'image' && buf.length > 0) {
-        image = buf;
-        imageName = part.filename;
+      if (fileFields.includes(part.fieldname) && buf.length > 0) {
+        files[part.fieldname] = { data: buf, name: part.filename };
+        if (part.fieldname === 'image') {
+          image = buf;
+          imageName = part.filename;
+        }
       }
     } else if (typeof part.value === 'string') {
       addField(fields, part.fieldname, part.value);
     }
   }
-  return { fields, image, imageName };
+  return { fields, image, imageName, files };
 }

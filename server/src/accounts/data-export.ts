@@ -4,7 +4,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { DB } from '../db/database.js';
 import { STORED_IMAGE } from '../images/images.js';
 import { readWhole, type FileStore } from '../storage/store.js';
-import { ownerTables, SECRET_COLUMN, SECRET_TABLES } from './owner-tables.js';
+import { ownerTables, PUBLIC_COLUMNS, SECRET_COLUMN, SECRET_TABLES } from './owner-tables.js';
 
 /** File names of the well-known tables in the archive; any other owner table is `<table>.json`. */
 const FILE_OF: Record<string, string> = { settings: 'settings.json', categories: 'categories.json', products: 'products.json' };
@@ -52,12 +52,13 @@ export async function exportOwnerData(db: DB, store: FileStore, userId: number, 
   const images = new Set<string>();
   for (const t of await ownerTables(db)) {
     if (SECRET_TABLES.has(t.name)) continue;
-    const columns = t.columns.filter((c) => !SECRET_COLUMN.test(c));
+    const columns = t.columns.filter((c) => !SECRET_COLUMN.test(c) || PUBLIC_COLUMNS.has(c));
     const order = columns.includes('id') ? 'id' : columns[0]!;
     const rows = (await any.selectFrom(t.name).select(columns).where('user_id', '=', userId).orderBy(order).execute()) as Array<Record<string, unknown>>;
     for (const r of rows) {
       for (const k of Object.keys(r)) if (KURUS.has(k) && typeof r[k] === 'number') r[k] = (r[k] as number) / 100;
-      if (typeof r.image === 'string') images.add(r.image);
+      // photos, and the menu's logo and cover
+      for (const k of ['image', 'logo', 'cover']) if (typeof r[k] === 'string') images.add(r[k] as string);
     }
     const name = FILE_OF[t.name] ?? `${t.name}.json`;
     files[name] = json(t.name === 'settings' ? (rows[0] ?? null) : rows);

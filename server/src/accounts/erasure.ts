@@ -4,6 +4,9 @@ import { deleteImage } from '../images/images.js';
 import type { FileStore } from '../storage/store.js';
 import { ownerTables } from './owner-tables.js';
 
+/** Columns that hold an uploaded image path (`uploads/….webp`). */
+const IMAGE_COLUMNS = new Set(['image', 'logo', 'cover']);
+
 export interface Erased {
   email: string;
   name: string;
@@ -24,9 +27,12 @@ export async function eraseOwner(db: DB, store: FileStore, userId: number, withi
     if (!user || user.role !== 'user') return undefined;
     const any = trx as unknown as Kysely<any>;
     const images: string[] = [];
-    for (const t of tables.filter((x) => x.columns.includes('image'))) {
-      const rows = await any.selectFrom(t.name).select('image').where('user_id', '=', userId).where('image', 'is not', null).execute();
-      images.push(...rows.map((r: { image: string }) => r.image));
+    // photos (`image`) and the menu's logo and cover
+    for (const t of tables) {
+      for (const col of t.columns.filter((c) => IMAGE_COLUMNS.has(c))) {
+        const rows = await any.selectFrom(t.name).select(`${col} as image`).where('user_id', '=', userId).where(col, 'is not', null).execute();
+        images.push(...rows.map((r: { image: string }) => r.image));
+      }
     }
     const count = async (table: string) =>
       Number((await any.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId).executeTakeFirst())?.n ?? 0);

@@ -25,5 +25,7 @@ export async function ownerTables(db: DB): Promise<OwnerTable[]> {
 
 /** Columns never handed out, whatever table they are in. */
 export const SECRET_COLUMN = /password|token|hash|secret/i;
+/** Columns that match SECRET_COLUMN by name but are the owner's own public data (shown on the menu). */
+export const PUBLIC_COLUMNS = new Set(['wifi_password']);
 /** Tables that hold only secrets (sessions and mailed links). */
 export const SECRET_TABLES = new Set(['access_tokens', 'account_tokens']);

@@ -7,6 +7,7 @@ import { languages } from './migrations/20261125_0600_languages.js';
 import { accounts } from './migrations/20261125_0200_accounts.js';
 import { bulk } from './migrations/20261125_0400_bulk.js';
 import { tables } from './migrations/20261125_0300_tables.js';
+import { branding } from './migrations/20261125_0700_branding.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125_0200_accounts': accounts,
   '20261125_0400_bulk': bulk,
   '20261125_0300_tables': tables,
+  '20261125_0700_branding': branding,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

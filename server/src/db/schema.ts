@@ -38,6 +38,21 @@ export interface SettingsTable {
   userlevel: Generated<string>;
   /** Menu languages besides Turkish, comma-separated codes ('' = Turkish only). */
   languages: Generated<string>;
+  /** The menu's appearance (contract/branding.ts); null = not given. */
+  about: string | null;
+  /** `#rrggbb`. */
+  theme_color: string | null;
+  /** JSON text of the week's hours (contract WeekHours). */
+  hours: string | null;
+  wifi_name: string | null;
+  wifi_password: string | null;
+  /** Instagram handle without `@`. */
+  instagram: string | null;
+  website: string | null;
+  service_note: string | null;
+  /** `uploads/….webp` (with -md / -sm variants), as product photos. */
+  logo: string | null;
+  cover: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -10,6 +10,7 @@ import { deleteImage, storeImage } from '../images/images.js';
 import type { FileStore } from '../storage/store.js';
 import { createAccount, findUserByEmail } from '../repositories/accounts.repository.js';
 import { DEMO_EMAIL } from '../repositories/settings.repository.js';
+import { DEMO_BRANDING, demoBrandingImages } from './seed-branding.js';
 
 /**
  * The demo business (`/qr/demo`, the landing page's "Demo Menü" button): owner demo@qrmenu.app /
@@ -17,7 +18,8 @@ import { DEMO_EMAIL } from '../repositories/settings.repository.js';
  * allergens (text and codes), labels, photos, one product with portions (Türk Kahvesi), one
  * campaign price (Serpme Kahvaltı) and one sold-out item (Salep); Izgara Tavuklu Salata declares no
  * allergen codes (the filter marks it). The photos are drawn here (SVG → JPEG) and go through the same upload
- * pipeline as an owner's (images/images.ts), so the WebP variants exist.
+ * pipeline as an owner's (images/images.ts), so the WebP variants exist. It has a logo, a cover, a
+ * colour, hours (past midnight on Friday and Saturday), Wi-Fi and a service note (seed-branding.ts).
  * Runs at start when SEED_DEMO is on; does nothing when the demo owner exists (or `demo` is taken).
  */
 export const DEMO_PASSWORD = 'demo1234';
@@ -140,12 +142,13 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
   if (slugUsed) return false;
 
   // photos and the password hash in parallel (sharp and argon2 run on the libuv pool)
-  const [passwordHash, categoryPhotos, productPhotos] = await Promise.all([
+  const [passwordHash, categoryPhotos, productPhotos, brandImages] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     Promise.all(DEMO_MENU.map((c) => demoPhoto(store, c.shape, c.colors, 768, 432))),
     Promise.all(DEMO_MENU.flatMap((c) => c.products.map((p) => demoPhoto(store, c.shape, p.colors, 400, 400)))),
+    demoBrandingImages(store),
   ]);
-  const photos = [...categoryPhotos, ...productPhotos];
+  const photos = [...categoryPhotos, ...productPhotos, brandImages.logo, brandImages.cover];
   const removePhotos = () => Promise.all(photos.map((p) => deleteImage(store, p)));
 
   const userId = await createAccount(db, { name: 'Demo Kullanıcı', email: DEMO_EMAIL, passwordHash, role: 'user' });
@@ -177,6 +180,10 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
           qrlink: `${config.publicUrl}/qr/${DEMO_SLUG}`,
           companyengname: DEMO_SLUG,
           languages: DEMO_LANGUAGES,
+          // the menu's appearance: logo, cover, colour, hours, Wi-Fi, notes
+          ...DEMO_BRANDING,
+          logo: brandImages.logo,
+          cover: brandImages.cover,
           updated_at: now,
         })
         .where('user_id', '=', userId)

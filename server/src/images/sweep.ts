@@ -3,7 +3,7 @@ import type { FileStore } from '../storage/store.js';
 import { variantPaths } from './images.js';
 
 /**
- * Start-up sweep: removes stored upload files that no category or product refers to. They appear
+ * Start-up sweep: removes stored upload files that no category, product, logo or cover refers to. They appear
  * when the process dies between writing a photo and committing its row, or between replacing a
  * photo and deleting the old files (or when a bucket was out of reach for the deletion). Files
  * younger than `graceMs` are kept, so another instance that is between "file written" and "row
@@ -15,6 +15,8 @@ export async function sweepOrphanImages(db: DB, store: FileStore, graceMs = stor
     .select('image')
     .where('image', 'is not', null)
     .unionAll(db.selectFrom('products').select('image').where('image', 'is not', null))
+    .unionAll(db.selectFrom('settings').select('logo as image').where('logo', 'is not', null))
+    .unionAll(db.selectFrom('settings').select('cover as image').where('cover', 'is not', null))
     .execute();
   const keep = new Set<string>();
   for (const r of rows) for (const p of variantPaths(r.image!)) keep.add(p);

@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { MADE_WITH, type PublicCategory, type PublicCompany, type PublicProduct } from '@qrmenu/contract';
 import { photoOf } from './photo.js';
 import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
-import { MENU_CSS } from './styles.js';
+import { BRAND_CSS, MENU_CSS } from './styles.js';
 import { MENU_TEXT } from './texts.js';
 import { TURKISH_PAGE, withLang, type PageLang } from './lang.js';
 import { LANGUAGE_NATIVE_NAMES } from '@qrmenu/contract';
+import { BrandInfo, BrandIntro, Cover, Logo, metaThemeColor, ServiceNote, themeCss, wordsOf } from './brand-blocks.js';
 
 /**
  * The diner's menu, rendered on the server (react-dom/server) as finished HTML: no client
@@ -18,7 +19,11 @@ import { LANGUAGE_NATIVE_NAMES } from '@qrmenu/contract';
  */
 
 /** Every menu page of a business has the business name as its title. */
-export function Document(props: { title: string; description: string; refresh?: string; L?: PageLang; path?: string; children: ReactNode }) {
+export function Document(props: {
+  title: string; description: string; refresh?: string; L?: PageLang; path?: string;
+  /** The business: its colours (and, with `brand`, the styles of its info block). */
+  company?: PublicCompany; brand?: boolean; children: ReactNode;
+}) {
   const L = props.L ?? TURKISH_PAGE;
   return (
     <html lang={L.code} dir={L.dir === 'rtl' ? 'rtl' : undefined}>
@@ -27,11 +32,11 @@ export function Document(props: { title: string; description: string; refresh?: 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{props.title}</title>
         <meta name="description" content={props.description} />
-        <meta name="theme-color" content="#9a3412" />
+        <meta name="theme-color" content={metaThemeColor(props.company)} />
         {props.refresh ? <meta httpEquiv="refresh" content={`2;url=${props.refresh}`} /> : null}
         <link rel="icon" href="data:," />
         {props.path ? L.offered.map((code) => <link key={code} rel="alternate" hrefLang={code} href={withLang(props.path!, code)} />) : null}
-        <style dangerouslySetInnerHTML={{ __html: MENU_CSS }} />
+        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + (props.brand ? BRAND_CSS : '') + themeCss(props.company) }} />
       </head>
       <body>
         {props.path && L.offered.length > 0 ? <LanguageSwitcher L={L} path={props.path} /> : null}
@@ -64,7 +69,8 @@ export function TopBar({ company, home }: { company: PublicCompany; home: string
   return (
     <header className="top">
       <a className="brand" href={home}>
-        {company.name}
+        <Logo company={company} size={40} />
+        <span className="bn">{company.name}</span>
       </a>
     </header>
   );
@@ -87,21 +93,17 @@ export const menuPath = (c: PublicCompany) => `/qr/${c.slug}/category`;
 export const searchPath = (c: PublicCompany) => `/qr/${c.slug}/ara`;
 
 /** `/qr/{company}`: the business landing, Menü and Anket, and a redirect to the category list. */
-export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE): string {
+export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE, now: number = Date.now()): string {
   const list = L.link(menuPath(company));
   const t = L.t;
-  const place = [company.address, company.city_name].filter(Boolean).join(', ');
   return html(
-    <Document title={company.name} description={t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`}>
+    <Document title={company.name} description={t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`} company={company} brand>
       <main className="hero">
+        <Cover company={company} />
+        <Logo company={company} size={96} alt={wordsOf(L).logoAlt(company.name)} />
         <p className="hello">{t.welcome}</p>
         <h1>{company.name}</h1>
-        {place ? <p className="muted">{place}</p> : null}
-        {company.tel ? (
-          <p className="muted">
-            <a href={`tel:${company.tel.replace(/[^0-9+]/g, '')}`}>{company.tel}</a>
-          </p>
-        ) : null}
+        <BrandIntro company={company} L={L} now={now} />
         <nav className="buttons">
           <a className="btn" href={list}>
             {t.menu}
@@ -111,6 +113,7 @@ export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE
           </a>
         </nav>
         <p className="muted small">{t.redirecting}</p>
+        <BrandInfo company={company} L={L} />
       </main>
       <Footer company={company} />
     </Document>,
@@ -118,12 +121,15 @@ export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE
 }
 
 /** `/qr/{company}/category`: one card per active category. */
-export function renderCategories(company: PublicCompany, categories: PublicCategory[], L: PageLang = TURKISH_PAGE): string {
-  let withPhoto = 0;
+export function renderCategories(company: PublicCompany, categories: PublicCategory[], L: PageLang = TURKISH_PAGE, now: number = Date.now()): string {
+  // with a cover, the cover is the first large image; category photos come after it
+  let withPhoto = company.branding?.cover ? 1 : 0;
   return html(
-    <Document title={company.name} description={L.t.categoriesDescription(company.name)} L={L} path={menuPath(company)}>
+    <Document title={company.name} description={L.t.categoriesDescription(company.name)} L={L} path={menuPath(company)} company={company} brand>
       <TopBar company={company} home={L.link(`/qr/${company.slug}`)} />
       <main>
+        <Cover company={company} />
+        <BrandIntro company={company} L={L} now={now} />
         <h1>{L.t.categoriesTitle}</h1>
         {categories.length > 0 ? <SearchBox action={searchPath(company)} L={L} /> : null}
         {categories.length === 0 ? (
@@ -159,6 +165,7 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
             })}
           </ul>
         )}
+        <BrandInfo company={company} L={L} />
       </main>
       <Footer company={company} />
     </Document>,
@@ -172,13 +179,14 @@ export function renderProducts(
   const total = products.length + filter.hidden;
   const action = `${menuPath(company)}/${category.id}`;
   return html(
-    <Document title={company.name} description={L.t.productsDescription(company.name, category.name)} L={L} path={filter.haric.length ? `${action}?haric=${filter.haric.join(',')}` : action}>
+    <Document title={company.name} description={L.t.productsDescription(company.name, category.name)} L={L} path={filter.haric.length ? `${action}?haric=${filter.haric.join(',')}` : action} company={company}>
       <TopBar company={company} home={L.link(menuPath(company))} />
       <main>
         <a className="back" href={L.link(menuPath(company))}>
           {L.dir === 'rtl' ? '›' : '‹'} {L.t.back}
         </a>
         <h1>{category.name}</h1>
+        {total > 0 ? <ServiceNote company={company} /> : null}
         {total > 0 ? <AllergenFilter filter={filter} action={action} L={L} /> : null}
         {total === 0 ? <p className="empty">{L.t.noProducts}</p> : <ProductList products={products} filter={filter} L={L} />}
       </main>

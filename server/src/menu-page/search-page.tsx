@@ -4,13 +4,14 @@ import type { PublicCompany, PublicSearchProduct } from '@qrmenu/contract';
 import { Document, Footer, html, menuPath, searchPath, TopBar } from './pages.js';
 import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
 import { TURKISH_PAGE, type PageLang } from './lang.js';
+import { ServiceNote } from './brand-blocks.js';
 
 /** `/qr/{company}/ara?q=…`: matching products of the whole menu, each with its category. */
 export function renderSearch(company: PublicCompany, q: string, products: PublicSearchProduct[], filter: Filter, L: PageLang = TURKISH_PAGE): string {
   const action = searchPath(company);
   const found = products.length + filter.hidden;
   return html(
-    <Document title={`${L.t.searchTitle} | ${company.name}`} description={L.t.searchDescription(company.name)} L={L} path={q ? `${action}?q=${encodeURIComponent(q)}` : action}>
+    <Document title={`${L.t.searchTitle} | ${company.name}`} description={L.t.searchDescription(company.name)} L={L} path={q ? `${action}?q=${encodeURIComponent(q)}` : action} company={company}>
       <TopBar company={company} home={L.link(menuPath(company))} />
       <main>
         <a className="back" href={L.link(menuPath(company))}>
@@ -26,6 +27,7 @@ export function renderSearch(company: PublicCompany, q: string, products: Public
             <p className="cnt" role="status">
               {found === 0 ? L.t.searchNone(q) : L.t.searchResults(q, products.length)}
             </p>
+            {products.length > 0 ? <ServiceNote company={company} /> : null}
             {products.length > 0 ? <ProductList products={products} filter={filter} L={L} categoryLink={(id) => L.link(`${menuPath(company)}/${id}`)} /> : null}
           </>
         )}

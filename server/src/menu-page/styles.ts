@@ -1,14 +1,18 @@
 /** The one inline stylesheet of the menu pages (the CSP allows inline styles, not scripts). Mobile-first. */
 export const MENU_CSS = `
-:root{--bg:#faf6f1;--card:#fff;--ink:#231c17;--muted:#6f645b;--accent:#9a3412;--soft:#fdeee2}
+:root{--bg:#faf6f1;--card:#fff;--ink:#231c17;--muted:#6f645b;--accent:#9a3412;--soft:#fdeee2;--theme:#9a3412;--on-theme:#fff}
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;background:var(--bg);color:var(--ink)}
 a{color:inherit}
 .langs{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:4px 14px;padding:6px 16px;font-size:.9rem;background:var(--card)}
 .langs span{font-weight:600}
-.top{position:sticky;top:0;z-index:1;background:var(--accent);color:#fff;padding:12px 16px;box-shadow:0 1px 4px rgba(0,0,0,.15)}
-.brand{display:block;max-width:688px;margin:0 auto;font-weight:700;font-size:1.1rem;text-decoration:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.top{position:sticky;top:0;z-index:1;background:var(--theme);color:var(--on-theme);padding:12px 16px;box-shadow:0 1px 4px rgba(0,0,0,.15)}
+.brand{display:flex;align-items:center;gap:10px;max-width:688px;margin:0 auto;font-weight:700;font-size:1.1rem;text-decoration:none}
+.bn{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.logo{flex:none;display:block;object-fit:contain;border-radius:10px;background:#fff}
+.top .logo{width:40px;height:40px;margin:-4px 0}
+.note{margin:0 0 16px;padding:8px 12px;border-radius:12px;background:var(--soft);font-size:.93rem}
 main{max-width:720px;margin:0 auto;padding:16px}
 h1{font-size:1.6rem;line-height:1.2;margin:4px 0 16px;overflow-wrap:anywhere}
 h2{font-size:1.05rem;line-height:1.3;margin:0;overflow-wrap:anywhere}
@@ -45,7 +49,7 @@ h2{font-size:1.05rem;line-height:1.3;margin:0;overflow-wrap:anywhere}
 .flt fieldset{display:flex;flex-wrap:wrap;gap:4px;border:0;margin:0;padding:0}
 .flt legend{font-weight:650;padding:0;margin-bottom:4px}
 .flt label{display:inline-flex;gap:4px;align-items:center;padding:4px 8px;border-radius:99px;background:var(--card);box-shadow:inset 0 0 0 1px #d6d3d1}
-.flt button,.srch button{padding:8px 16px;border:0;border-radius:10px;background:var(--accent);color:#fff;font:inherit;font-weight:650}
+.flt button,.srch button{padding:8px 16px;border:0;border-radius:10px;background:var(--theme);color:var(--on-theme);box-shadow:inset 0 0 0 2px var(--accent);font:inherit;font-weight:650}
 .flt button{margin-top:8px}
 .flt a{margin-left:12px}
 .hid,.cnt{margin:8px 0 0;color:var(--muted)}
@@ -61,9 +65,33 @@ h2{font-size:1.05rem;line-height:1.3;margin:0;overflow-wrap:anywhere}
 .small{font-size:.85rem;margin-top:20px}
 .icon{fill:none;stroke:var(--accent);stroke-width:2.5;stroke-linecap:round;stroke-linejoin:round}
 .buttons{display:grid;gap:12px;max-width:320px;margin:28px auto 0}
-.btn{display:block;padding:14px;border-radius:14px;background:var(--accent);color:#fff;font-weight:650;font-size:1.1rem;text-decoration:none}
+.btn{display:block;padding:14px;border-radius:14px;background:var(--theme);color:var(--on-theme);box-shadow:inset 0 0 0 2px var(--accent);font-weight:650;font-size:1.1rem;text-decoration:none}
 .btn.alt{background:var(--card);color:var(--accent);box-shadow:inset 0 0 0 2px var(--accent)}
 .empty{text-align:center;color:var(--muted);padding:32px 0}
 footer{text-align:center;padding:8px 16px 28px;font-size:.8rem;color:var(--muted)}
 .made{color:var(--muted)}
+`.trim().replace(/\n/g, '');
+
+
+/** Styles of the business block (cover, about, open/closed line, hours, Wi-Fi, links): the landing and the category list only. */
+export const BRAND_CSS = `
+.hero .logo{width:96px;height:96px;margin:0 auto 12px;border-radius:20px;box-shadow:0 1px 3px rgba(35,28,23,.15)}
+.cover{display:block;width:100%;height:auto;aspect-ratio:3/1;object-fit:cover;border-radius:16px;margin:0 0 16px;background:var(--soft)}
+.hero .cover{margin:-28px 0 20px}
+.intro{margin:0 0 16px}
+.about{white-space:pre-line;margin:0 0 6px;overflow-wrap:anywhere}
+.open{margin:0;font-weight:600}
+.open:before{content:"";display:inline-block;width:.6em;height:.6em;margin-inline-end:.45em;border-radius:50%;background:#b91c1c}
+.is-open:before{background:#15803d}
+.info{margin:24px 0 0;padding:14px 16px;background:var(--card);border-radius:16px;box-shadow:0 1px 3px rgba(35,28,23,.1);text-align:start;font-size:.95rem}
+.info a{color:var(--accent);font-weight:600}
+.hrs{width:100%;border-collapse:collapse}
+.hrs caption{text-align:start;font-weight:650;margin-bottom:4px}
+.hrs th{text-align:start;font-weight:500;padding:2px 0}
+.hrs td{text-align:end;padding:2px 0}
+.wifi{margin:12px 0 0}
+.wifi dt{font-weight:650}
+.wifi dd{margin:0;overflow-wrap:anywhere}
+.links{list-style:none;margin:12px 0 0;padding:0}
+.links li{margin:4px 0;overflow-wrap:anywhere}
 `.trim().replace(/\n/g, '');

@@ -5,7 +5,7 @@ export const TABLE_CSS = `
 .masa{display:inline-block;margin:0 0 8px;padding:2px 12px;border-radius:99px;background:var(--soft);color:var(--accent);font-weight:650;font-size:.9rem}
 .calls{display:grid;grid-template-columns:1fr 1fr;gap:10px;margin:24px 0 8px}
 .calls form{margin:0}
-.calls button{width:100%;padding:13px 8px;border:0;border-radius:14px;background:var(--accent);color:#fff;font:inherit;font-weight:650;cursor:pointer}
+.calls button{width:100%;padding:13px 8px;border:0;border-radius:14px;background:var(--theme);color:var(--on-theme);box-shadow:inset 0 0 0 2px var(--accent);font:inherit;font-weight:650;cursor:pointer}
 .calls .alt button{background:var(--card);color:var(--accent);box-shadow:inset 0 0 0 2px var(--accent)}
 .fb{margin:24px 0 0;text-align:center}
 .fb a{display:inline-block;padding:10px 18px;border-radius:99px;background:var(--card);color:var(--accent);font-weight:650;box-shadow:inset 0 0 0 2px var(--accent);text-decoration:none}
@@ -20,7 +20,7 @@ export const FORM_CSS = `
 .opt{position:relative;flex:1;display:flex}
 .opt input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
 .stars label{flex:1;text-align:center;padding:10px 0;border-radius:12px;background:var(--soft);font-weight:650;cursor:pointer}
-.stars input:checked+label{background:var(--accent);color:#fff}
+.stars input:checked+label{background:var(--theme);color:var(--on-theme);box-shadow:inset 0 0 0 2px var(--accent)}
 .stars input:focus-visible+label{outline:3px solid #1d4ed8;outline-offset:2px}
 .field{display:block;margin:0 0 14px}
 .field span{display:block;font-weight:600;margin:0 0 4px}
@@ -29,7 +29,7 @@ export const FORM_CSS = `
 .check input{width:22px;height:22px;flex:none;margin:2px 0 0}
 .err{color:#b91c1c;font-size:.9rem;margin:6px 0 0}
 .errbox{background:#fef2f2;color:#991b1b;border-radius:12px;padding:12px 14px;margin:0 0 14px;font-weight:600}
-.submit{width:100%;padding:14px;border:0;border-radius:14px;background:var(--accent);color:#fff;font:inherit;font-size:1.1rem;font-weight:650;cursor:pointer}
+.submit{width:100%;padding:14px;border:0;border-radius:14px;background:var(--theme);color:var(--on-theme);box-shadow:inset 0 0 0 2px var(--accent);font:inherit;font-size:1.1rem;font-weight:650;cursor:pointer}
 .hp{display:none}
 `.trim().replace(/\n/g, '');
 

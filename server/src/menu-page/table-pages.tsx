@@ -7,6 +7,7 @@ import { TURKISH_PAGE, type PageLang } from './lang.js';
 import type { TableWords } from './locales.js';
 import { MENU_CSS } from './styles.js';
 import { FORM_CSS, TABLE_CSS, withMasa } from './table-chrome.js';
+import { Logo, metaThemeColor, themeCss } from './brand-blocks.js';
 
 /**
  * The diner's table pages (survey, its thank-you, the waiter call's confirmation): server-rendered
@@ -28,15 +29,16 @@ function Page(props: { company: PublicCompany; masa?: number; L: PageLang; title
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${props.title} | ${props.company.name}`}</title>
         <meta name="description" content={props.description ?? props.title} />
-        <meta name="theme-color" content="#9a3412" />
+        <meta name="theme-color" content={metaThemeColor(props.company)} />
         <meta name="robots" content="noindex" />
         <link rel="icon" href="data:," />
-        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + TABLE_CSS + FORM_CSS }} />
+        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + TABLE_CSS + FORM_CSS + themeCss(props.company) }} />
       </head>
       <body>
         <header className="top">
           <a className="brand" href={menu}>
-            {props.company.name}
+            <Logo company={props.company} size={40} />
+            <span className="bn">{props.company.name}</span>
           </a>
         </header>
         <main>

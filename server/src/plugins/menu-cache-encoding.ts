@@ -15,6 +15,8 @@ export interface CachedResponse {
   view?: { business?: number; category?: number };
   /** The business (its user id) whose data this answer shows: that business's edits end it. */
   business?: number;
+  /** When the answer goes stale by itself (ms; the next opening or closing it shows), else Infinity. */
+  expiresAt: number;
   br?: Buffer;
   gzip?: Buffer;
   /** The headers Fastify sent with it the first time (no Content-Length/Encoding, no HSTS): the fast path replays them. */

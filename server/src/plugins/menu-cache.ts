@@ -12,6 +12,8 @@ export type { CachedResponse } from './menu-cache-encoding.js';
  * owner's) or everything (an admin's) in `onSend`, before its response leaves. A result read before
  * a bump that ends it is never stored (`generation`). Concurrent misses of one key share one
  * computation. With REDIS_URL bumps reach the other processes (menu-cache-redis.ts).
+ * An answer may also end by itself (`expiresAt`: a page's open/closed line ends at the business's
+ * next opening or closing): from that instant of the app's clock it is a miss, on both paths.
  */
 
 export interface ComputedResponse {
@@ -25,6 +27,8 @@ export interface ComputedResponse {
   business?: number;
   /** Whether this answer may be cached (not-found answers are not: unbounded key space). */
   cacheable: boolean;
+  /** When it stops being true by itself (ms, the clock of the app): a page's open/closed line ends at the next opening or closing. */
+  expiresAt?: number;
 }
 
 export interface MenuCache {
@@ -112,7 +116,11 @@ class LruMenuCache implements MenuCache {
   /** False while the cross-process invalidation channel is down: nothing is stored then. */
   storeAllowed = true;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    /** The app's clock (entries with an expiry end by it). */
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async bump(business?: number) {
     this.bumpLocal(business);
@@ -139,6 +147,11 @@ class LruMenuCache implements MenuCache {
     return gen >= (this.businessBumped.get(business) ?? 0);
   }
 
+  /** Whether an answer has ended by itself (most never do: Infinity, no clock read). */
+  private expired(res: CachedResponse): boolean {
+    return res.expiresAt !== Infinity && res.expiresAt <= this.now();
+  }
+
   clear() {
     this.entries.clear();
     this.bytes = 0;
@@ -150,14 +163,14 @@ class LruMenuCache implements MenuCache {
 
   fastLookup(key: string): CachedResponse | undefined {
     const e = this.entries.get(key);
-    if (!e || !e.res.headers || !this.current(e.gen, e.res.business)) return undefined;
+    if (!e || !e.res.headers || this.expired(e.res) || !this.current(e.gen, e.res.business)) return undefined;
     this.fastHits++;
     return e.res;
   }
 
   async resolve(key: string, compute: () => Promise<ComputedResponse>): Promise<CachedResponse> {
     const hit = this.entries.get(key);
-    if (hit && this.current(hit.gen, hit.res.business)) {
+    if (hit && !this.expired(hit.res) && this.current(hit.gen, hit.res.business)) {
       this.hits++;
       // move to the most recently used end
       this.entries.delete(key);
@@ -197,8 +210,9 @@ class LruMenuCache implements MenuCache {
       varyLanguage: c.varyLanguage,
       view: c.view,
       business: c.business,
+      expiresAt: c.expiresAt ?? Infinity,
     };
-    if (c.cacheable && this.storeAllowed && this.maxBytes > 0 && this.current(gen, res.business)) this.store(key, gen, res);
+    if (c.cacheable && this.storeAllowed && this.maxBytes > 0 && !this.expired(res) && this.current(gen, res.business)) this.store(key, gen, res);
     return res;
   }
 
@@ -243,8 +257,8 @@ class LruMenuCache implements MenuCache {
 }
 
 /** Decorates `app.menuCache` and bumps it on every menu-changing request (`bumpScope`). */
-export default fp<{ maxBytes: number; redisUrl?: string }>(async (app, opts) => {
-  const cache = new LruMenuCache(opts.maxBytes);
+export default fp<{ maxBytes: number; redisUrl?: string; now?: () => number }>(async (app, opts) => {
+  const cache = new LruMenuCache(opts.maxBytes, opts.now);
   app.decorate('menuCache', cache as MenuCache);
 
   if (opts.redisUrl) subscribeToBumps(app, cache, opts.redisUrl);

@@ -1,6 +1,8 @@
 import { kurusToTl, parseLanguages, planOf, type MenuLanguage, provinceName, type PublicCategory, type PublicCompany, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
 import { presentContent } from './product-content.js';
 import type { DB } from '../db/database.js';
+import type { Settings } from '../db/schema.js';
+import { BRANDING_COLUMNS, presentBranding } from './branding.repository.js';
 
 /**
  * Read-only queries of the diner's menu. Only what a diner may see: active (status '1')
@@ -18,9 +20,11 @@ export interface PublicBusiness {
   languages: MenuLanguage[];
 }
 
-const BUSINESS_COLUMNS = ['user_id', 'companyname', 'companyengname', 'address', 'tel', 'city', 'status', 'userlevel', 'languages'] as const;
+const BUSINESS_COLUMNS = ['user_id', 'companyname', 'companyengname', 'address', 'tel', 'city', 'status', 'userlevel', 'languages', ...BRANDING_COLUMNS] as const;
 
-function presentBusiness(r: { user_id: number; companyname: string; companyengname: string | null; address: string; tel: string; city: number; status: number; userlevel: string; languages: string }): PublicBusiness {
+type BusinessRow = Pick<Settings, (typeof BUSINESS_COLUMNS)[number]>;
+
+function presentBusiness(r: BusinessRow): PublicBusiness {
   return {
     userId: r.user_id,
     active: Number(r.status) === 1,
@@ -34,6 +38,7 @@ function presentBusiness(r: { user_id: number; companyname: string; companyengna
       city: Number(r.city),
       city_name: provinceName(r.city),
       ad_supported: planOf(r.userlevel).adSupported,
+      branding: presentBranding(r),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { slugify } from '@qrmenu/contract';
 import { isUniqueViolation, type DB } from '../db/database.js';
 import { nowIso, type Settings } from '../db/schema.js';
+import type { BrandingValues } from './branding.repository.js';
 
 /** The business profile of one owner (one row per owner, created at registration). */
 
@@ -42,15 +43,19 @@ export interface ProfileValues {
   languages?: string;
 }
 
+/** The profile with the menu's appearance fields (absent: unchanged, null: cleared). */
+export type ProfileWithBranding = ProfileValues & BrandingValues;
+
 /**
  * Saves the owner-editable profile fields. The first save also gives the business its public
  * address (companyengname + qrlink); later saves never change it, so printed QR codes keep working.
  * A parallel save that takes the same slug hits the unique index: we retry with the next one.
  */
-export async function saveProfile(db: DB, userId: number, v: ProfileValues, publicUrl: string, isDemoOwner = false): Promise<boolean> {
+export async function saveProfile(db: DB, userId: number, v: ProfileWithBranding, publicUrl: string, isDemoOwner = false): Promise<boolean> {
   const current = await findSettings(db, userId);
   if (!current) return false;
-  if (v.languages === undefined) delete v.languages;
+  // fields left out stay as they are
+  for (const [k, value] of Object.entries(v)) if (value === undefined) delete (v as unknown as Record<string, unknown>)[k];
   for (let attempt = 0; ; attempt++) {
     const address: { companyengname?: string; qrlink?: string } = {};
     if (!current.companyengname) {

@@ -14,6 +14,7 @@ import { MENU_TEXT } from '../menu-page/texts.js';
 import { parseId } from '../validate.js';
 import { masaKey, masaQuery, tablePage } from '../tables/table-query.js';
 import { withMasa } from '../menu-page/table-chrome.js';
+import { openStateExpiry } from '../menu-page/brand-blocks.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -198,8 +199,10 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
         return { ...page(''), statusCode: 302, location, ...counted, cacheable: masa === undefined };
       }
       const L = pageLang(requested, languages);
-      const t = await tablePage(db, r.business, renderLanding(company, L), masa, L, { landing: true });
-      return page(t.html, { ...counted, cacheable: t.cacheable });
+      // the open/closed line holds until the next opening or closing: the cached page ends then
+      const now = app.clock.now().getTime();
+      const t = await tablePage(db, r.business, renderLanding(company, L, now), masa, L, { landing: true });
+      return page(t.html, { ...counted, cacheable: t.cacheable, expiresAt: openStateExpiry(company, now) });
     });
   });
 
@@ -212,8 +215,9 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       if (!r.business) return r.answer;
       const L = pageLang(requested, r.business.languages);
       const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, r.business.userId));
-      const t = await tablePage(db, r.business, renderCategories(r.business.company, categories, L), masa, L);
-      return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
+      const now = app.clock.now().getTime();
+      const t = await tablePage(db, r.business, renderCategories(r.business.company, categories, L, now), masa, L);
+      return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: openStateExpiry(r.business.company, now) });
     });
   });
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { istanbulDay, istanbulMonthStart, LANG_MSG, languagesField, MSG, OWNER_MSG, parseLanguages, planOf, settingsSchema } from '@qrmenu/contract';
+import { BRANDING_FIELDS, brandingFields, brandingSchema, fieldErrors, istanbulDay, istanbulMonthStart, LANG_MSG, languagesField, MSG, OWNER_MSG, parseLanguages, planOf, settingsSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../auth/guards.js';
 import { NotFoundError, ValidationError } from '../errors.js';
 import type { Settings } from '../db/schema.js';
 import { countProducts } from '../repositories/products.repository.js';
 import { listCategoryNames } from '../repositories/categories.repository.js';
 import { DEMO_EMAIL, dailyViews, findSettings, saveProfile } from '../repositories/settings.repository.js';
+import { brandingValues, presentBranding, saveBranding } from '../repositories/branding.repository.js';
 import { parseBody } from '../validate.js';
 
 /** The business profile as the owner sees it (spec §3 "Settings / user profile"). */
@@ -28,6 +29,8 @@ export function presentSettings(s: Settings) {
     /** Menu languages besides Turkish (codes). */
     languages: parseLanguages(s.languages),
     created_at: s.created_at,
+    // the menu's appearance: about, theme_color, hours, wifi_*, instagram, website, service_note, logo, cover
+    ...presentBranding(s),
   };
 }
 
@@ -38,8 +41,26 @@ function lastDays(n: number, now = new Date()): string[] {
   return days;
 }
 
-/** The profile fields, plus the optional menu languages (absent: unchanged). */
-const updateSettingSchema = settingsSchema.extend({ languages: languagesField.optional() });
+/** The profile fields, plus the optional menu languages and appearance fields (absent: unchanged). */
+const updateSettingSchema = settingsSchema.extend({ languages: languagesField.optional(), ...brandingFields });
+const BRANDING_KEYS: ReadonlySet<string> = new Set(BRANDING_FIELDS);
+
+/**
+ * Validates update-setting. Errors in the profile fields answer with the spec's toast text; errors
+ * only in the appearance fields with the usual "correct the marked fields".
+ */
+function parseSettings(body: unknown) {
+  const result = updateSettingSchema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  const onlyBranding = Object.keys(errors).every((k) => BRANDING_KEYS.has(k));
+  throw new ValidationError(errors, { status: 422, message: onlyBranding ? MSG.validation : MSG.allFieldsMandatory });
+}
+
+/** The spec's profile fields: a body with none of them but appearance fields changes only those. */
+const PROFILE_KEYS = ['name', 'companyname', 'address', 'city', 'tel', 'deskcount'];
+const appearanceOnly = (body: unknown): body is Record<string, unknown> =>
+  Boolean(body) && typeof body === 'object' && !PROFILE_KEYS.some((k) => k in (body as object)) && BRANDING_FIELDS.some((k) => k in (body as object));
 
 /** Owner settings (spec §7) and the welcome page summary. */
 const settingsRoutes: FastifyPluginAsync = async (app) => {
@@ -53,9 +74,16 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/update-setting', guard, async (request) => {
     const { userId, email } = authOf(request);
+    if (appearanceOnly(request.body)) {
+      // only appearance fields (about, theme_color, hours …): those change, the profile stays
+      const input = parseBody(brandingSchema, request.body, { status: 422 });
+      if (!(await saveBranding(app.db, userId, brandingValues(input), {}, { logo: null, cover: null }))) throw new NotFoundError(OWNER_MSG.settingsNotFound);
+      const s = await findSettings(app.db, userId);
+      return { status: 200, message: OWNER_MSG.settingsSaved, settings: presentSettings(s!) };
+    }
     // Only the profile fields are read: qrlink, companyengname, count, status, userlevel,
     // qr_status and user_id in the body are ignored (the admin area changes those).
-    const input = parseBody(updateSettingSchema, request.body, { status: 422, message: MSG.allFieldsMandatory });
+    const input = parseSettings(request.body);
     if (input.languages) {
       const current = await findSettings(app.db, userId);
       const allowed = planOf(current?.userlevel).languages;
@@ -64,7 +92,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     const ok = await saveProfile(
       app.db,
       userId,
-      { name: input.name, companyname: input.companyname, address: input.address ?? '', city: input.city, tel: input.tel, deskcount: input.deskcount, languages: input.languages?.join(',') },
+      { name: input.name, companyname: input.companyname, address: input.address ?? '', city: input.city, tel: input.tel, deskcount: input.deskcount, languages: input.languages?.join(','), ...brandingValues(input) },
       app.config.publicUrl,
       email === DEMO_EMAIL,
     );

@@ -11,7 +11,7 @@ function Body({ title, text }: { title: string; text?: string }) {
   return (
     <div>
       <p className="font-semibold">{title}</p>
-      {text ? <p className="text-sm opacity-90">{text}</p> : null}
+      {text ? <p className="text-sm">{text}</p> : null}
     </div>
   );
 }

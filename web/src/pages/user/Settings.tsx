@@ -7,6 +7,7 @@ import { Button, Card, PageHeader, SelectField, Spinner, TextField } from '../..
 import { SETTINGS_TEXT as T, USER_TOAST } from '../../texts/user';
 import { LANGUAGES_SETTING_TEXT as LT } from '../../texts/translations';
 import { toastResult } from './shared';
+import { MenuAppearance } from './MenuAppearance';
 
 type Form = { name: string; companyname: string; address: string; city: string; tel: string; deskcount: string; languages: MenuLanguage[] };
 const toForm = (s: OwnerSettings): Form => ({
@@ -19,7 +20,10 @@ const toForm = (s: OwnerSettings): Form => ({
   languages: s.languages ?? [],
 });
 
-/** Settings (spec §2): the business profile; 422 → 'All fields are mandetory' and red field errors. */
+/**
+ * Settings (spec §2): the business profile; 422 → 'All fields are mandetory' and red field errors.
+ * Below it the menu's appearance (MenuAppearance), saved on its own.
+ */
 export default function Settings() {
   const navigate = useNavigate();
   const [settings, setSettings] = useState<OwnerSettings | null>(null);
@@ -139,6 +143,7 @@ export default function Settings() {
           </p>
         </Card>
       </div>
+      <MenuAppearance settings={settings} onSaved={setSettings} />
     </div>
   );
 }

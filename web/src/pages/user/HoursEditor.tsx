@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { HOURS_MAX_RANGES, WEEKDAYS, type WeekHours } from '@qrmenu/contract';
+import { FieldError, cx, inputClass } from '../../components/ui';
+import { HOURS_TEXT as T } from '../../texts/branding';
+
+/** One weekday in the editor: closed, or one or two open–close ranges ("HH:MM"). */
+export interface DayDraft {
+  open: boolean;
+  ranges: Array<[string, string]>;
+}
+/** Monday first (index 0 = weekday 1). */
+export type WeekDraft = DayDraft[];
+
+const DEFAULT_RANGE: [string, string] = ['09:00', '22:00'];
+export const emptyWeek = (): WeekDraft => Array.from({ length: 7 }, () => ({ open: true, ranges: [[...DEFAULT_RANGE] as [string, string]] }));
+
+/** Stored hours → the editor (a closed day keeps a range ready for when it is opened again). */
+export function weekDraft(hours: WeekHours | null): WeekDraft | null {
+  if (!hours) return null;
+  return WEEKDAYS.map((d) => {
+    const ranges = hours[d] ?? [];
+    // 24:00 closes at midnight, as 00:00 does (a time input cannot show 24:00)
+    return ranges.length
+      ? { open: true, ranges: ranges.map((r) => [r.open, r.close === '24:00' ? '00:00' : r.close] as [string, string]) }
+      : { open: false, ranges: [[...DEFAULT_RANGE] as [string, string]] };
+  });
+}
+
+/** The editor → the API's shape (every weekday, [] = closed); null = no hours. */
+export function weekHours(draft: WeekDraft | null): WeekHours | null {
+  if (!draft) return null;
+  return Object.fromEntries(WEEKDAYS.map((d, i) => [d, draft[i]!.open ? draft[i]!.ranges.map(([open, close]) => ({ open, close })) : []])) as WeekHours;
+}
+
+const isTime = (t: string) => /^\d\d:\d\d$/.test(t);
+/** A close before the open ends after midnight (18:00–02:00); the same time is open around the clock. */
+const rangeNote = ([from, to]: [string, string]) => (!isTime(from) || !isTime(to) ? null : from === to ? T.allDay : to < from ? T.nextDay : null);
+
+/**
+ * `9` → `09:00`, `930` / `9.30` / `9 30` → `09:30`, `1830` → `18:30`; `24:00` is midnight (`00:00`).
+ * Anything else → null (left as typed: the server names the day in its error).
+ */
+export function normalizeTime(text: string): string | null {
+  const t = text.trim().replace(/[.,\s]+/g, ':');
+  const m = /^(\d{1,2})(?::?(\d{2}))?$/.exec(t);
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2] ?? '0');
+  if (min > 59 || h > 24 || (h === 24 && min !== 0)) return null;
+  return `${String(h % 24).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}
+
+/**
+ * A 24-hour `SS:DD` field. A text field rather than `type="time"`: that one follows the browser's
+ * language (AM/PM on an English phone) and is too wide for two ranges on a phone.
+ */
+function TimeInput({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  const [editing, setEditing] = useState(false);
+  const invalid = !editing && !isTime(value);
+  return (
+    <input
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={5}
+      placeholder={T.timePlaceholder}
+      aria-label={label}
+      value={value}
+      onFocus={() => setEditing(true)}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={() => {
+        setEditing(false);
+        const t = normalizeTime(value);
+        if (t && t !== value) onChange(t);
+      }}
+      aria-invalid={invalid || undefined}
+      className={cx(inputClass, 'min-w-0 px-2 text-center tabular-nums sm:text-sm', invalid && 'border-red-500')}
+    />
+  );
+}
+
+function DayRow({ index, day, onChange }: { index: number; day: DayDraft; onChange: (d: DayDraft) => void }) {
+  const name = T.days[index];
+  const setRange = (i: number, part: 0 | 1, v: string) =>
+    onChange({ ...day, ranges: day.ranges.map((r, j) => (j === i ? ((part === 0 ? [v, r[1]] : [r[0], v]) as [string, string]) : r)) });
+  return (
+    <li className="grid gap-2 py-3 sm:grid-cols-[8rem_7rem_minmax(0,1fr)] sm:items-center sm:gap-4" data-testid={`hours-day-${index + 1}`}>
+      <div className="flex items-center justify-between gap-3 sm:contents">
+        <span className="font-medium text-stone-900">{name}</span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={day.open}
+          aria-label={T.openToggle(name)}
+          onClick={() => onChange({ open: !day.open, ranges: day.ranges.length ? day.ranges : [[...DEFAULT_RANGE] as [string, string]] })}
+          className="group inline-flex min-h-10 items-center gap-2 rounded-lg text-sm"
+        >
+          <span
+            aria-hidden
+            className={cx(
+              'relative h-6 w-11 shrink-0 rounded-full transition after:absolute after:top-0.5 after:left-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition',
+              day.open ? 'bg-emerald-600 after:translate-x-5' : 'bg-stone-300',
+            )}
+          />
+          <span aria-hidden className={cx('w-12 text-left', day.open ? 'text-emerald-700' : 'text-stone-500')}>
+            {day.open ? T.open : T.closed}
+          </span>
+        </button>
+      </div>
+      {day.open ? (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {day.ranges.map((r, i) => (
+            <div key={i} className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 sm:w-auto">
+              <div
+                className={cx(
+                  'grid w-full items-center gap-2 sm:w-auto sm:grid-cols-[5.5rem_auto_5.5rem_2.25rem]',
+                  i === 1 ? 'grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_2.25rem]' : 'grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]',
+                )}
+              >
+                <TimeInput label={T.from(name, i + 1)} value={r[0]} onChange={(v) => setRange(i, 0, v)} />
+                <span aria-hidden className="text-stone-400">
+                  –
+                </span>
+                <TimeInput label={T.to(name, i + 1)} value={r[1]} onChange={(v) => setRange(i, 1, v)} />
+                {i === 1 ? (
+                  <button
+                    type="button"
+                    onClick={() => onChange({ ...day, ranges: day.ranges.slice(0, 1) })}
+                    aria-label={T.removeRange(name)}
+                    title={T.removeRange(name)}
+                    className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+                  >
+                    <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+                      <path d="M6 6l12 12M18 6L6 18" />
+                    </svg>
+                  </button>
+                ) : (
+                  <span className="hidden sm:block" />
+                )}
+              </div>
+              {rangeNote(r) ? <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-indigo-700 ring-1 ring-indigo-600/20 ring-inset">{rangeNote(r)}</span> : null}
+            </div>
+          ))}
+          {day.ranges.length < HOURS_MAX_RANGES ? (
+            <button
+              type="button"
+              onClick={() => onChange({ ...day, ranges: [...day.ranges, ['18:00', '23:00']] })}
+              aria-label={T.addRangeFor(name)}
+              className="inline-flex min-h-9 items-center gap-1 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            >
+              <span aria-hidden>+</span> {T.addRange}
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        // the switch already says Kapalı on a phone
+        <p className="hidden text-sm text-stone-500 sm:block sm:py-2">{T.closed}</p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The weekly hours: per day closed or one or two ranges, "Pazartesiyi tüm günlere kopyala".
+ * `value` null means no hours were given (the menu shows none); the owner can add them.
+ */
+export function HoursEditor({ value, onChange, errors, onCopied }: { value: WeekDraft | null; onChange: (w: WeekDraft | null) => void; errors?: string[]; onCopied?: () => void }) {
+  if (!value) {
+    return (
+      <div className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center">
+        <p className="text-sm text-stone-600">{T.notSet}</p>
+        <button
+          type="button"
+          onClick={() => onChange(emptyWeek())}
+          className="mt-3 inline-flex min-h-10 items-center rounded-lg bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+        >
+          {T.notSetButton}
+        </button>
+        <FieldError errors={errors} />
+      </div>
+    );
+  }
+  const copyMonday = () => {
+    const monday = value[0];
+    onChange(value.map(() => ({ open: monday.open, ranges: monday.ranges.map((r) => [...r] as [string, string]) })));
+    onCopied?.();
+  };
+  return (
+    <div>
+      <ul className="divide-y divide-stone-100">
+        {value.map((day, i) => (
+          <DayRow key={i} index={i} day={day} onChange={(d) => onChange(value.map((x, j) => (j === i ? d : x)))} />
+        ))}
+      </ul>
+      <FieldError errors={errors} />
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-stone-100 pt-4">
+        <button
+          type="button"
+          onClick={copyMonday}
+          className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50"
+        >
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+            <rect x="9" y="9" width="11" height="11" rx="2" />
+            <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+          </svg>
+          {T.copyMonday}
+        </button>
+        <button type="button" onClick={() => onChange(null)} className="inline-flex min-h-10 items-center rounded-lg px-4 py-2 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900">
+          {T.clear}
+        </button>
+      </div>
+    </div>
+  );
+}
