@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import {
-  bulkPriceSchema, categoriesResponseSchema, categoryNamesResponseSchema, categoryResponseSchema, categorySchema, changeEmailSchema, changePasswordSchema,
+  brandingSchema, bulkPriceSchema, categoriesResponseSchema, categoryNamesResponseSchema, categoryResponseSchema, categorySchema, changeEmailSchema, changePasswordSchema,
   deleteAccountSchema, languagesField, okSchema, ownerAccountResponseSchema, ownerDashboardResponseSchema, productResponseSchema, productSchema,
   productsResponseSchema, saveTranslationsSchema, settingsResponseSchema, settingsSchema, soldOutSchema, sortCategoriesSchema, sortProductsResponseSchema,
   sortProductsSchema, undoSchema, updateAccountSchema, verificationResponseSchema, waiterCallsResponseSchema,
@@ -63,9 +64,16 @@ export const ownerOperations: OperationDocs = {
 
   'GET /api/edit-setting': { tag: SET, access: 'user', response: settingsResponseSchema, summary: 'İşletme ayarları' },
   'POST /api/update-setting': {
-    tag: SET, access: 'user', body: { as: 'json', schema: settingsSchema.extend({ languages: languagesField.optional() }) }, response: settingsResponseSchema,
+    tag: SET, access: 'user', body: { as: 'json', schema: settingsSchema.extend({ languages: languagesField.optional() }).extend(brandingSchema.partial().shape) }, response: settingsResponseSchema,
     summary: 'İşletme ayarlarını kaydet',
-    description: 'Yalnızca profil alanları okunur (QR linki, plan, durum yönetici alanıdır). Doğrulama hatası: gövde `status: 422`.',
+    description: 'Yalnızca profil ve menü görünümü alanları okunur (QR linki, plan, durum yönetici alanıdır). Yalnızca görünüm alanları gönderilirse yalnızca onlar değişir. Doğrulama hatası: gövde `status: 422`.',
+  },
+  'POST /api/update-branding': {
+    tag: SET, access: 'user',
+    body: { as: 'multipart', schema: brandingSchema.partial().extend({ remove_logo: z.enum(['1']).optional(), remove_cover: z.enum(['1']).optional() }), file: { name: 'logo', description: 'Logo (JPEG, PNG, WebP…). Aynı biçimde `cover` alanı kapak görselini taşır. Sunucu yeniden kodlar (WebP, üç boyut).' } },
+    response: settingsResponseSchema,
+    summary: 'Menü görünümü: logo, kapak ve görünüm alanları',
+    description: '`remove_logo=1` / `remove_cover=1` görseli ve dosyalarını siler; yeni görsel eskisinin dosyalarını siler. Doğrulama hatası: gövde `status: 422`.',
   },
   'GET /api/dashboard': { tag: SET, access: 'user', response: ownerDashboardResponseSchema, summary: 'Hoş geldiniz sayfasının özeti (görüntülenme, plan)' },
   'GET /api/translations': { tag: SET, access: 'user', response: translationsResponseSchema, query: { lang: 'Dil kodu (en, de, ru, ar, fr)' }, summary: 'Menü çevirileri' },
