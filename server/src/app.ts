@@ -37,6 +37,7 @@ import feedbackRoutes from './routes/feedback.routes.js';
 import waiterCallsRoutes from './routes/waiter-calls.routes.js';
 import qrCardsRoutes from './routes/qr-cards.routes.js';
 import tablePagesRoutes from './routes/table-pages.routes.js';
+import sitemapRoutes from './routes/sitemap.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +172,7 @@ export async function buildApp({ config, db, rateLimits }: BuildOptions): Promis
   await app.register(waiterCallsRoutes);
   await app.register(qrCardsRoutes);
   await app.register(tablePagesRoutes);
+  await app.register(sitemapRoutes);
   fastPath = menuFastPath(app);
   return app;
 }

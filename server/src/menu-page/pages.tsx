@@ -9,6 +9,7 @@ import { MENU_CSS } from './styles.js';
 import { MENU_TEXT } from './texts.js';
 import { TURKISH_PAGE, withLang, type PageLang } from './lang.js';
 import { LANGUAGE_NATIVE_NAMES } from '@qrmenu/contract';
+import { categoriesSeo, landingSeo, productsSeo, type SeoSite } from './seo.js';
 
 /**
  * The diner's menu, rendered on the server (react-dom/server) as finished HTML: no client
@@ -18,7 +19,7 @@ import { LANGUAGE_NATIVE_NAMES } from '@qrmenu/contract';
  */
 
 /** Every menu page of a business has the business name as its title. */
-export function Document(props: { title: string; description: string; refresh?: string; L?: PageLang; path?: string; children: ReactNode }) {
+export function Document(props: { title: string; description: string; refresh?: string; L?: PageLang; path?: string; seo?: ReactNode; children: ReactNode }) {
   const L = props.L ?? TURKISH_PAGE;
   return (
     <html lang={L.code} dir={L.dir === 'rtl' ? 'rtl' : undefined}>
@@ -31,6 +32,7 @@ export function Document(props: { title: string; description: string; refresh?: 
         {props.refresh ? <meta httpEquiv="refresh" content={`2;url=${props.refresh}`} /> : null}
         <link rel="icon" href="data:," />
         {props.path ? L.offered.map((code) => <link key={code} rel="alternate" hrefLang={code} href={withLang(props.path!, code)} />) : null}
+        {props.seo}
         <style dangerouslySetInnerHTML={{ __html: MENU_CSS }} />
       </head>
       <body>
@@ -87,12 +89,13 @@ export const menuPath = (c: PublicCompany) => `/qr/${c.slug}/category`;
 export const searchPath = (c: PublicCompany) => `/qr/${c.slug}/ara`;
 
 /** `/qr/{company}`: the business landing, Menü and Anket, and a redirect to the category list. */
-export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE): string {
+export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE, site?: SeoSite, categories: PublicCategory[] = []): string {
   const list = L.link(menuPath(company));
   const t = L.t;
   const place = [company.address, company.city_name].filter(Boolean).join(', ');
+  const seo = site && landingSeo(site, company, L, categories);
   return html(
-    <Document title={company.name} description={t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`}>
+    <Document title={company.name} description={seo?.description ?? t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`} seo={seo?.head}>
       <main className="hero">
         <p className="hello">{t.welcome}</p>
         <h1>{company.name}</h1>
@@ -118,10 +121,11 @@ export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE
 }
 
 /** `/qr/{company}/category`: one card per active category. */
-export function renderCategories(company: PublicCompany, categories: PublicCategory[], L: PageLang = TURKISH_PAGE): string {
+export function renderCategories(company: PublicCompany, categories: PublicCategory[], L: PageLang = TURKISH_PAGE, site?: SeoSite): string {
   let withPhoto = 0;
+  const seo = site && categoriesSeo(site, company, L, categories);
   return html(
-    <Document title={company.name} description={L.t.categoriesDescription(company.name)} L={L} path={menuPath(company)}>
+    <Document title={company.name} description={seo?.description ?? L.t.categoriesDescription(company.name)} L={L} path={menuPath(company)} seo={seo?.head}>
       <TopBar company={company} home={L.link(`/qr/${company.slug}`)} />
       <main>
         <h1>{L.t.categoriesTitle}</h1>
@@ -167,12 +171,13 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
 
 /** `/qr/{company}/category/{id}`: the category's active products, with the allergen filter. */
 export function renderProducts(
-  company: PublicCompany, category: PublicCategory, products: PublicProduct[], filter: Filter = { haric: [], hidden: 0 }, L: PageLang = TURKISH_PAGE,
+  company: PublicCompany, category: PublicCategory, products: PublicProduct[], filter: Filter = { haric: [], hidden: 0 }, L: PageLang = TURKISH_PAGE, site?: SeoSite,
 ): string {
   const total = products.length + filter.hidden;
+  const seo = site && productsSeo(site, company, L, category, products);
   const action = `${menuPath(company)}/${category.id}`;
   return html(
-    <Document title={company.name} description={L.t.productsDescription(company.name, category.name)} L={L} path={filter.haric.length ? `${action}?haric=${filter.haric.join(',')}` : action}>
+    <Document title={company.name} description={seo?.description ?? L.t.productsDescription(company.name, category.name)} L={L} path={filter.haric.length ? `${action}?haric=${filter.haric.join(',')}` : action} seo={seo?.head}>
       <TopBar company={company} home={L.link(menuPath(company))} />
       <main>
         <a className="back" href={L.link(menuPath(company))}>
