@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicCompany } from '@qrmenu/contract';
 import { openingHours, restaurant, scriptSafeJson } from './json-ld.js';
 import { pageLang } from './lang.js';
-import { describe as describePage, landingSeo, shareImage } from './seo.js';
+import { describe as describePage, landingSeo, seoSite, shareImage } from './seo.js';
 
 const company: PublicCompany = {
   name: 'Gece Kuşu', companyname: 'Gece Kuşu', slug: 'gece-kusu', address: 'Kordon 5', tel: '0232 444 00 00', city: 35, city_name: 'İzmir', ad_supported: false,
@@ -58,6 +58,23 @@ describe('link-preview picture and description', () => {
     expect(head).toContain('"image":"https://menu.example/uploads/logo.webp"');
     expect(head).toContain('"openingHoursSpecification":[{"@type":"OpeningHoursSpecification","dayOfWeek":"https://schema.org/Monday","opens":"08:00","closes":"17:00"}]');
     expect(head).not.toContain('photo.webp');
+  });
+
+  it("takes a business's whole branding as it is stored (weekdays '1'…'7', every day present, closed = [])", () => {
+    const branding = {
+      about: 'Deniz kenarında', theme_color: '#1e3a8a', wifi_name: null, wifi_password: null, instagram: null, website: null, service_note: null,
+      logo: 'uploads/logo.webp', cover: 'uploads/cover.webp',
+      hours: { '1': [], '2': [{ open: '09:00', close: '23:00' }], '3': [], '4': [], '5': [{ open: '18:00', close: '02:00' }], '6': [], '7': [] },
+    };
+    const site = seoSite('https://menu.example', 'uploads/photo.webp', branding);
+    const head = renderToStaticMarkup(createElement(Fragment, null, landingSeo(site, company, pageLang(undefined), []).head));
+    expect(head).toContain('<meta property="og:image" content="https://menu.example/uploads/cover.webp"/>');
+    const data = JSON.parse(head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(data.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '09:00', closes: '23:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '18:00', closes: '02:00' },
+    ]);
+    expect(seoSite('https://menu.example', null, { hours: null, logo: null, cover: null })).toEqual({ publicUrl: 'https://menu.example', photo: null, cover: null, logo: null, hours: null });
   });
 
   it('a long list is cut at a name with an ellipsis, within 160 characters', () => {

@@ -19,18 +19,19 @@ export interface SeoSite {
   photo?: string | null;
   cover?: string | null;
   logo?: string | null;
-  hours?: WeekHours;
+  hours?: WeekHours | null;
 }
 
 /** Branding of a business, when it has any: the cover, else the logo, is its picture; its hours go to JSON-LD. */
 export interface SeoBranding {
   cover?: string | null;
   logo?: string | null;
-  hours?: WeekHours;
+  hours?: WeekHours | null;
 }
 
+/** A business's `SeoSite`; `branding` may be the business's whole branding (only cover, logo and hours are read). */
 export function seoSite(publicUrl: string, photo: string | null | undefined, branding: SeoBranding = {}): SeoSite {
-  return { publicUrl, photo, ...branding };
+  return { publicUrl, photo, cover: branding.cover, logo: branding.logo, hours: branding.hours };
 }
 
 /** What a template puts in its `<head>`: the page's description and the tags. */
@@ -114,7 +115,7 @@ export function landingSeo(site: SeoSite, company: PublicCompany, L: PageLang, c
   const description = describe(company, L.t.categoriesTitle, categories.map((c) => c.name), L.t.landingDescription(company.name));
   const image = picture(site);
   const hasMenu = site.publicUrl + withLang(`/qr/${company.slug}/category`, L.code);
-  const jsonLd = restaurant({ company, L, base: site.publicUrl, image, hours: site.hours, hasMenu });
+  const jsonLd = restaurant({ company, L, base: site.publicUrl, image, hours: site.hours ?? undefined, hasMenu });
   return { description, head: tags({ site, company, L, path: `/qr/${company.slug}`, description, image, jsonLd }) };
 }
 
@@ -123,7 +124,7 @@ export function categoriesSeo(site: SeoSite, company: PublicCompany, L: PageLang
   const description = describe(company, L.t.categoriesTitle, categories.map((c) => c.name), L.t.categoriesDescription(company.name));
   const image = picture(site);
   const hasMenu = menuOfSections(site.publicUrl, company, categories, L);
-  const jsonLd = restaurant({ company, L, base: site.publicUrl, image, hours: site.hours, hasMenu });
+  const jsonLd = restaurant({ company, L, base: site.publicUrl, image, hours: site.hours ?? undefined, hasMenu });
   return { description, head: tags({ site, company, L, path: `/qr/${company.slug}/category`, description, image, jsonLd }) };
 }
 
@@ -132,7 +133,7 @@ export function productsSeo(site: SeoSite, company: PublicCompany, L: PageLang, 
   const description = describe(company, category.name, products.map((p) => p.name), L.t.productsDescription(company.name, category.name));
   const image = picture(site, products.find((p) => p.image && STORED.test(p.image))?.image);
   const hasMenu = menuOfItems(site.publicUrl, company, category, products, L);
-  const jsonLd = restaurant({ company, L, base: site.publicUrl, image, hours: site.hours, hasMenu });
+  const jsonLd = restaurant({ company, L, base: site.publicUrl, image, hours: site.hours ?? undefined, hasMenu });
   return { description, head: tags({ site, company, L, path: `/qr/${company.slug}/category/${category.id}`, description, image, jsonLd }) };
 }
 
