@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { bearer, buildTestApp, createAdmin, type TestApp } from '../../test/helpers.js';
@@ -65,6 +66,14 @@ describe('GET /sitemap.xml', () => {
     }
     expect(all.every((l) => l.startsWith(`${BASE}/qr/`))).toBe(true);
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('is sent compressed when asked (streamed through gzip/brotli), the same document', async () => {
+    const plain = (await get('/sitemap.xml')).body;
+    const gz = await t.app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=3600');
+    expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain);
   });
 
   it('leaves out passive businesses and passive categories', async () => {
