@@ -30,9 +30,9 @@ export function Document(props: { title: string; description: string; refresh?: 
         <meta name="description" content={props.description} />
         <meta name="theme-color" content="#9a3412" />
         {props.refresh ? <meta httpEquiv="refresh" content={`2;url=${props.refresh}`} /> : null}
+        {props.seo}
         <link rel="icon" href="data:," />
         {props.path ? L.offered.map((code) => <link key={code} rel="alternate" hrefLang={code} href={withLang(props.path!, code)} />) : null}
-        {props.seo}
         <style dangerouslySetInnerHTML={{ __html: MENU_CSS }} />
       </head>
       <body>
