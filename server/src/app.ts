@@ -42,6 +42,7 @@ import feedbackRoutes from './routes/feedback.routes.js';
 import waiterCallsRoutes from './routes/waiter-calls.routes.js';
 import qrCardsRoutes from './routes/qr-cards.routes.js';
 import tablePagesRoutes from './routes/table-pages.routes.js';
+import sitemapRoutes from './routes/sitemap.routes.js';
 import brandingRoutes from './routes/branding.routes.js';
 
 declare module 'fastify' {
@@ -214,6 +215,7 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(waiterCallsRoutes);
   await app.register(qrCardsRoutes);
   await app.register(tablePagesRoutes);
+  await app.register(sitemapRoutes);
   await app.register(brandingRoutes);
   fastPath = menuFastPath(app, app.metrics.fastPath);
   return app;

@@ -54,3 +54,6 @@ export async function adminUpdateBusiness(app: FastifyInstance, adminToken: stri
   if (body.status !== 200) throw new Error(`update-user failed: ${res.body}`);
   return body.user;
 }
+
+/** A `<script>` that would run: any but the JSON-LD data block (`type="application/ld+json"`, which browsers never execute). */
+export const RUNNABLE_SCRIPT = /<script(?![^>]*\btype="application\/ld\+json")/i;

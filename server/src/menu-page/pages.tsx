@@ -9,6 +9,7 @@ import { BRAND_CSS, MENU_CSS } from './styles.js';
 import { MENU_TEXT } from './texts.js';
 import { TURKISH_PAGE, withLang, type PageLang } from './lang.js';
 import { LANGUAGE_NATIVE_NAMES } from '@qrmenu/contract';
+import { categoriesSeo, landingSeo, productsSeo, type SeoSite } from './seo.js';
 import { BrandInfo, BrandIntro, Cover, Logo, metaThemeColor, ServiceNote, themeCss, wordsOf } from './brand-blocks.js';
 
 /**
@@ -22,7 +23,7 @@ import { BrandInfo, BrandIntro, Cover, Logo, metaThemeColor, ServiceNote, themeC
 export function Document(props: {
   title: string; description: string; refresh?: string; L?: PageLang; path?: string;
   /** The business: its colours (and, with `brand`, the styles of its info block). */
-  company?: PublicCompany; brand?: boolean; children: ReactNode;
+  company?: PublicCompany; brand?: boolean; seo?: ReactNode; children: ReactNode;
 }) {
   const L = props.L ?? TURKISH_PAGE;
   return (
@@ -34,6 +35,7 @@ export function Document(props: {
         <meta name="description" content={props.description} />
         <meta name="theme-color" content={metaThemeColor(props.company)} />
         {props.refresh ? <meta httpEquiv="refresh" content={`2;url=${props.refresh}`} /> : null}
+        {props.seo}
         <link rel="icon" href="data:," />
         {props.path ? L.offered.map((code) => <link key={code} rel="alternate" hrefLang={code} href={withLang(props.path!, code)} />) : null}
         <style dangerouslySetInnerHTML={{ __html: MENU_CSS + (props.brand ? BRAND_CSS : '') + themeCss(props.company) }} />
@@ -93,11 +95,12 @@ export const menuPath = (c: PublicCompany) => `/qr/${c.slug}/category`;
 export const searchPath = (c: PublicCompany) => `/qr/${c.slug}/ara`;
 
 /** `/qr/{company}`: the business landing, Menü and Anket, and a redirect to the category list. */
-export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE, now: number = Date.now()): string {
+export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE, now: number = Date.now(), site?: SeoSite, categories: PublicCategory[] = []): string {
   const list = L.link(menuPath(company));
   const t = L.t;
+  const seo = site && landingSeo(site, company, L, categories);
   return html(
-    <Document title={company.name} description={t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`} company={company} brand>
+    <Document title={company.name} description={seo?.description ?? t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`} company={company} brand seo={seo?.head}>
       <main className="hero">
         <Cover company={company} />
         <Logo company={company} size={96} alt={wordsOf(L).logoAlt(company.name)} />
@@ -121,11 +124,12 @@ export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE
 }
 
 /** `/qr/{company}/category`: one card per active category. */
-export function renderCategories(company: PublicCompany, categories: PublicCategory[], L: PageLang = TURKISH_PAGE, now: number = Date.now()): string {
+export function renderCategories(company: PublicCompany, categories: PublicCategory[], L: PageLang = TURKISH_PAGE, now: number = Date.now(), site?: SeoSite): string {
   // with a cover, the cover is the first large image; category photos come after it
   let withPhoto = company.branding?.cover ? 1 : 0;
+  const seo = site && categoriesSeo(site, company, L, categories);
   return html(
-    <Document title={company.name} description={L.t.categoriesDescription(company.name)} L={L} path={menuPath(company)} company={company} brand>
+    <Document title={company.name} description={seo?.description ?? L.t.categoriesDescription(company.name)} L={L} path={menuPath(company)} company={company} brand seo={seo?.head}>
       <TopBar company={company} home={L.link(`/qr/${company.slug}`)} />
       <main>
         <Cover company={company} />
@@ -174,12 +178,13 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
 
 /** `/qr/{company}/category/{id}`: the category's active products, with the allergen filter. */
 export function renderProducts(
-  company: PublicCompany, category: PublicCategory, products: PublicProduct[], filter: Filter = { haric: [], hidden: 0 }, L: PageLang = TURKISH_PAGE,
+  company: PublicCompany, category: PublicCategory, products: PublicProduct[], filter: Filter = { haric: [], hidden: 0 }, L: PageLang = TURKISH_PAGE, site?: SeoSite,
 ): string {
   const total = products.length + filter.hidden;
+  const seo = site && productsSeo(site, company, L, category, products);
   const action = `${menuPath(company)}/${category.id}`;
   return html(
-    <Document title={company.name} description={L.t.productsDescription(company.name, category.name)} L={L} path={filter.haric.length ? `${action}?haric=${filter.haric.join(',')}` : action} company={company}>
+    <Document title={company.name} description={seo?.description ?? L.t.productsDescription(company.name, category.name)} L={L} path={filter.haric.length ? `${action}?haric=${filter.haric.join(',')}` : action} company={company} seo={seo?.head}>
       <TopBar company={company} home={L.link(menuPath(company))} />
       <main>
         <a className="back" href={L.link(menuPath(company))}>

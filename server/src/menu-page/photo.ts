@@ -25,3 +25,6 @@ export function photoOf(image: string | null): Photo | undefined {
   const stem = `${base}/${image.slice(0, -'.webp'.length)}`;
   return { src: `${stem}-sm.webp`, srcSet: `${stem}-sm.webp 480w, ${stem}-md.webp 960w, ${stem}.webp 1920w` };
 }
+
+/** The absolute address of a stored file, for link previews: under STORAGE_PUBLIC_URL when set, else under the site's own address. */
+export const absolutePhoto = (image: string, siteUrl: string): string => `${base || siteUrl.replace(/\/+$/, '')}/${image}`;

@@ -4,14 +4,16 @@ import type { PublicCompany, PublicSearchProduct } from '@qrmenu/contract';
 import { Document, Footer, html, menuPath, searchPath, TopBar } from './pages.js';
 import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
 import { TURKISH_PAGE, type PageLang } from './lang.js';
+import { searchSeo, type SeoSite } from './seo.js';
 import { ServiceNote } from './brand-blocks.js';
 
 /** `/qr/{company}/ara?q=…`: matching products of the whole menu, each with its category. */
-export function renderSearch(company: PublicCompany, q: string, products: PublicSearchProduct[], filter: Filter, L: PageLang = TURKISH_PAGE): string {
+export function renderSearch(company: PublicCompany, q: string, products: PublicSearchProduct[], filter: Filter, L: PageLang = TURKISH_PAGE, site?: SeoSite): string {
   const action = searchPath(company);
+  const seo = site && searchSeo(site, company, L);
   const found = products.length + filter.hidden;
   return html(
-    <Document title={`${L.t.searchTitle} | ${company.name}`} description={L.t.searchDescription(company.name)} L={L} path={q ? `${action}?q=${encodeURIComponent(q)}` : action} company={company}>
+    <Document title={`${L.t.searchTitle} | ${company.name}`} description={seo?.description ?? L.t.searchDescription(company.name)} L={L} path={q ? `${action}?q=${encodeURIComponent(q)}` : action} company={company} seo={seo?.head}>
       <TopBar company={company} home={L.link(menuPath(company))} />
       <main>
         <a className="back" href={L.link(menuPath(company))}>

@@ -11,6 +11,9 @@ import { pageLang, withLang } from '../menu-page/lang.js';
 import { renderSearch } from '../menu-page/search-page.js';
 import { renderCategories, renderLanding, renderNotFound, renderProducts } from '../menu-page/pages.js';
 import { MENU_TEXT } from '../menu-page/texts.js';
+import { seoSite } from '../menu-page/seo.js';
+import { firstMenuPhoto } from '../repositories/seo.repository.js';
+import type { PublicBusiness } from '../repositories/public-menu.repository.js';
 import { parseId } from '../validate.js';
 import { masaKey, masaQuery, tablePage } from '../tables/table-query.js';
 import { withMasa } from '../menu-page/table-chrome.js';
@@ -89,6 +92,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   const cache = app.menuCache;
   const db = app.db;
   app.decorateRequest('menuView', null);
+  /** What the pages' description, link preview and JSON-LD come from (branding: cover, logo, hours). */
+  const siteOf = async (b: PublicBusiness) => seoSite(app.config.publicUrl, await firstMenuPhoto(db, b.userId), b.company.branding);
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, key: string | undefined, compute: () => Promise<ComputedResponse>) => {
     const entry = key ? await cache.resolve(key, compute) : await cache.resolve('', async () => ({ ...(await compute()), cacheable: false }));
@@ -201,7 +206,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const L = pageLang(requested, languages);
       // the open/closed line holds until the next opening or closing: the cached page ends then
       const now = app.clock.now().getTime();
-      const t = await tablePage(db, r.business, renderLanding(company, L, now), masa, L, { landing: true });
+      const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, userId));
+      const t = await tablePage(db, r.business, renderLanding(company, L, now, await siteOf(r.business), categories), masa, L, { landing: true });
       return page(t.html, { ...counted, cacheable: t.cacheable, expiresAt: openStateExpiry(company, now) });
     });
   });
@@ -216,7 +222,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const L = pageLang(requested, r.business.languages);
       const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, r.business.userId));
       const now = app.clock.now().getTime();
-      const t = await tablePage(db, r.business, renderCategories(r.business.company, categories, L, now), masa, L);
+      const t = await tablePage(db, r.business, renderCategories(r.business.company, categories, L, now, await siteOf(r.business)), masa, L);
       return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: openStateExpiry(r.business.company, now) });
     });
   });
@@ -238,7 +244,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const { userId, ...source } = category;
       const [cat] = await translateCategories(db, lang, [source]);
       const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, source.id)), haric);
-      const t = await tablePage(db, r.business, renderProducts(r.business.company, cat!, shown, { haric, hidden }, L), masa, L);
+      const t = await tablePage(db, r.business, renderProducts(r.business.company, cat!, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
       return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable });
     });
   });
@@ -265,7 +271,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
         ? all.filter((p, i) => matchesWords(`${source[i]!.name} ${source[i]!.description ?? ''} ${p.name} ${p.description ?? ''}`, words))
         : [];
       const { shown, hidden } = applyFilter(matching, haric);
-      const t = await tablePage(db, r.business, renderSearch(r.business.company, q, shown, { haric, hidden }, L), masa, L);
+      const t = await tablePage(db, r.business, renderSearch(r.business.company, q, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
       return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
     });
   });

@@ -39,7 +39,7 @@ export function StatusBadge({ status }: { status: string }) {
 export function Thumb({ image, alt, size = 48, emptyText }: { image: string | null; alt: string; size?: number; emptyText: string }) {
   if (!image) {
     return (
-      <span style={{ width: size, height: size }} className="inline-flex items-center justify-center rounded-lg bg-stone-100 text-center text-[10px] leading-tight text-stone-400">
+      <span style={{ width: size, height: size }} className="inline-flex items-center justify-center rounded-lg bg-stone-100 text-center text-[10px] leading-tight text-stone-600">
         {emptyText}
       </span>
     );
