@@ -24,6 +24,8 @@ export function Document(props: {
   title: string; description: string; refresh?: string; L?: PageLang; path?: string;
   /** The business: its colours (and, with `brand`, the styles of its info block). */
   company?: PublicCompany; brand?: boolean; seo?: ReactNode; children: ReactNode;
+  /** PUBLIC_URL: the hreflang alternates are absolute addresses, as search engines require. */
+  origin?: string;
 }) {
   const L = props.L ?? TURKISH_PAGE;
   return (
@@ -37,7 +39,7 @@ export function Document(props: {
         {props.refresh ? <meta httpEquiv="refresh" content={`2;url=${props.refresh}`} /> : null}
         {props.seo}
         <link rel="icon" href="data:," />
-        {props.path ? L.offered.map((code) => <link key={code} rel="alternate" hrefLang={code} href={withLang(props.path!, code)} />) : null}
+        {props.path ? L.offered.map((code) => <link key={code} rel="alternate" hrefLang={code} href={(props.origin ?? '') + withLang(props.path!, code)} />) : null}
         <style dangerouslySetInnerHTML={{ __html: MENU_CSS + (props.brand ? BRAND_CSS : '') + themeCss(props.company) }} />
       </head>
       <body>
@@ -100,7 +102,7 @@ export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE
   const t = L.t;
   const seo = site && landingSeo(site, company, L, categories);
   return html(
-    <Document title={company.name} description={seo?.description ?? t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`} company={company} brand seo={seo?.head}>
+    <Document title={company.name} description={seo?.description ?? t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`} company={company} brand seo={seo?.head} origin={site?.publicUrl}>
       <main className="hero">
         <Cover company={company} />
         <Logo company={company} size={96} alt={wordsOf(L).logoAlt(company.name)} />
@@ -129,7 +131,7 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
   let withPhoto = company.branding?.cover ? 1 : 0;
   const seo = site && categoriesSeo(site, company, L, categories);
   return html(
-    <Document title={company.name} description={seo?.description ?? L.t.categoriesDescription(company.name)} L={L} path={menuPath(company)} company={company} brand seo={seo?.head}>
+    <Document title={company.name} description={seo?.description ?? L.t.categoriesDescription(company.name)} L={L} path={menuPath(company)} company={company} brand seo={seo?.head} origin={site?.publicUrl}>
       <TopBar company={company} home={L.link(`/qr/${company.slug}`)} />
       <main>
         <Cover company={company} />
@@ -184,7 +186,7 @@ export function renderProducts(
   const seo = site && productsSeo(site, company, L, category, products);
   const action = `${menuPath(company)}/${category.id}`;
   return html(
-    <Document title={company.name} description={seo?.description ?? L.t.productsDescription(company.name, category.name)} L={L} path={filter.haric.length ? `${action}?haric=${filter.haric.join(',')}` : action} company={company} seo={seo?.head}>
+    <Document title={company.name} description={seo?.description ?? L.t.productsDescription(company.name, category.name)} L={L} path={filter.haric.length ? `${action}?haric=${filter.haric.join(',')}` : action} company={company} seo={seo?.head} origin={site?.publicUrl}>
       <TopBar company={company} home={L.link(menuPath(company))} />
       <main>
         <a className="back" href={L.link(menuPath(company))}>

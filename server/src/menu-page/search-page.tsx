@@ -13,7 +13,7 @@ export function renderSearch(company: PublicCompany, q: string, products: Public
   const seo = site && searchSeo(site, company, L);
   const found = products.length + filter.hidden;
   return html(
-    <Document title={`${L.t.searchTitle} | ${company.name}`} description={seo?.description ?? L.t.searchDescription(company.name)} L={L} path={q ? `${action}?q=${encodeURIComponent(q)}` : action} company={company} seo={seo?.head}>
+    <Document title={`${L.t.searchTitle} | ${company.name}`} description={seo?.description ?? L.t.searchDescription(company.name)} L={L} path={q ? `${action}?q=${encodeURIComponent(q)}` : action} company={company} seo={seo?.head} origin={site?.publicUrl}>
       <TopBar company={company} home={L.link(menuPath(company))} />
       <main>
         <a className="back" href={L.link(menuPath(company))}>

@@ -23,6 +23,7 @@ h2{font-size:1.05rem;line-height:1.3;margin:0;overflow-wrap:anywhere}
 .card .b{display:block;padding:14px 16px}
 .name{display:block;font-weight:650;font-size:1.1rem;overflow-wrap:anywhere}
 .name:after{content:" ›";color:var(--accent)}
+[dir=rtl] .name:after{content:" ‹"}
 .desc{display:block;margin:4px 0 0;color:var(--muted);font-size:.93rem;overflow-wrap:anywhere}
 .prod{display:flex;gap:12px;align-items:flex-start;padding:14px;background:var(--card);border-radius:16px;box-shadow:0 1px 3px rgba(35,28,23,.1)}
 .prod .b{flex:1;min-width:0}

@@ -101,7 +101,7 @@ describe("the diner's menu in a language", () => {
     expect(html).toContain('₺1,234.50');
     expect(html).toContain('All categories');
     expect(html).toContain(`href="/qr/${A.slug}/category?lang=en"`);
-    expect(html).toContain(`hrefLang="de" href="/qr/${A.slug}/category/${ids.drinks}?lang=de"`);
+    expect(html).toContain(`hrefLang="de" href="http://qr.test/qr/${A.slug}/category/${ids.drinks}?lang=de"`);
     for (const name of ['Türkçe', 'English', 'Deutsch', 'العربية']) expect(html).toContain(name);
     expect(html).not.toContain('Tükendi');
     expect(Buffer.byteLength(html)).toBeLessThan(30_000);
