@@ -16,7 +16,7 @@ type Route = { method: string; url: string };
  * Routes that are not part of the JSON API: the diner's server-rendered pages and their HTML
  * forms (`/qr/…`), uploaded photos, the single-page app's files, and the docs page's own assets.
  */
-export const NOT_API: RegExp[] = [/^\/qr(\/|$)/, /^\/uploads\//, /^\/\*$/, /^\/api\/docs\/./];
+export const NOT_API: RegExp[] = [/^\/qr(\/|$)/, /^\/robots\.txt$/, /^\/sitemap[./]/, /^\/uploads\//, /^\/\*$/, /^\/api\/docs\/./];
 export const isApiRoute = (url: string) => !NOT_API.some((re) => re.test(url));
 
 /** `/api/edit-category/:id` → `/api/edit-category/{id}` */
