@@ -42,6 +42,9 @@ export default async function setup(project: TestProject) {
       // every e2e account is registered from 127.0.0.1: the limits themselves are tested in the API suite
       RATE_LIMIT_REGISTER: '1000',
       RATE_LIMIT_CONTACT: '1000',
+      // the journeys' diners all sit behind 127.0.0.1 too (surveys and waiter calls of several files)
+      RATE_LIMIT_FEEDBACK: '1000',
+      RATE_LIMIT_CALLS: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
