@@ -14,3 +14,4 @@ export * from './languages.js';
 export * from './accounts.js';
 export * from './bulk.js';
 export * from './tables.js';
+export * from './admin-lists.js';

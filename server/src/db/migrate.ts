@@ -7,6 +7,7 @@ import { languages } from './migrations/20261125_0600_languages.js';
 import { accounts } from './migrations/20261125_0200_accounts.js';
 import { bulk } from './migrations/20261125_0400_bulk.js';
 import { tables } from './migrations/20261125_0300_tables.js';
+import { adminLists } from './migrations/20261125_0800_admin_lists.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125_0200_accounts': accounts,
   '20261125_0400_bulk': bulk,
   '20261125_0300_tables': tables,
+  '20261125_0800_admin_lists': adminLists,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

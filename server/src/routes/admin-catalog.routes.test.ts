@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../db/schema.js';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../test/helpers.js';
+import { describeAdminGuard, type GuardedRoute } from '../../test/admin-guard.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -29,20 +30,12 @@ async function addProduct(userId: number, categoryId: number, name: string, kuru
     .executeTakeFirstOrThrow();
   return id;
 }
-const ROUTES: Array<[string, string]> = [
+const ROUTES: GuardedRoute[] = [
   ['GET', '/api/admin/categories'],
   ['GET', '/api/admin/products'],
 ];
 
-describe('admin guard', () => {
-  it.each(ROUTES)('%s %s: no token → HTTP 401, owner token → HTTP 403', async (method, url) => {
-    const owner = await registerOwner(t.app);
-    const payload = method === 'POST' ? {} : undefined;
-    expect((await t.app.inject({ method: method as 'GET', url, payload })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: { authorization: 'Bearer yanlis-token' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: bearer(owner.token) })).statusCode).toBe(403);
-  });
-});
+describeAdminGuard(() => t, ROUTES);
 
 describe('GET /api/admin/categories and /api/admin/products', () => {
   it('lists every business’s categories and products with business and category names, prices in TL', async () => {

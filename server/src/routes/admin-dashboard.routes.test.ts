@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulDay, istanbulMonthStart } from '@qrmenu/contract';
 import { nowIso } from '../db/schema.js';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../test/helpers.js';
+import { describeAdminGuard, type GuardedRoute } from '../../test/admin-guard.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -39,19 +40,11 @@ async function addMessage(name: string, createdAt: string, readAt: string | null
   return id;
 }
 
-const ROUTES: Array<[string, string]> = [
+const ROUTES: GuardedRoute[] = [
   ['GET', '/api/admin/dashboard'],
 ];
 
-describe('admin guard', () => {
-  it.each(ROUTES)('%s %s: no token → HTTP 401, owner token → HTTP 403', async (method, url) => {
-    const owner = await registerOwner(t.app);
-    const payload = method === 'POST' ? {} : undefined;
-    expect((await t.app.inject({ method: method as 'GET', url, payload })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: { authorization: 'Bearer yanlis-token' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: bearer(owner.token) })).statusCode).toBe(403);
-  });
-});
+describeAdminGuard(() => t, ROUTES);
 
 describe('GET /api/admin/dashboard', () => {
   it('counts businesses per plan and status, products, views this month, over-quota businesses and unread messages', async () => {

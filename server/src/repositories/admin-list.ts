@@ -1,0 +1,62 @@
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { searchWords } from '@qrmenu/contract';
+import { dialectOf, type DB } from '../db/database.js';
+
+/**
+ * Shared mechanics of the admin lists (users, categories, products, messages, audit): the page
+ * window, the order and the folded search words. Each repository builds its own filtered query.
+ */
+
+export interface ListWindow {
+  offset: number;
+  limit: number;
+  /** The page is read in the opposite order from the end (then turned back): deep pages near the end stay cheap. */
+  reversed: boolean;
+}
+
+/**
+ * OFFSET paging: OFFSET n reads n rows before the page, so pages in the second half of the list
+ * (the "last page" button) are read backwards from the end instead.
+ */
+export function listWindow(total: number, page: number, perPage: number): ListWindow {
+  const offset = (page - 1) * perPage;
+  if (offset >= total) return { offset, limit: 0, reversed: false };
+  const limit = Math.min(perPage, total - offset);
+  if (offset <= total / 2) return { offset, limit, reversed: false };
+  return { offset: total - offset - limit, limit, reversed: true };
+}
+
+/** ORDER BY column, then the tie-break column, in the asked direction (flipped for a reversed window). */
+export function ordered<Q extends SelectQueryBuilder<any, any, any>>(qb: Q, column: string, tieBreak: string, dir: 'asc' | 'desc', w: ListWindow): Q {
+  const d = w.reversed ? (dir === 'asc' ? 'desc' : 'asc') : dir;
+  return qb.orderBy(sql.raw(column), d).orderBy(sql.raw(tieBreak), d).limit(w.limit).offset(w.offset) as Q;
+}
+
+/** The query's words, folded as slugs are (İ/ı/I → i, Ş → s …), at most 10. */
+export const searchTerms = (q: string) => searchWords(q);
+
+/** `column LIKE '%word%'` (the words are [a-z0-9] only, so they carry no LIKE wildcards). */
+export function contains(eb: ExpressionBuilder<any, any>, column: string, word: string): Expression<SqlBool> {
+  return eb(sql.raw(column), 'like', `%${word}%`);
+}
+
+/**
+ * Rows whose folded name contains every word, as `id IN (…)`: on SQLite through the FTS5 trigram
+ * table (words of 3+ letters; shorter ones are checked with LIKE on the row), on PostgreSQL with
+ * LIKE on search_key (pg_trgm GIN index).
+ */
+export function nameMatches(db: DB, eb: ExpressionBuilder<any, any>, alias: string, fts: string, words: string[]): Expression<SqlBool> {
+  const key = `${alias}.search_key`;
+  if (dialectOf(db) === 'postgres') return eb.and(words.map((w) => contains(eb, key, w)));
+  const long = words.filter((w) => w.length >= 3);
+  const short = words.filter((w) => w.length < 3);
+  const parts: Expression<SqlBool>[] = short.map((w) => contains(eb, key, w));
+  if (long.length) {
+    const match = long.map((w) => `"${w}"`).join(' AND ');
+    parts.unshift(sql<SqlBool>`${sql.raw(`${alias}.id`)} in (select rowid from ${sql.raw(fts)} where ${sql.raw(fts)} match ${match})`);
+  }
+  return eb.and(parts);
+}
+
+/** Page rows in the asked order (a reversed window is read backwards). */
+export const inOrder = <T>(rows: T[], w: ListWindow) => (w.reversed ? rows.reverse() : rows);
