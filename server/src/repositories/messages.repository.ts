@@ -1,6 +1,5 @@
 import type { AdminListQuery, AdminMessageRow, ContactInput } from '@qrmenu/contract';
-import { dialectOf, type DB } from '../db/database.js';
-import { foldSqlText } from '../db/fold.js';
+import type { DB } from '../db/database.js';
 import { contains, inOrder, listWindow, ordered, searchTerms } from './admin-list.js';
 import { nowIso } from '../db/schema.js';
 
@@ -27,23 +26,22 @@ const MESSAGE_SORT: Record<AdminListQuery<'messages'>['sort'], string> = { id: '
 
 /**
  * One page of contact messages (newest first unless sorted otherwise). `q`: every word in the
- * sender's name, surname, business, e-mail or the message (folded inline: the inbox is small).
+ * sender's name, surname, business, e-mail or the message (search_key, folded).
  * Filter `unread`: '1' only unread, '0' only read.
  */
 export async function listMessages(db: DB, query: AdminListQuery<'messages'>): Promise<{ messages: AdminMessageRow[]; total: number }> {
   const words = searchTerms(query.q);
-  const text = foldSqlText(dialectOf(db), "name || ' ' || coalesce(surname, '') || ' ' || coalesce(companyname, '') || ' ' || mail || ' ' || message");
   const { unread } = query.filters;
   const filtered = db
     .selectFrom('messages')
     .$if(unread === '1', (qb) => qb.where('read_at', 'is', null))
     .$if(unread === '0', (qb) => qb.where('read_at', 'is not', null))
-    .$if(words.length > 0, (qb) => qb.where((eb) => eb.and(words.map((w) => contains(eb, `(${text})`, w)))));
+    .$if(words.length > 0, (qb) => qb.where((eb) => eb.and(words.map((w) => contains(eb, 'search_key', w)))));
   const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const total = Number(n);
   const w = listWindow(total, query.page, query.per_page);
   if (w.limit === 0) return { messages: [], total };
-  const rows = inOrder(await ordered(filtered.selectAll(), MESSAGE_SORT[query.sort], 'id', query.dir, w).execute(), w);
+  const rows = inOrder(await ordered(filtered.select(['id', 'name', 'surname', 'companyname', 'mail', 'tel', 'message', 'read_at', 'answered_at', 'created_at']), MESSAGE_SORT[query.sort], 'id', query.dir, w).execute(), w);
   return {
     total,
     messages: rows.map((m) => ({

@@ -7,7 +7,8 @@ import { foldSqlText } from '../fold.js';
  *
  * - `search_key`: the Turkish-folded search text, a generated column (so every writer — forms,
  *   import, seed, bench — keeps it right without knowing it): products and categories fold their
- *   name, settings fold business name, owner name and slug. PostgreSQL stores it; SQLite computes
+ *   name, settings business name, owner name and slug, messages the sender, business, address and
+ *   text, the audit log the administrator's e-mail and the action. PostgreSQL stores it; SQLite computes
  *   it (VIRTUAL: ALTER TABLE cannot add a stored one) and keeps it in the indexes.
  * - Contains-search: PostgreSQL uses pg_trgm GIN indexes on `search_key` when the extension can be
  *   created (else the LIKE scans the table: correct, slower); SQLite uses FTS5 trigram tables
@@ -36,6 +37,8 @@ const SEARCHED: Array<[table: string, expr: string]> = [
   ['products', 'name'],
   ['categories', 'name'],
   ['settings', "companyname || ' ' || name || ' ' || coalesce(companyengname, '')"],
+  ['messages', "name || ' ' || coalesce(surname, '') || ' ' || coalesce(companyname, '') || ' ' || mail || ' ' || message"],
+  ['audit_log', "admin_email || ' ' || action"],
 ];
 
 /** SQLite FTS5 trigram tables over search_key (external content: the text stays in the table). */
