@@ -8,6 +8,7 @@ import { accounts } from './migrations/20261125_0200_accounts.js';
 import { bulk } from './migrations/20261125_0400_bulk.js';
 import { tables } from './migrations/20261125_0300_tables.js';
 import { adminLists } from './migrations/20261125_0800_admin_lists.js';
+import { adminCounts } from './migrations/20261125_0801_admin_counts.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125_0400_bulk': bulk,
   '20261125_0300_tables': tables,
   '20261125_0800_admin_lists': adminLists,
+  '20261125_0801_admin_counts': adminCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -245,7 +245,14 @@ export interface WaiterCallsTable {
   done_at: string | null;
 }
 
+/** Exact row counts kept by triggers: `products`, `products:1`, `products:0`, `categories`, … */
+export interface AdminCountsTable {
+  key: string;
+  n: number;
+}
+
 export interface Database {
+  admin_counts: AdminCountsTable;
   category_translations: CategoryTranslationsTable;
   product_translations: ProductTranslationsTable;
   users: UsersTable;

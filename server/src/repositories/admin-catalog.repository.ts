@@ -1,6 +1,6 @@
 import { kurusToTl, type AdminCategoryRow, type AdminListQuery, type AdminProductRow } from '@qrmenu/contract';
 import type { DB } from '../db/database.js';
-import { contains, inOrder, listWindow, nameMatches, ordered, searchTerms } from './admin-list.js';
+import { contains, inOrder, keptCount, listWindow, nameMatches, ordered, searchTerms } from './admin-list.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -16,12 +16,13 @@ function businessesMatching(db: DB, words: string[]) {
  * Every business's categories and products, one page at a time, for the admin. `q` matches the
  * category's or product's own name (folded, every word), the `business` filter the business name,
  * owner name or slug. Names sort by their folded form (Ç with C),
- * the business by its name (through the settings index, then the rows of each business).
+ * the business by its name, then the business, then id (the database walks the settings index and
+ * each business's rows). Without search, `total` comes from the counts kept by triggers.
  */
-const CATEGORY_SORT: Record<AdminListQuery<'categories'>['sort'], string> = {
+const CATEGORY_SORT: Record<AdminListQuery<'categories'>['sort'], string | string[]> = {
   id: 'c.id',
   name: 'c.search_key',
-  companyname: 's.companyname',
+  companyname: ['s.companyname', 's.user_id'],
   count: 'c.count',
   status: 'c.status',
   created_at: 'c.created_at',
@@ -36,14 +37,13 @@ export async function listAllCategories(db: DB, query: AdminListQuery<'categorie
     .$if(business.length > 0, (qb) => qb.where('c.user_id', 'in', businessesMatching(db, business)))
     .$if(status != null, (qb) => qb.where('c.status', '=', status!))
     .$if(words.length > 0, (qb) => qb.where((eb) => nameMatches(db, eb, 'c', 'categories_search', words)));
-  const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const total = num(n);
+  const total = words.length || business.length ? num((await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) : await keptCount(db, 'categories', status);
   const w = listWindow(total, query.page, query.per_page);
   if (w.limit === 0) return { categories: [], total };
   const page = ordered(
     filtered
       .innerJoin('users as u', 'u.id', 'c.user_id')
-      .leftJoin('settings as s', 's.user_id', 'c.user_id')
+      .innerJoin('settings as s', 's.user_id', 'c.user_id')
       .select(['c.id', 'c.user_id', 'c.name', 'c.description', 'c.image', 'c.count', 'c.status', 'c.created_at', 's.companyname', 'u.name as owner_name']),
     CATEGORY_SORT[query.sort],
     'c.id',
@@ -75,11 +75,11 @@ export async function listAllCategories(db: DB, query: AdminListQuery<'categorie
   };
 }
 
-const PRODUCT_SORT: Record<AdminListQuery<'products'>['sort'], string> = {
+const PRODUCT_SORT: Record<AdminListQuery<'products'>['sort'], string | string[]> = {
   id: 'p.id',
   name: 'p.search_key',
   category: 'c.search_key',
-  companyname: 's.companyname',
+  companyname: ['s.companyname', 's.user_id'],
   selling_price: 'p.selling_price',
   status: 'p.status',
   created_at: 'p.created_at',
@@ -95,15 +95,14 @@ export async function listAllProducts(db: DB, query: AdminListQuery<'products'>)
     .$if(business.length > 0, (qb) => qb.where('p.user_id', 'in', businessesMatching(db, business)))
     .$if(status != null, (qb) => qb.where('p.status', '=', status!))
     .$if(words.length > 0, (qb) => qb.where((eb) => nameMatches(db, eb, 'p', 'products_search', words)));
-  const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const total = num(n);
+  const total = words.length || business.length ? num((await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) : await keptCount(db, 'products', status);
   const w = listWindow(total, query.page, query.per_page);
   if (w.limit === 0) return { products: [], total };
   const page = ordered(
     filtered
       .innerJoin('categories as c', 'c.id', 'p.category_id')
       .innerJoin('users as u', 'u.id', 'p.user_id')
-      .leftJoin('settings as s', 's.user_id', 'p.user_id')
+      .innerJoin('settings as s', 's.user_id', 'p.user_id')
       .select([
         'p.id',
         'p.user_id',

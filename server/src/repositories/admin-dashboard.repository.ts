@@ -1,6 +1,7 @@
 import { istanbulDay, istanbulMonthStart, PLANS, planOf, USER_LEVELS, type AdminDashboard } from '@qrmenu/contract';
 import type { DB } from '../db/database.js';
 import { unreadMessageCount } from './messages.repository.js';
+import { keptCount } from './admin-list.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -64,17 +65,6 @@ export async function dashboardFigures(db: DB, now: Date = new Date()): Promise<
   const perDay = new Map(dailyRows.map((r) => [r.day, num(r.views)]));
   const daily = [...new Set(days)].map((day) => ({ day, count: perDay.get(day) ?? 0 }));
 
-  const count = async (table: 'categories' | 'products', status?: string) =>
-    num(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .$if(status != null, (qb) => qb.where('status', '=', status!))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
   const newest = await db
     .selectFrom('settings as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -87,8 +77,8 @@ export async function dashboardFigures(db: DB, now: Date = new Date()): Promise<
 
   return {
     businesses: { total, active, passive: total - active, byPlan },
-    categories: { total: await count('categories') },
-    products: { total: await count('products'), active: await count('products', '1') },
+    categories: { total: await keptCount(db, 'categories') },
+    products: { total: await keptCount(db, 'products'), active: await keptCount(db, 'products', '1') },
     views: { total: totalViews, thisMonth, monthStart, daily },
     overQuota,
     unreadMessages: await unreadMessageCount(db),

@@ -26,10 +26,18 @@ export function listWindow(total: number, page: number, perPage: number): ListWi
   return { offset: total - offset - limit, limit, reversed: true };
 }
 
-/** ORDER BY column, then the tie-break column, in the asked direction (flipped for a reversed window). */
-export function ordered<Q extends SelectQueryBuilder<any, any, any>>(qb: Q, column: string, tieBreak: string, dir: 'asc' | 'desc', w: ListWindow): Q {
+/** ORDER BY the column(s), then the tie-break column, in the asked direction (flipped for a reversed window). */
+export function ordered<Q extends SelectQueryBuilder<any, any, any>>(qb: Q, column: string | string[], tieBreak: string, dir: 'asc' | 'desc', w: ListWindow): Q {
   const d = w.reversed ? (dir === 'asc' ? 'desc' : 'asc') : dir;
-  return qb.orderBy(sql.raw(column), d).orderBy(sql.raw(tieBreak), d).limit(w.limit).offset(w.offset) as Q;
+  let out: SelectQueryBuilder<any, any, any> = qb;
+  for (const c of [column, tieBreak].flat()) out = out.orderBy(sql.raw(c), d);
+  return out.limit(w.limit).offset(w.offset) as Q;
+}
+
+/** The exact row count of products or categories (all, or by status), kept by triggers in admin_counts. */
+export async function keptCount(db: DB, table: 'products' | 'categories', status?: string): Promise<number> {
+  const row = await db.selectFrom('admin_counts').select('n').where('key', '=', status == null ? table : `${table}:${status}`).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** The query's words, folded as slugs are (İ/ı/I → i, Ş → s …), at most 10. */

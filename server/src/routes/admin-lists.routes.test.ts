@@ -150,6 +150,33 @@ describe('filters', () => {
     for (const q of ['ÇINAR', 'ayse yilmaz', 'isletme-1']) expect(idsOf(await get(`${LISTS[list].url}?per_page=100&business=${encodeURIComponent(q)}`), list)).toEqual(expected);
   });
 
+  it('totals without search come from the kept counts and follow inserts, status changes and (cascading) deletes', async () => {
+    const check = async () => {
+      for (const table of ['categories', 'products'] as const) {
+        const all = Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        expect((await get(`/api/admin/${table}`)).total).toBe(all);
+        for (const st of ['0', '1']) {
+          const n = Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', st).executeTakeFirstOrThrow()).n);
+          expect((await get(`/api/admin/${table}?status=${st}`)).total).toBe(n);
+        }
+      }
+    };
+    await check();
+    const [a, b] = platform.products.slice(-2);
+    await t.db.updateTable('products').set({ status: '0' }).where('id', 'in', [a!, b!]).execute();
+    await t.db.updateTable('products').set({ name: 'Yeni Ad' }).where('id', '=', a!).execute();
+    await check();
+    await t.db.updateTable('products').set({ status: '1' }).where('id', 'in', [a!, b!]).execute();
+    const extra = platform.categories.at(-1)!;
+    const now = new Date().toISOString();
+    const owner = (await t.db.selectFrom('categories').select('user_id').where('id', '=', extra).executeTakeFirstOrThrow()).user_id;
+    const { id: cat } = await t.db.insertInto('categories').values({ user_id: owner, name: 'Geçici', description: null, image: null, status: '0', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('products').values([1, 2, 3].map((i) => ({ user_id: owner, category_id: cat, name: `Geçici ${i}`, description: null, selling_price: 100, original_price: null, allergen: null, image: null, status: i === 1 ? '0' : '1', created_at: now, updated_at: now }))).execute();
+    await check();
+    await t.db.deleteFrom('categories').where('id', '=', cat).execute(); // its products go with it (foreign key)
+    await check();
+  });
+
   it('filters and search together', async () => {
     const body = await get('/api/view-user?per_page=100&status=1&userlevel=0&q=kafe');
     expect(body.users.map((u: any) => u.companyname)).toEqual(['Çınar Kafe']);
