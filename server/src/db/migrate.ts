@@ -9,6 +9,7 @@ import { bulk } from './migrations/20261125_0400_bulk.js';
 import { tables } from './migrations/20261125_0300_tables.js';
 import { adminLists } from './migrations/20261125_0800_admin_lists.js';
 import { adminCounts } from './migrations/20261125_0801_admin_counts.js';
+import { settingsSearchIndex } from './migrations/20261125_0802_settings_search_index.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125_0300_tables': tables,
   '20261125_0800_admin_lists': adminLists,
   '20261125_0801_admin_counts': adminCounts,
+  '20261125_0802_settings_search_index': settingsSearchIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

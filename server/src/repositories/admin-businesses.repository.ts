@@ -2,7 +2,7 @@ import type { AdminListQuery, AdminUserRow } from '@qrmenu/contract';
 import { dialectOf, isUniqueViolation, type DB } from '../db/database.js';
 import { nowIso, type SettingsUpdate } from '../db/schema.js';
 import { revokeUserTokens } from './tokens.repository.js';
-import { contains, inOrder, listWindow, ordered, searchTerms } from './admin-list.js';
+import { contains, inOrder, keyContains, listWindow, ordered, searchTerms } from './admin-list.js';
 
 /** Business accounts (role `user`) with their profile, for the admin users table and edit form. */
 function businessQuery(db: DB) {
@@ -99,7 +99,7 @@ export async function listBusinesses(db: DB, query: AdminListQuery<'users'>): Pr
     .$if(status != null, (qb) => qb.where('s.status', '=', Number(status)))
     .$if(qr_status != null, (qb) => qb.where('s.qr_status', '=', Number(qr_status)))
     .$if(userlevel != null, (qb) => qb.where('s.userlevel', '=', userlevel!))
-    .$if(words.length > 0, (qb) => qb.where((eb) => eb.and(words.map((w) => eb.or([contains(eb, 's.search_key', w), contains(eb, 'u.email', w)])))));
+    .$if(words.length > 0, (qb) => qb.where((eb) => eb.and(words.map((w) => eb.or([keyContains(db, eb, 's', 'settings', w), contains(eb, 'u.email', w)])))));
   const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const total = Number(n);
   const w = listWindow(total, query.page, query.per_page);

@@ -1,6 +1,6 @@
 import { kurusToTl, type AdminCategoryRow, type AdminListQuery, type AdminProductRow } from '@qrmenu/contract';
 import type { DB } from '../db/database.js';
-import { contains, inOrder, keptCount, listWindow, nameMatches, ordered, searchTerms } from './admin-list.js';
+import { inOrder, keptCount, keyContains, listWindow, nameMatches, ordered, searchTerms } from './admin-list.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -9,7 +9,7 @@ function businessesMatching(db: DB, words: string[]) {
   return db
     .selectFrom('settings as bs')
     .select('bs.user_id')
-    .where((eb) => eb.and(words.map((w) => contains(eb, 'bs.search_key', w))));
+    .where((eb) => eb.and(words.map((w) => keyContains(db, eb, 'bs', 'settings', w))));
 }
 
 /**
@@ -36,7 +36,7 @@ export async function listAllCategories(db: DB, query: AdminListQuery<'categorie
     .selectFrom('categories as c')
     .$if(business.length > 0, (qb) => qb.where('c.user_id', 'in', businessesMatching(db, business)))
     .$if(status != null, (qb) => qb.where('c.status', '=', status!))
-    .$if(words.length > 0, (qb) => qb.where((eb) => nameMatches(db, eb, 'c', 'categories_search', words)));
+    .$if(words.length > 0, (qb) => qb.where((eb) => nameMatches(db, eb, 'c', 'categories', words)));
   const total = words.length || business.length ? num((await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) : await keptCount(db, 'categories', status);
   const w = listWindow(total, query.page, query.per_page);
   if (w.limit === 0) return { categories: [], total };
@@ -94,7 +94,7 @@ export async function listAllProducts(db: DB, query: AdminListQuery<'products'>)
     .selectFrom('products as p')
     .$if(business.length > 0, (qb) => qb.where('p.user_id', 'in', businessesMatching(db, business)))
     .$if(status != null, (qb) => qb.where('p.status', '=', status!))
-    .$if(words.length > 0, (qb) => qb.where((eb) => nameMatches(db, eb, 'p', 'products_search', words)));
+    .$if(words.length > 0, (qb) => qb.where((eb) => nameMatches(db, eb, 'p', 'products', words)));
   const total = words.length || business.length ? num((await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) : await keptCount(db, 'products', status);
   const w = listWindow(total, query.page, query.per_page);
   if (w.limit === 0) return { products: [], total };

@@ -49,20 +49,30 @@ export function contains(eb: ExpressionBuilder<any, any>, column: string, word: 
 }
 
 /**
- * Rows whose folded name contains every word, as `id IN (…)`: on SQLite through the FTS5 trigram
- * table (words of 3+ letters; shorter ones are checked with LIKE on the row), on PostgreSQL with
- * LIKE on search_key (pg_trgm GIN index).
+ * `alias.search_key` contains `word`. On SQLite the generated column is VIRTUAL (folded again at
+ * every read of the row), so the scan reads the `(search_key, id)` index instead, where it is
+ * stored folded.
  */
-export function nameMatches(db: DB, eb: ExpressionBuilder<any, any>, alias: string, fts: string, words: string[]): Expression<SqlBool> {
-  const key = `${alias}.search_key`;
-  if (dialectOf(db) === 'postgres') return eb.and(words.map((w) => contains(eb, key, w)));
+export function keyContains(db: DB, eb: ExpressionBuilder<any, any>, alias: string, table: string, word: string): Expression<SqlBool> {
+  if (dialectOf(db) === 'postgres') return contains(eb, `${alias}.search_key`, word);
+  return sql<SqlBool>`${sql.raw(`${alias}.id`)} in (select id from ${sql.raw(table)} indexed by ${sql.raw(`${table}_search_key_idx`)} where search_key like ${`%${word}%`})`;
+}
+
+/**
+ * Rows whose folded name contains every word: on SQLite through the FTS5 trigram table (words of
+ * 3+ letters; shorter ones through the search_key index), on PostgreSQL with LIKE on search_key
+ * (pg_trgm GIN index).
+ */
+export function nameMatches(db: DB, eb: ExpressionBuilder<any, any>, alias: string, table: string, words: string[]): Expression<SqlBool> {
+  if (dialectOf(db) === 'postgres') return eb.and(words.map((w) => contains(eb, `${alias}.search_key`, w)));
+  const fts = `${table}_search`;
   const long = words.filter((w) => w.length >= 3);
   const short = words.filter((w) => w.length < 3);
-  const parts: Expression<SqlBool>[] = short.map((w) => contains(eb, key, w));
-  if (long.length) {
-    const match = long.map((w) => `"${w}"`).join(' AND ');
-    parts.unshift(sql<SqlBool>`${sql.raw(`${alias}.id`)} in (select rowid from ${sql.raw(fts)} where ${sql.raw(fts)} match ${match})`);
-  }
+  const parts: Expression<SqlBool>[] = long.length
+    ? [sql<SqlBool>`${sql.raw(`${alias}.id`)} in (select rowid from ${sql.raw(fts)} where ${sql.raw(fts)} match ${long.map((w) => `"${w}"`).join(' AND ')})`]
+    : [];
+  // with a longer word the rows are few: check the short ones on them; alone, through the index
+  for (const w of short) parts.push(long.length ? contains(eb, `${alias}.search_key`, w) : keyContains(db, eb, alias, table, w));
   return eb.and(parts);
 }
 
