@@ -10,6 +10,7 @@ import { tables } from './migrations/20261125_0300_tables.js';
 import { adminLists } from './migrations/20261125_0800_admin_lists.js';
 import { adminCounts } from './migrations/20261125_0801_admin_counts.js';
 import { settingsSearchIndex } from './migrations/20261125_0802_settings_search_index.js';
+import { dailyTotals } from './migrations/20261125_0803_daily_totals.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125_0800_admin_lists': adminLists,
   '20261125_0801_admin_counts': adminCounts,
   '20261125_0802_settings_search_index': settingsSearchIndex,
+  '20261125_0803_daily_totals': dailyTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

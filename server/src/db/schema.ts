@@ -251,7 +251,14 @@ export interface AdminCountsTable {
   n: number;
 }
 
+/** The platform's views per day (sum of daily_views), kept by triggers. */
+export interface DailyTotalsTable {
+  day: string;
+  count: number;
+}
+
 export interface Database {
+  daily_totals: DailyTotalsTable;
   admin_counts: AdminCountsTable;
   category_translations: CategoryTranslationsTable;
   product_translations: ProductTranslationsTable;

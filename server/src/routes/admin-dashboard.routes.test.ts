@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulDay, istanbulMonthStart } from '@qrmenu/contract';
 import { nowIso } from '../db/schema.js';
@@ -82,5 +83,30 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.unreadMessages).toBe(before.unreadMessages + 1);
     expect(d.newest[0].user_id).toBe(passive.userId);
     expect(d.newest.length).toBeLessThanOrEqual(5);
+  });
+
+  it('the views per day follow the view flush (upsert), direct writes and an erased business (kept totals)', async () => {
+    const o = await registerOwner(t.app);
+    const today = istanbulDay();
+    const sums = async () =>
+      Object.fromEntries((await t.db.selectFrom('daily_views').select(['day', (eb) => eb.fn.sum<number>('count').as('n')]).groupBy('day').execute()).map((r) => [r.day, Number(r.n)]));
+    const check = async () => {
+      const d = (await get('/api/admin/dashboard', adminToken)).json().dashboard;
+      const all = await sums();
+      for (const { day, count } of d.views.daily) expect(count, day).toBe(all[day] ?? 0);
+      const month = Object.entries(all).filter(([day]) => day >= d.views.monthStart).reduce((a, [, n]) => a + n, 0);
+      expect(d.views.thisMonth).toBe(month);
+    };
+    // the view flush's statement: insert, then the same row again (the conflict updates it)
+    const flush = (n: number) =>
+      sql`insert into daily_views (user_id, day, count) values (${o.userId}, ${today}, ${n}) on conflict (user_id, day) do update set count = daily_views.count + excluded.count`.execute(t.db);
+    await flush(3);
+    await check();
+    await flush(4);
+    await check();
+    await t.db.updateTable('daily_views').set({ count: 1 }).where('user_id', '=', o.userId).execute();
+    await check();
+    await t.db.deleteFrom('daily_views').where('user_id', '=', o.userId).execute();
+    await check();
   });
 });
