@@ -49,7 +49,6 @@ export async function listAllCategories(db: DB, query: AdminListQuery<'categorie
     'c.id',
     query.dir,
     w,
-    words.length > 0,
   );
   const rows = inOrder(await page.execute(), w);
   const counts = new Map<number, number>();
@@ -124,7 +123,6 @@ export async function listAllProducts(db: DB, query: AdminListQuery<'products'>)
     'p.id',
     query.dir,
     w,
-    words.length > 0,
   );
   const rows = inOrder(await page.execute(), w);
   return {

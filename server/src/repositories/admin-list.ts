@@ -26,17 +26,11 @@ export function listWindow(total: number, page: number, perPage: number): ListWi
   return { offset: total - offset - limit, limit, reversed: true };
 }
 
-/**
- * ORDER BY the column(s), then the tie-break column, in the asked direction (flipped for a reversed
- * window). `matchesFirst` (a search): the sort columns are wrapped so that no index can serve the
- * order — the database then takes the matches and sorts them, instead of walking a sort index
- * past every row that does not match (PostgreSQL chose that for a common word: 1.1 s).
- */
-export function ordered<Q extends SelectQueryBuilder<any, any, any>>(qb: Q, column: string | string[], tieBreak: string, dir: 'asc' | 'desc', w: ListWindow, matchesFirst = false): Q {
+/** ORDER BY the column(s), then the tie-break column, in the asked direction (flipped for a reversed window). */
+export function ordered<Q extends SelectQueryBuilder<any, any, any>>(qb: Q, column: string | string[], tieBreak: string, dir: 'asc' | 'desc', w: ListWindow): Q {
   const d = w.reversed ? (dir === 'asc' ? 'desc' : 'asc') : dir;
   let out: SelectQueryBuilder<any, any, any> = qb;
-  for (const c of [column].flat()) out = out.orderBy(sql.raw(matchesFirst ? `coalesce(${c}, ${c})` : c), d);
-  out = out.orderBy(sql.raw(tieBreak), d);
+  for (const c of [column, tieBreak].flat()) out = out.orderBy(sql.raw(c), d);
   return out.limit(w.limit).offset(w.offset) as Q;
 }
 
