@@ -20,3 +20,4 @@ export * from './responses-menu.js';
 export * from './opening-hours.js';
 export * from './theme-color.js';
 export * from './branding.js';
+export * from './admin-lists.js';

@@ -184,7 +184,7 @@ describe('[ADMIN]', () => {
     expect(await page.getByTestId('table-page').textContent()).toBe('Sayfa 1 / 2');
     await page.getByRole('button', { name: 'Sonraki sayfa' }).click();
     expect(await page.getByTestId('table-page').textContent()).toBe('Sayfa 2 / 2');
-    expect(await table.locator('tbody tr').count()).toBe(4);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(4);
     expect(await page.getByRole('button', { name: 'Son sayfa' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'İlk sayfa' }).click();
     expect(await page.getByTestId('table-page').textContent()).toBe('Sayfa 1 / 2');
@@ -193,14 +193,21 @@ describe('[ADMIN]', () => {
     await page.getByRole('button', { name: 'Önceki sayfa' }).click();
     expect(await page.getByTestId('table-page').textContent()).toBe('Sayfa 1 / 2');
 
-    // page sizes 5, 10, 20
+    // page sizes 5, 10, 20, 50, 100 (the server's per_page values)
     const size = page.getByLabel('Sayfa başına');
-    expect(await size.locator('option').allTextContents()).toEqual(['5 göster', '10 göster', '20 göster']);
+    expect(await size.locator('option').allTextContents()).toEqual(['5 göster', '10 göster', '20 göster', '50 göster', '100 göster']);
     await size.selectOption('5');
-    expect(await page.getByTestId('table-page').textContent()).toBe('Sayfa 1 / 3');
+    await expect.poll(() => page.getByTestId('table-page').textContent()).toBe('Sayfa 1 / 3');
     await size.selectOption('20');
-    expect(await page.getByTestId('table-page').textContent()).toBe('Sayfa 1 / 1');
-    expect(await table.locator('tbody tr').count()).toBe(14);
+    await expect.poll(() => page.getByTestId('table-page').textContent()).toBe('Sayfa 1 / 1');
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(14);
+
+    // sorted by the server: the category name, descending on the second click
+    const nameHeader = page.getByRole('columnheader', { name: 'Kategori Adı' }).getByRole('button');
+    await nameHeader.click();
+    await expect.poll(() => table.locator('tbody tr').first().textContent()).toContain('Çorba 01');
+    await nameHeader.click();
+    await expect.poll(() => table.locator('tbody tr').first().textContent()).toContain('İçecek 06');
 
     // column filters: business name (Turkish-insensitive) and status
     await page.getByLabel('İşletme filtrele').fill('burak');

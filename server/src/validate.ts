@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrors } from '@qrmenu/contract';
+import { ADMIN_LIST_MSG, adminListQuerySchema, fieldErrors, type AdminListName, type AdminListQuery } from '@qrmenu/contract';
 import { ValidationError } from './errors.js';
 
 /**
@@ -20,4 +20,9 @@ export function parseBody<S extends z.ZodType>(
 export function parseId(value: unknown): number | undefined {
   const n = Number(value);
   return Number.isSafeInteger(n) && n > 0 && String(n) === String(value) ? n : undefined;
+}
+
+/** An admin list's query string (page, per_page, q, sort, dir, filters); bad values → body 422 in Turkish. */
+export function parseListQuery<L extends AdminListName>(list: L, query: unknown): AdminListQuery<L> {
+  return parseBody(adminListQuerySchema(list), query, { status: 422, message: ADMIN_LIST_MSG.invalid }) as AdminListQuery<L>;
 }

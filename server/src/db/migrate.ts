@@ -8,6 +8,10 @@ import { accounts } from './migrations/20261125_0200_accounts.js';
 import { bulk } from './migrations/20261125_0400_bulk.js';
 import { tables } from './migrations/20261125_0300_tables.js';
 import { branding } from './migrations/20261125_0700_branding.js';
+import { adminLists } from './migrations/20261125_0800_admin_lists.js';
+import { adminCounts } from './migrations/20261125_0801_admin_counts.js';
+import { settingsSearchIndex } from './migrations/20261125_0802_settings_search_index.js';
+import { dailyTotals } from './migrations/20261125_0803_daily_totals.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -22,6 +26,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125_0400_bulk': bulk,
   '20261125_0300_tables': tables,
   '20261125_0700_branding': branding,
+  '20261125_0800_admin_lists': adminLists,
+  '20261125_0801_admin_counts': adminCounts,
+  '20261125_0802_settings_search_index': settingsSearchIndex,
+  '20261125_0803_daily_totals': dailyTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,7 +1,8 @@
-import type { AdminUserRow } from '@qrmenu/contract';
+import type { AdminListQuery, AdminUserRow } from '@qrmenu/contract';
 import { dialectOf, isUniqueViolation, type DB } from '../db/database.js';
 import { nowIso, type SettingsUpdate } from '../db/schema.js';
 import { revokeUserTokens } from './tokens.repository.js';
+import { contains, inOrder, keyContains, listWindow, ordered, searchTerms } from './admin-list.js';
 
 /** Business accounts (role `user`) with their profile, for the admin users table and edit form. */
 function businessQuery(db: DB) {
@@ -27,14 +28,10 @@ function businessQuery(db: DB) {
       's.status',
       's.userlevel',
       's.created_at',
-    ])
-    .select((eb) => [
-      eb.selectFrom('products as p').whereRef('p.user_id', '=', 's.user_id').select(eb.fn.countAll<number>().as('n')).as('product_count'),
-      eb.selectFrom('categories as c').whereRef('c.user_id', '=', 's.user_id').select(eb.fn.countAll<number>().as('n')).as('category_count'),
     ]);
 }
 
-function present(row: Record<string, any>): AdminUserRow {
+function present(row: Record<string, any>, counts: { products: number; categories: number }): AdminUserRow {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -53,21 +50,73 @@ function present(row: Record<string, any>): AdminUserRow {
     status: Number(row.status),
     userlevel: row.userlevel,
     created_at: row.created_at,
-    product_count: Number(row.product_count ?? 0),
-    category_count: Number(row.category_count ?? 0),
+    product_count: counts.products,
+    category_count: counts.categories,
   };
 }
 
-/** Every business account, newest first (ties by id). */
-export async function listBusinesses(db: DB): Promise<AdminUserRow[]> {
-  const rows = await businessQuery(db).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
-  return rows.map(present);
+/** Products and categories per business, for the given businesses only (the page's rows). */
+async function menuCounts(db: DB, userIds: number[]) {
+  const out = new Map<number, { products: number; categories: number }>(userIds.map((id) => [id, { products: 0, categories: 0 }]));
+  if (!userIds.length) return out;
+  for (const table of ['products', 'categories'] as const) {
+    const rows = await db
+      .selectFrom(table)
+      .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('user_id', 'in', userIds)
+      .groupBy('user_id')
+      .execute();
+    for (const r of rows) out.get(r.user_id)![table] = Number(r.n);
+  }
+  return out;
+}
+
+const USER_SORT: Record<AdminListQuery<'users'>['sort'], string> = {
+  id: 's.id',
+  name: 's.name',
+  companyname: 's.companyname',
+  email: 'u.email',
+  city: 's.city',
+  count: 's.count',
+  qr_status: 's.qr_status',
+  status: 's.status',
+  userlevel: 's.userlevel',
+  created_at: 's.created_at',
+};
+
+/**
+ * One page of business accounts. `q`: every word in the business name, owner name, slug (folded
+ * search_key) or e-mail. Filters: status, userlevel, qr_status.
+ */
+export async function listBusinesses(db: DB, query: AdminListQuery<'users'>): Promise<{ users: AdminUserRow[]; total: number }> {
+  const words = searchTerms(query.q);
+  const { status, userlevel, qr_status } = query.filters;
+  // every profile is a business (accounts get one only with role `user`): no role filter, so the
+  // database reads settings through its indexes instead of scanning the accounts
+  const filtered = db
+    .selectFrom('settings as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .$if(status != null, (qb) => qb.where('s.status', '=', Number(status)))
+    .$if(qr_status != null, (qb) => qb.where('s.qr_status', '=', Number(qr_status)))
+    .$if(userlevel != null, (qb) => qb.where('s.userlevel', '=', userlevel!))
+    .$if(words.length > 0, (qb) => qb.where((eb) => eb.and(words.map((w) => eb.or([keyContains(db, eb, 's', 'settings', w), contains(eb, 'u.email', w)])))));
+  const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = Number(n);
+  const w = listWindow(total, query.page, query.per_page);
+  if (w.limit === 0) return { users: [], total };
+  const ids = await ordered(filtered.select('s.id'), USER_SORT[query.sort], 's.id', query.dir, w).execute();
+  const pageIds = inOrder(ids.map((r) => r.id), w);
+  const rows = await businessQuery(db).where('s.id', 'in', pageIds).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const counts = await menuCounts(db, rows.map((r) => r.user_id));
+  return { users: pageIds.map((id) => byId.get(id)!).map((r) => present(r, counts.get(r.user_id)!)), total };
 }
 
 /** One business by its USER id (settings.user_id); admins and unknown ids → undefined. */
 export async function findBusiness(db: DB, userId: number): Promise<AdminUserRow | undefined> {
   const row = await businessQuery(db).where('s.user_id', '=', userId).executeTakeFirst();
-  return row ? present(row) : undefined;
+  if (!row) return undefined;
+  return present(row, (await menuCounts(db, [userId])).get(userId)!);
 }
 
 /** Which business (user id) uses `slug` now, and which one had it before (slug_redirects). */

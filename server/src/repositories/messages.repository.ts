@@ -1,5 +1,6 @@
-import type { AdminMessageRow, ContactInput } from '@qrmenu/contract';
+import type { AdminListQuery, AdminMessageRow, ContactInput } from '@qrmenu/contract';
 import type { DB } from '../db/database.js';
+import { contains, inOrder, listWindow, ordered, searchTerms } from './admin-list.js';
 import { nowIso } from '../db/schema.js';
 
 /** Stores a contact message for the admin inbox (/api/admin/messages); unread until the admin opens it. */
@@ -21,22 +22,42 @@ export async function insertMessage(db: DB, m: ContactInput): Promise<number> {
   return row.id;
 }
 
-/** Contact messages, newest first. */
-export async function listMessages(db: DB): Promise<AdminMessageRow[]> {
-  const rows = await db.selectFrom('messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map((m) => ({
-    id: m.id,
-    name: m.name,
-    surname: m.surname,
-    companyname: m.companyname,
-    mail: m.mail,
-    tel: m.tel,
-    message: m.message,
-    read: m.read_at != null,
-    read_at: m.read_at,
-    answered_at: m.answered_at,
-    created_at: m.created_at,
-  }));
+const MESSAGE_SORT: Record<AdminListQuery<'messages'>['sort'], string> = { id: 'id', name: 'name', mail: 'mail', created_at: 'created_at' };
+
+/**
+ * One page of contact messages (newest first unless sorted otherwise). `q`: every word in the
+ * sender's name, surname, business, e-mail or the message (search_key, folded).
+ * Filter `unread`: '1' only unread, '0' only read.
+ */
+export async function listMessages(db: DB, query: AdminListQuery<'messages'>): Promise<{ messages: AdminMessageRow[]; total: number }> {
+  const words = searchTerms(query.q);
+  const { unread } = query.filters;
+  const filtered = db
+    .selectFrom('messages')
+    .$if(unread === '1', (qb) => qb.where('read_at', 'is', null))
+    .$if(unread === '0', (qb) => qb.where('read_at', 'is not', null))
+    .$if(words.length > 0, (qb) => qb.where((eb) => eb.and(words.map((w) => contains(eb, 'search_key', w)))));
+  const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = Number(n);
+  const w = listWindow(total, query.page, query.per_page);
+  if (w.limit === 0) return { messages: [], total };
+  const rows = inOrder(await ordered(filtered.select(['id', 'name', 'surname', 'companyname', 'mail', 'tel', 'message', 'read_at', 'answered_at', 'created_at']), MESSAGE_SORT[query.sort], 'id', query.dir, w).execute(), w);
+  return {
+    total,
+    messages: rows.map((m) => ({
+      id: m.id,
+      name: m.name,
+      surname: m.surname,
+      companyname: m.companyname,
+      mail: m.mail,
+      tel: m.tel,
+      message: m.message,
+      read: m.read_at != null,
+      read_at: m.read_at,
+      answered_at: m.answered_at,
+      created_at: m.created_at,
+    })),
+  };
 }
 
 export async function unreadMessageCount(db: DB): Promise<number> {

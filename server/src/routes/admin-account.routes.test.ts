@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createAdmin, registerOwner, uniqueEmail, type TestApp } from '../../test/helpers.js';
+import { describeAdminGuard, type GuardedRoute } from '../../test/admin-guard.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -13,21 +14,13 @@ const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, 
 const post = (url: string, payload: unknown, token?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
 
-const ROUTES: Array<[string, string]> = [
+const ROUTES: GuardedRoute[] = [
   ['GET', '/api/admin/account'],
   ['POST', '/api/admin/account'],
   ['POST', '/api/admin/password'],
 ];
 
-describe('admin guard', () => {
-  it.each(ROUTES)('%s %s: no token → HTTP 401, owner token → HTTP 403', async (method, url) => {
-    const owner = await registerOwner(t.app);
-    const payload = method === 'POST' ? {} : undefined;
-    expect((await t.app.inject({ method: method as 'GET', url, payload })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: { authorization: 'Bearer yanlis-token' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: bearer(owner.token) })).statusCode).toBe(403);
-  });
-});
+describeAdminGuard(() => t, ROUTES);
 
 describe('GET/POST /api/admin/account', () => {
   it('reads and updates the admin’s own name and e-mail (normalised, unique)', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_MSG, ADMIN_MSG, AUDIT_PAGE_SIZE, MSG, replyMessageSchema } from '@qrmenu/contract';
+import { ACCOUNT_MSG, ADMIN_MSG, MSG, replyMessageSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../auth/guards.js';
 import { eraseOwner } from '../accounts/erasure.js';
 import { NotFoundError } from '../errors.js';
@@ -7,12 +7,13 @@ import { accountDeletedMail, contactReplyMail } from '../mail/templates.js';
 import { unreadMessageCount } from '../repositories/messages.repository.js';
 import { listAudit, recordAudit } from '../repositories/audit.repository.js';
 import { findMessage, markAnswered } from '../repositories/message-reply.repository.js';
-import { parseBody, parseId } from '../validate.js';
+import { parseBody, parseId, parseListQuery } from '../validate.js';
 
 /**
  * The administrator's recorded actions (no token → 401, an owner → 403):
  *   DELETE /api/admin/users/{id}           erases a business like its owner's own deletion (never an admin: 404)
- *   GET    /api/admin/audit?page=N         → { status, entries, total, page, per_page } newest first
+ *   GET    /api/admin/audit?page=N         → { status, entries, total, page, per_page } newest first, 50 a page
+ *          (also per_page, q, sort, dir, action)
  *   POST   /api/admin/messages/{id}/reply  {message} → mails the answer, marks the message answered
  * Each write is recorded in the audit trail in the same transaction as the change where there is one.
  */
@@ -44,10 +45,10 @@ const adminAuditRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: ACCOUNT_MSG.userDeleted };
   });
 
-  app.get<{ Querystring: { page?: string } }>('/api/admin/audit', admin, async (request) => {
-    const page = parseId(request.query.page ?? '1') ?? 1;
-    const { entries, total } = await listAudit(app.db, page);
-    return { status: 200, message: ACCOUNT_MSG.auditLoaded, entries, total, page, per_page: AUDIT_PAGE_SIZE };
+  app.get('/api/admin/audit', admin, async (request) => {
+    const query = parseListQuery('audit', request.query);
+    const { entries, total } = await listAudit(app.db, query);
+    return { status: 200, message: ACCOUNT_MSG.auditLoaded, entries, total, page: query.page, per_page: query.per_page };
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/messages/:id/reply', admin, async (request) => {

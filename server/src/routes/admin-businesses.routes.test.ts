@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOf } from '@qrmenu/contract';
 import { nowIso } from '../db/schema.js';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../test/helpers.js';
+import { describeAdminGuard } from '../../test/admin-guard.js';
 import { sendForm } from '../../test/owner-helpers.js';
 
 let t: TestApp;
@@ -29,19 +30,13 @@ async function validPayload(userId: number, over: Record<string, unknown> = {}) 
   };
 }
 
-describe('admin guard on the users routes', () => {
-  it.each([
-    ['GET', '/api/view-user'],
-    ['GET', '/api/edit-user/1'],
-    ['POST', '/api/update-user/1'],
-  ])('%s %s: no token → HTTP 401, owner token → HTTP 403', async (method, url) => {
-    const owner = await registerOwner(t.app);
-    const none = await t.app.inject({ method: method as 'GET', url, payload: method === 'POST' ? {} : undefined });
-    expect(none.statusCode).toBe(401);
-    const asOwner = await t.app.inject({ method: method as 'GET', url, headers: bearer(owner.token), payload: method === 'POST' ? {} : undefined });
-    expect(asOwner.statusCode).toBe(403);
-  });
+describeAdminGuard(() => t, [
+  ['GET', '/api/view-user'],
+  ['GET', '/api/edit-user/1'],
+  ['POST', '/api/update-user/1'],
+]);
 
+describe('the users routes for an owner', () => {
   it('an owner cannot change its own level through update-user', async () => {
     const owner = await registerOwner(t.app);
     const res = await post(`/api/update-user/${owner.userId}`, { name: 'X', count: 0, qr_status: 1, status: 1, userlevel: '2' }, owner.token);

@@ -3,7 +3,7 @@ import { ADMIN_FIELD_MSG, ADMIN_MSG, MSG, updateUserSchema, type FieldErrors } f
 import { requireAuth } from '../auth/guards.js';
 import { NotFoundError, ValidationError } from '../errors.js';
 import { findBusiness, listBusinesses, slugOwners, updateBusiness, type BusinessUpdate } from '../repositories/admin-businesses.repository.js';
-import { parseBody, parseId } from '../validate.js';
+import { parseBody, parseId, parseListQuery } from '../validate.js';
 
 /**
  * Business accounts for the admin (spec §7: view-user, edit-user, update-user). `{id}` is the user id
@@ -12,8 +12,11 @@ import { parseBody, parseId } from '../validate.js';
 const adminBusinessesRoutes: FastifyPluginAsync = async (app) => {
   const admin = { preHandler: requireAuth('admin') };
 
-  app.get('/api/view-user', admin, async () => {
-    return { status: 200, users: await listBusinesses(app.db) };
+  // ?page, per_page, q, sort, dir, status, userlevel, qr_status → { status, users, total, page, per_page }
+  app.get('/api/view-user', admin, async (request) => {
+    const query = parseListQuery('users', request.query);
+    const { users, total } = await listBusinesses(app.db, query);
+    return { status: 200, users, total, page: query.page, per_page: query.per_page };
   });
 
   app.get<{ Params: { id: string } }>('/api/edit-user/:id', admin, async (request) => {

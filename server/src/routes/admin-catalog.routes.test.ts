@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../db/schema.js';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../test/helpers.js';
+import { insertCategory, insertProduct } from '../../test/admin-rows.js';
+import { describeAdminGuard, type GuardedRoute } from '../../test/admin-guard.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -11,38 +12,15 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const post = (url: string, payload: unknown, token?: string) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
 
-/** Menu data is created by the owner area; these tests insert it directly to read it back. */
-async function addCategory(userId: number, name: string, status = '1') {
-  const now = nowIso();
-  const { id } = await t.db.insertInto('categories').values({ user_id: userId, name, description: null, image: null, status, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-async function addProduct(userId: number, categoryId: number, name: string, kurus: number | null, status = '1') {
-  const now = nowIso();
-  const { id } = await t.db
-    .insertInto('products')
-    .values({ user_id: userId, category_id: categoryId, name, description: null, selling_price: kurus, original_price: null, allergen: null, image: null, status, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-const ROUTES: Array<[string, string]> = [
+const addCategory = (userId: number, name: string, status?: string) => insertCategory(t.db, userId, name, status);
+const addProduct = (userId: number, categoryId: number, name: string, kurus: number | null, status?: string) => insertProduct(t.db, userId, categoryId, name, kurus, status);
+const ROUTES: GuardedRoute[] = [
   ['GET', '/api/admin/categories'],
   ['GET', '/api/admin/products'],
 ];
 
-describe('admin guard', () => {
-  it.each(ROUTES)('%s %s: no token → HTTP 401, owner token → HTTP 403', async (method, url) => {
-    const owner = await registerOwner(t.app);
-    const payload = method === 'POST' ? {} : undefined;
-    expect((await t.app.inject({ method: method as 'GET', url, payload })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: { authorization: 'Bearer yanlis-token' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: bearer(owner.token) })).statusCode).toBe(403);
-  });
-});
+describeAdminGuard(() => t, ROUTES);
 
 describe('GET /api/admin/categories and /api/admin/products', () => {
   it('lists every business’s categories and products with business and category names, prices in TL', async () => {

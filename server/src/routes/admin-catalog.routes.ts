@@ -1,18 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../auth/guards.js';
 import { listAllCategories, listAllProducts } from '../repositories/admin-catalog.repository.js';
+import { parseListQuery } from '../validate.js';
 
 /**
- * Every business's menu, read-only, for the admin (admin only):
- *   GET /api/admin/categories → { status, categories }
- *   GET /api/admin/products   → { status, products }   prices in TL
+ * Every business's menu, read-only, for the admin (admin only), one page at a time
+ * (?page, per_page, q, sort, dir, status — contract/src/admin-lists.ts):
+ *   GET /api/admin/categories → { status, categories, total, page, per_page }
+ *   GET /api/admin/products   → { status, products, total, page, per_page }   prices in TL
  */
 const adminCatalogRoutes: FastifyPluginAsync = async (app) => {
   const admin = { preHandler: requireAuth('admin') };
 
-  app.get('/api/admin/categories', admin, async () => ({ status: 200, categories: await listAllCategories(app.db) }));
+  app.get('/api/admin/categories', admin, async (request) => {
+    const query = parseListQuery('categories', request.query);
+    const { categories, total } = await listAllCategories(app.db, query);
+    return { status: 200, categories, total, page: query.page, per_page: query.per_page };
+  });
 
-  app.get('/api/admin/products', admin, async () => ({ status: 200, products: await listAllProducts(app.db) }));
+  app.get('/api/admin/products', admin, async (request) => {
+    const query = parseListQuery('products', request.query);
+    const { products, total } = await listAllProducts(app.db, query);
+    return { status: 200, products, total, page: query.page, per_page: query.per_page };
+  });
 };
 
 export default adminCatalogRoutes;

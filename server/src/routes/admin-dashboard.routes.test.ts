@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulDay, istanbulMonthStart } from '@qrmenu/contract';
 import { nowIso } from '../db/schema.js';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../test/helpers.js';
+import { insertCategory, insertProduct } from '../../test/admin-rows.js';
+import { describeAdminGuard, type GuardedRoute } from '../../test/admin-guard.js';
 
 let t: TestApp;
 let adminToken: string;
@@ -12,24 +15,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const post = (url: string, payload: unknown, token?: string) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
 
-/** Menu data is created by the owner area; these tests insert it directly to read it back. */
-async function addCategory(userId: number, name: string, status = '1') {
-  const now = nowIso();
-  const { id } = await t.db.insertInto('categories').values({ user_id: userId, name, description: null, image: null, status, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-async function addProduct(userId: number, categoryId: number, name: string, kurus: number | null, status = '1') {
-  const now = nowIso();
-  const { id } = await t.db
-    .insertInto('products')
-    .values({ user_id: userId, category_id: categoryId, name, description: null, selling_price: kurus, original_price: null, allergen: null, image: null, status, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
+const addCategory = (userId: number, name: string, status?: string) => insertCategory(t.db, userId, name, status);
+const addProduct = (userId: number, categoryId: number, name: string, kurus: number | null, status?: string) => insertProduct(t.db, userId, categoryId, name, kurus, status);
 async function addMessage(name: string, createdAt: string, readAt: string | null = null) {
   const { id } = await t.db
     .insertInto('messages')
@@ -39,19 +27,11 @@ async function addMessage(name: string, createdAt: string, readAt: string | null
   return id;
 }
 
-const ROUTES: Array<[string, string]> = [
+const ROUTES: GuardedRoute[] = [
   ['GET', '/api/admin/dashboard'],
 ];
 
-describe('admin guard', () => {
-  it.each(ROUTES)('%s %s: no token → HTTP 401, owner token → HTTP 403', async (method, url) => {
-    const owner = await registerOwner(t.app);
-    const payload = method === 'POST' ? {} : undefined;
-    expect((await t.app.inject({ method: method as 'GET', url, payload })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: { authorization: 'Bearer yanlis-token' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: bearer(owner.token) })).statusCode).toBe(403);
-  });
-});
+describeAdminGuard(() => t, ROUTES);
 
 describe('GET /api/admin/dashboard', () => {
   it('counts businesses per plan and status, products, views this month, over-quota businesses and unread messages', async () => {
@@ -89,5 +69,30 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.unreadMessages).toBe(before.unreadMessages + 1);
     expect(d.newest[0].user_id).toBe(passive.userId);
     expect(d.newest.length).toBeLessThanOrEqual(5);
+  });
+
+  it('the views per day follow the view flush (upsert), direct writes and an erased business (kept totals)', async () => {
+    const o = await registerOwner(t.app);
+    const today = istanbulDay();
+    const sums = async () =>
+      Object.fromEntries((await t.db.selectFrom('daily_views').select(['day', (eb) => eb.fn.sum<number>('count').as('n')]).groupBy('day').execute()).map((r) => [r.day, Number(r.n)]));
+    const check = async () => {
+      const d = (await get('/api/admin/dashboard', adminToken)).json().dashboard;
+      const all = await sums();
+      for (const { day, count } of d.views.daily) expect(count, day).toBe(all[day] ?? 0);
+      const month = Object.entries(all).filter(([day]) => day >= d.views.monthStart).reduce((a, [, n]) => a + n, 0);
+      expect(d.views.thisMonth).toBe(month);
+    };
+    // the view flush's statement: insert, then the same row again (the conflict updates it)
+    const flush = (n: number) =>
+      sql`insert into daily_views (user_id, day, count) values (${o.userId}, ${today}, ${n}) on conflict (user_id, day) do update set count = daily_views.count + excluded.count`.execute(t.db);
+    await flush(3);
+    await check();
+    await flush(4);
+    await check();
+    await t.db.updateTable('daily_views').set({ count: 1 }).where('user_id', '=', o.userId).execute();
+    await check();
+    await t.db.deleteFrom('daily_views').where('user_id', '=', o.userId).execute();
+    await check();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, PUBLIC_MSG } from '@qrmenu/contract';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../test/helpers.js';
+import { describeAdminGuard } from '../../test/admin-guard.js';
 import { DEFAULT_RATE_LIMITS } from '../plugins/security.js';
 
 const valid = { name: 'Mehmet', mail: 'mehmet@example.com', tel: '0532 123 45 67', message: 'Menünüzü kafemiz için kullanmak istiyoruz.' };
@@ -170,15 +171,10 @@ describe('the admin inbox', () => {
     expect((await post('/api/admin/messages/999999/read', {}, adminToken)).json()).toMatchObject({ status: 404, message: 'Mesaj bulunamadı.' });
     expect((await post('/api/admin/messages/abc/read', {}, adminToken)).json().status).toBe(404);
   });
-
-  it.each([
-    ['GET', '/api/admin/messages'],
-    ['POST', '/api/admin/messages/1/read'],
-    ['POST', '/api/admin/messages/1/unread'],
-  ])('%s %s: no token → HTTP 401, owner token → HTTP 403', async (method, url) => {
-    const owner = await registerOwner(t.app);
-    const payload = method === 'POST' ? {} : undefined;
-    expect((await t.app.inject({ method: method as 'GET', url, payload })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: method as 'GET', url, payload, headers: bearer(owner.token) })).statusCode).toBe(403);
-  });
 });
+
+describeAdminGuard(() => t, [
+  ['GET', '/api/admin/messages'],
+  ['POST', '/api/admin/messages/1/read'],
+  ['POST', '/api/admin/messages/1/unread'],
+]);

@@ -3,11 +3,12 @@ import { ADMIN_MSG, contactSchema, PUBLIC_MSG, type ContactInput } from '@qrmenu
 import { requireAuth } from '../auth/guards.js';
 import { NotFoundError } from '../errors.js';
 import { insertMessage, listMessages, setMessageRead, unreadMessageCount } from '../repositories/messages.repository.js';
-import { parseBody, parseId } from '../validate.js';
+import { parseBody, parseId, parseListQuery } from '../validate.js';
 
 /**
  * Contact messages: sent by visitors (POST /api/store-message, spec §7, §8), read by the admin:
- *   GET  /api/admin/messages               → { status, messages, unread }   newest first
+ *   GET  /api/admin/messages               → { status, messages, unread, total, page, per_page }   newest first
+ *        (?page, per_page, q, sort, dir, unread=1|0)
  *   POST /api/admin/messages/{id}/read     → { status, message, unread }
  *   POST /api/admin/messages/{id}/unread   → { status, message, unread }
  */
@@ -30,11 +31,11 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
 
   const admin = { preHandler: requireAuth('admin') };
 
-  app.get('/api/admin/messages', admin, async () => ({
-    status: 200,
-    messages: await listMessages(app.db),
-    unread: await unreadMessageCount(app.db),
-  }));
+  app.get('/api/admin/messages', admin, async (request) => {
+    const query = parseListQuery('messages', request.query);
+    const { messages, total } = await listMessages(app.db, query);
+    return { status: 200, messages, unread: await unreadMessageCount(app.db), total, page: query.page, per_page: query.per_page };
+  });
 
   for (const state of ['read', 'unread'] as const) {
     app.post<{ Params: { id: string } }>(`/api/admin/messages/:id/${state}`, admin, async (request) => {

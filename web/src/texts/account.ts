@@ -109,6 +109,9 @@ export const AUDIT_TEXT = {
   prev: 'Önceki',
   next: 'Sonraki',
   page: (page: number, pages: number, total: number) => `Sayfa ${page} / ${pages} · ${total} kayıt`,
+  actionFilter: 'İşlem filtrele',
+  allActions: 'Tüm işlemler',
+  noResults: 'Aramanızla eşleşen kayıt yok.',
 } as const;
 
 /** Turkish names of the recorded fields. */

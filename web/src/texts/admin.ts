@@ -96,6 +96,7 @@ export const TABLE_TEXT = {
   noResults: 'Aramanızla eşleşen kayıt yok.',
   clear: 'Filtreleri temizle',
   sortHint: 'Sıralamak için tıklayın',
+  loading: 'Yükleniyor…',
 } as const;
 
 export const CATEGORIES_TEXT = {
@@ -129,6 +130,7 @@ export const MESSAGES_TEXT = {
   markUnread: 'Okunmadı olarak işaretle',
   filters: { all: 'Tümü', unread: 'Okunmamış' },
   noUnread: 'Okunmamış mesaj yok.',
+  noResults: 'Aramanızla eşleşen mesaj yok.',
   company: 'Firma',
   reply: 'E-posta ile yanıtla',
   call: 'Ara',

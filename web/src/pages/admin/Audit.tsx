@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { AUDIT_ACTION_LABELS, AUDIT_PAGE_SIZE, formatDateTime, type AuditEntry } from '@qrmenu/contract';
-import { api } from '../../api/client';
-import { Button, EmptyState, PageHeader, Spinner } from '../../components/ui';
+import type { ColumnDef } from '@tanstack/react-table';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_PAGE_SIZE, formatDateTime, type AuditEntry } from '@qrmenu/contract';
+import { TablePager, TableSearch } from '../../components/AdminDataTable';
+import { useServerTable } from '../../components/useServerTable';
+import { EmptyState, PageHeader, Spinner, cx } from '../../components/ui';
 import { AUDIT_FIELD_LABELS, AUDIT_TEXT as T } from '../../texts/account';
 
 function show(v: unknown, field: string): string {
@@ -27,34 +29,43 @@ function Changes({ changes }: { changes: AuditEntry['changes'] }) {
   );
 }
 
-/** /admin/audit (Kayıtlar): every administrator write, newest first, 50 per page. */
+/** The server's sort columns and the `action` filter, as TanStack columns (entries are drawn as cards). */
+const COLUMNS: ColumnDef<AuditEntry, any>[] = [{ accessorKey: 'at' }, { accessorKey: 'id' }, { accessorKey: 'admin_email' }, { accessorKey: 'action', meta: { filter: 'select' } }];
+
+/** /admin/audit (Kayıtlar): every administrator write, newest first, 50 per page, searched and paged on the server. */
 export default function Audit() {
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ entries: AuditEntry[]; total: number }>();
-
-  useEffect(() => {
-    let live = true;
-    api
-      .get(`/api/admin/audit?page=${page}`)
-      .then((res) => live && res.status === 200 && setData({ entries: res.entries, total: res.total }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [page]);
-
-  const pages = data ? Math.max(1, Math.ceil(data.total / AUDIT_PAGE_SIZE)) : 1;
+  const st = useServerTable<AuditEntry>({ endpoint: '/api/admin/audit', rowsKey: 'entries', columns: useMemo(() => COLUMNS, []), initialPageSize: AUDIT_PAGE_SIZE });
+  const action = st.table.getColumn('action');
+  const entries = st.rows;
   return (
     <div>
       <PageHeader title={T.title} subtitle={T.subtitle} />
-      {!data ? (
+      {!entries ? (
         <Spinner label={T.loading} />
-      ) : data.total === 0 ? (
+      ) : st.allTotal === 0 && !st.filtered ? (
         <EmptyState title={T.empty} text={T.emptyText} />
       ) : (
         <>
-          <ol className="space-y-3" data-testid="audit-entries">
-            {data.entries.map((e) => (
+          <div className="mb-3 rounded-2xl border border-stone-200 bg-white shadow-sm">
+            <TableSearch st={st} bare>
+              <select
+                aria-label={T.actionFilter}
+                className="rounded-lg border border-stone-300 bg-white px-2 py-2 text-sm"
+                value={(action?.getFilterValue() as string) ?? ''}
+                onChange={(e) => action?.setFilterValue(e.target.value || undefined)}
+              >
+                <option value="">{T.allActions}</option>
+                {AUDIT_ACTIONS.map((a) => (
+                  <option key={a} value={a}>
+                    {AUDIT_ACTION_LABELS[a]}
+                  </option>
+                ))}
+              </select>
+            </TableSearch>
+          </div>
+          {entries.length === 0 ? <EmptyState title={T.noResults} /> : null}
+          <ol className={cx('space-y-3 transition-opacity', st.loading && 'opacity-60')} aria-busy={st.loading} data-testid="audit-entries">
+            {entries.map((e) => (
               <li key={e.id} className="rounded-2xl border border-stone-200 bg-white p-4 text-sm shadow-sm" data-testid="audit-entry">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <p className="font-semibold text-stone-900">
@@ -86,17 +97,9 @@ export default function Audit() {
               </li>
             ))}
           </ol>
-          <nav className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-600" aria-label={T.title}>
-            <span>{T.page(page, pages, data.total)}</span>
-            <span className="flex gap-2">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {T.prev}
-              </Button>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                {T.next}
-              </Button>
-            </span>
-          </nav>
+          <div className="mt-3 rounded-2xl border border-stone-200 bg-white shadow-sm">
+            <TablePager st={st} bare />
+          </div>
         </>
       )}
     </div>

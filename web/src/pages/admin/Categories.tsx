@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate, formatNumber, type AdminCategoryRow } from '@qrmenu/contract';
 import { AdminDataTable } from '../../components/AdminDataTable';
-import { useAdminLoad } from '../../components/AdminLoad';
-import { Badge, EmptyState, PageHeader, Spinner } from '../../components/ui';
+import { Badge, PageHeader } from '../../components/ui';
 import { assetUrl } from '../../api/client';
 import { CATEGORIES_TEXT as T } from '../../texts/admin';
 import { COMMON } from '../../texts/common';
@@ -14,15 +13,15 @@ const STATUS_OPTIONS = [
   { value: '0', label: COMMON.passive },
 ];
 
-/** Every category of every business (spec §2 admin table, with real data). */
+/** Every category of every business (spec §2 admin table, with real data), paged on the server. */
 export default function Categories() {
-  const { data } = useAdminLoad<AdminCategoryRow[]>('/api/admin/categories', (b) => b.categories);
   const columns = useMemo<ColumnDef<AdminCategoryRow, any>[]>(
     () => [
       { accessorKey: 'id', header: T.cols.id, meta: { className: 'tabular-nums text-stone-500' } },
       {
         accessorKey: 'name',
         header: T.cols.name,
+        meta: { param: 'q' },
         cell: ({ row }) => (
           <div className="flex items-center gap-2">
             {row.original.image ? <img src={assetUrl(row.original.image)} alt="" className="h-8 w-8 rounded-md object-cover" loading="lazy" /> : null}
@@ -33,13 +32,14 @@ export default function Categories() {
       {
         accessorKey: 'companyname',
         header: T.cols.business,
+        meta: { param: 'business' },
         cell: ({ row }) => (
           <Link to={`/admin/users/edit-user/${row.original.user_id}`} className="text-brand-700 hover:underline">
             {row.original.companyname}
           </Link>
         ),
       },
-      { accessorKey: 'product_count', header: T.cols.products, meta: { className: 'tabular-nums' } },
+      { accessorKey: 'product_count', header: T.cols.products, enableSorting: false, meta: { className: 'tabular-nums', filter: 'none' } },
       { accessorKey: 'count', header: T.cols.count, cell: ({ getValue }) => formatNumber(getValue()), meta: { className: 'tabular-nums' } },
       {
         accessorKey: 'status',
@@ -55,13 +55,7 @@ export default function Categories() {
   return (
     <div>
       <PageHeader title={T.title} subtitle={T.subtitle} />
-      {!data ? (
-        <Spinner label={T.loading} />
-      ) : data.length === 0 ? (
-        <EmptyState title={T.empty} text={T.emptyText} />
-      ) : (
-        <AdminDataTable data={data} columns={columns} testId="admin-categories-table" />
-      )}
+      <AdminDataTable endpoint="/api/admin/categories" rowsKey="categories" columns={columns} initialPageSize={10} testId="admin-categories-table" loadingLabel={T.loading} empty={{ title: T.empty, text: T.emptyText }} />
     </div>
   );
 }

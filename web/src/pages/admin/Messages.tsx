@@ -1,21 +1,33 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime, type AdminMessageRow } from '@qrmenu/contract';
 import { api } from '../../api/client';
-import { useAdminLoad } from '../../components/AdminLoad';
+import { TablePager, TableSearch } from '../../components/AdminDataTable';
+import { useServerTable } from '../../components/useServerTable';
 import { notify } from '../../components/notify';
 import { Badge, EmptyState, PageHeader, Spinner, cx } from '../../components/ui';
 import { MESSAGES_TEXT as T, TOAST } from '../../texts/admin';
 import { MessageReply } from './MessageReply';
 
-interface Inbox {
-  messages: AdminMessageRow[];
-  unread: number;
-}
+/** The server's sort columns and the `unread` filter, as TanStack columns (the rows are drawn as cards). */
+const COLUMNS: ColumnDef<AdminMessageRow, any>[] = [
+  { accessorKey: 'id' },
+  { accessorKey: 'name' },
+  { accessorKey: 'mail' },
+  { accessorKey: 'created_at' },
+  { id: 'unread', accessorFn: (m) => (m.read ? '0' : '1'), meta: { filter: 'select' } },
+];
 
-/** Contact messages, newest first; unread ones are marked and can be marked read (and back). */
+/**
+ * Contact messages, newest first, paged and searched on the server; unread ones are marked and can
+ * be marked read (and back); "Okunmamış" asks the server for the unread ones only.
+ */
 export default function Messages() {
-  const { data, setData } = useAdminLoad<Inbox>('/api/admin/messages', (b) => ({ messages: b.messages, unread: b.unread }));
-  const [onlyUnread, setOnlyUnread] = useState(false);
+  const st = useServerTable<AdminMessageRow>({ endpoint: '/api/admin/messages', rowsKey: 'messages', columns: useMemo(() => COLUMNS, []), initialPageSize: 20 });
+  const [unreadCount, setUnreadCount] = useState<number>();
+  useEffect(() => setUnreadCount(st.body?.unread), [st.body]);
+  const onlyUnread = st.table.getColumn('unread')?.getFilterValue() === '1';
+  const setOnlyUnread = (u: boolean) => st.table.getColumn('unread')?.setFilterValue(u ? '1' : undefined);
   const [busyId, setBusyId] = useState<number>();
 
   const mark = async (m: AdminMessageRow, read: boolean) => {
@@ -23,7 +35,8 @@ export default function Messages() {
     try {
       const res = await api.post(`/api/admin/messages/${m.id}/${read ? 'read' : 'unread'}`);
       if (res.status === 200) {
-        setData((d) => d && { unread: res.unread, messages: d.messages.map((x) => (x.id === m.id ? { ...x, read, read_at: read ? (x.read_at ?? new Date().toISOString()) : null } : x)) });
+        setUnreadCount(res.unread);
+        st.setRows((rows) => rows.map((x) => (x.id === m.id ? { ...x, read, read_at: read ? (x.read_at ?? new Date().toISOString()) : null } : x)));
         notify.success(TOAST.success, res.message);
       } else if (res.status === 404) {
         notify.warning(TOAST.notFound, res.message);
@@ -35,7 +48,9 @@ export default function Messages() {
     }
   };
 
-  const list = data ? (onlyUnread ? data.messages.filter((m) => !m.read) : data.messages) : [];
+  const data = st.rows && unreadCount != null ? { messages: st.rows, unread: unreadCount } : undefined;
+  const list = data?.messages ?? [];
+  const inboxEmpty = st.allTotal === 0 && !st.filtered;
 
   return (
     <div>
@@ -43,7 +58,7 @@ export default function Messages() {
         title={T.title}
         subtitle={T.subtitle}
         actions={
-          data && data.messages.length > 0 ? (
+          data && !inboxEmpty ? (
             <div className="inline-flex rounded-lg bg-stone-100 p-1 text-sm" role="group">
               {([false, true] as const).map((u) => (
                 <button
@@ -62,17 +77,20 @@ export default function Messages() {
       />
       {!data ? (
         <Spinner label={T.loading} />
-      ) : data.messages.length === 0 ? (
+      ) : inboxEmpty ? (
         <EmptyState title={T.empty} text={T.emptyText} />
       ) : (
         <>
           <p className="mb-3 text-sm font-medium text-stone-700" data-testid="unread-count">
             {T.unreadCount(data.unread)}
           </p>
+          <div className="mb-3 rounded-2xl border border-stone-200 bg-white shadow-sm">
+            <TableSearch st={st} bare />
+          </div>
           {list.length === 0 ? (
-            <EmptyState title={T.noUnread} />
+            <EmptyState title={onlyUnread && !st.table.getState().globalFilter ? T.noUnread : T.noResults} />
           ) : (
-            <ul className="space-y-3">
+            <ul className={cx('space-y-3 transition-opacity', st.loading && 'opacity-60')} aria-busy={st.loading}>
               {list.map((m) => (
                 <li
                   key={m.id}
@@ -107,7 +125,10 @@ export default function Messages() {
                     <MessageReply
                       id={m.id}
                       answeredAt={m.answered_at}
-                      onAnswered={(unread) => setData((d) => d && { unread, messages: d.messages.map((x) => (x.id === m.id ? { ...x, read: true, answered_at: new Date().toISOString() } : x)) })}
+                      onAnswered={(unread) => {
+                        setUnreadCount(unread);
+                        st.setRows((rows) => rows.map((x) => (x.id === m.id ? { ...x, read: true, answered_at: new Date().toISOString() } : x)));
+                      }}
                     />
                     <button
                       type="button"
@@ -122,6 +143,9 @@ export default function Messages() {
               ))}
             </ul>
           )}
+          <div className="mt-3 rounded-2xl border border-stone-200 bg-white shadow-sm">
+            <TablePager st={st} bare />
+          </div>
         </>
       )}
     </div>

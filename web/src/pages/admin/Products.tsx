@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate, formatPrice, type AdminProductRow } from '@qrmenu/contract';
 import { AdminDataTable } from '../../components/AdminDataTable';
-import { useAdminLoad } from '../../components/AdminLoad';
-import { Badge, EmptyState, PageHeader, Spinner } from '../../components/ui';
+import { Badge, PageHeader } from '../../components/ui';
 import { assetUrl } from '../../api/client';
 import { PRODUCTS_TEXT as T } from '../../texts/admin';
 import { COMMON } from '../../texts/common';
@@ -14,9 +13,8 @@ const STATUS_OPTIONS = [
   { value: '0', label: COMMON.passive },
 ];
 
-/** Every product of every business, in the same table as the categories. */
+/** Every product of every business, in the same table as the categories, paged on the server. */
 export default function Products() {
-  const { data } = useAdminLoad<AdminProductRow[]>('/api/admin/products', (b) => b.products);
   const columns = useMemo<ColumnDef<AdminProductRow, any>[]>(
     () => [
       { accessorKey: 'id', header: T.cols.id, meta: { className: 'tabular-nums text-stone-500' } },
@@ -33,11 +31,12 @@ export default function Products() {
             <span className="inline-block h-10 w-10 rounded-md bg-stone-100" aria-hidden />
           ),
       },
-      { accessorKey: 'name', header: T.cols.name, cell: ({ getValue }) => <span className="font-medium text-stone-900">{getValue()}</span> },
-      { id: 'category', accessorFn: (r) => r.category.name, header: T.cols.category },
+      { accessorKey: 'name', header: T.cols.name, meta: { param: 'q' }, cell: ({ getValue }) => <span className="font-medium text-stone-900">{getValue()}</span> },
+      { id: 'category', accessorFn: (r) => r.category.name, header: T.cols.category, meta: { filter: 'none' } },
       {
         accessorKey: 'companyname',
         header: T.cols.business,
+        meta: { param: 'business' },
         cell: ({ row }) => (
           <Link to={`/admin/users/edit-user/${row.original.user_id}`} className="text-brand-700 hover:underline">
             {row.original.companyname}
@@ -49,7 +48,6 @@ export default function Products() {
         header: T.cols.price,
         cell: ({ getValue }) => formatPrice(getValue()),
         meta: { className: 'tabular-nums whitespace-nowrap' },
-        sortUndefined: 'last',
       },
       {
         accessorKey: 'status',
@@ -65,13 +63,7 @@ export default function Products() {
   return (
     <div>
       <PageHeader title={T.title} subtitle={T.subtitle} />
-      {!data ? (
-        <Spinner label={T.loading} />
-      ) : data.length === 0 ? (
-        <EmptyState title={T.empty} text={T.emptyText} />
-      ) : (
-        <AdminDataTable data={data} columns={columns} testId="admin-products-table" />
-      )}
+      <AdminDataTable endpoint="/api/admin/products" rowsKey="products" columns={columns} initialPageSize={10} testId="admin-products-table" loadingLabel={T.loading} empty={{ title: T.empty, text: T.emptyText }} />
     </div>
   );
 }

@@ -3,16 +3,17 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate, formatNumber, provinceName, type AdminUserRow } from '@qrmenu/contract';
 import { AdminDataTable } from '../../components/AdminDataTable';
-import { useAdminLoad } from '../../components/AdminLoad';
-import { Badge, EmptyState, PageHeader, Spinner } from '../../components/ui';
+import { Badge, PageHeader } from '../../components/ui';
 import { EDIT_USER_TEXT, LEVEL_LABELS, USERS_TEXT as T } from '../../texts/admin';
 import { ADMIN_ACCOUNTS_TEXT } from '../../texts/account';
 
 const opts = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-/** Business accounts (spec §2 users table). Every business on one page, newest first, searchable. */
+/**
+ * Business accounts (spec §2 users table), paged, sorted, searched and filtered on the server
+ * (newest first; search: business name, owner name, slug, e-mail).
+ */
 export default function Users() {
-  const { data } = useAdminLoad<AdminUserRow[]>('/api/view-user', (b) => b.users);
   const columns = useMemo<ColumnDef<AdminUserRow, any>[]>(
     () => [
       { accessorKey: 'id', header: T.cols.id, meta: { className: 'tabular-nums text-stone-500' } },
@@ -28,13 +29,14 @@ export default function Users() {
       },
       { id: 'email', accessorKey: 'email', header: 'E-posta', enableHiding: true },
       { accessorKey: 'companyname', header: T.cols.companyname },
-      { accessorKey: 'address', header: T.cols.address, meta: { className: 'max-w-56 truncate' }, cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span> },
+      { accessorKey: 'address', header: T.cols.address, enableSorting: false, meta: { className: 'max-w-56 truncate' }, cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span> },
       { id: 'city', accessorFn: (r) => provinceName(r.city), header: T.cols.city, cell: ({ getValue }) => getValue() || T.noCity },
-      { accessorKey: 'tel', header: T.cols.tel, meta: { className: 'whitespace-nowrap' } },
-      { accessorKey: 'deskcount', header: T.cols.deskcount, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => getValue() ?? '—' },
+      { accessorKey: 'tel', header: T.cols.tel, enableSorting: false, meta: { className: 'whitespace-nowrap' } },
+      { accessorKey: 'deskcount', header: T.cols.deskcount, enableSorting: false, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => getValue() ?? '—' },
       {
         accessorKey: 'qrlink',
         header: T.cols.qr,
+        enableSorting: false,
         cell: ({ getValue }) =>
           getValue() ? (
             <a href={getValue()} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 hover:underline">
@@ -93,13 +95,16 @@ export default function Users() {
   return (
     <div>
       <PageHeader title={T.title} subtitle={T.subtitle} />
-      {!data ? (
-        <Spinner label={T.loading} />
-      ) : data.length === 0 ? (
-        <EmptyState title={T.empty} text={T.emptyText} />
-      ) : (
-        <AdminDataTable data={data} columns={columns} pageable={false} columnFilters={false} testId="admin-users-table" hidden={['email']} />
-      )}
+      <AdminDataTable
+        endpoint="/api/view-user"
+        rowsKey="users"
+        columns={columns}
+        columnFilters={false}
+        testId="admin-users-table"
+        hidden={['email']}
+        loadingLabel={T.loading}
+        empty={{ title: T.empty, text: T.emptyText }}
+      />
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { searchWords } from '@qrmenu/contract';
+import { dialectOf, type DB } from '../db/database.js';
+
+/**
+ * Shared mechanics of the admin lists (users, categories, products, messages, audit): the page
+ * window, the order and the folded search words. Each repository builds its own filtered query.
+ */
+
+export interface ListWindow {
+  offset: number;
+  limit: number;
+  /** The page is read in the opposite order from the end (then turned back): deep pages near the end stay cheap. */
+  reversed: boolean;
+}
+
+/**
+ * OFFSET paging: OFFSET n reads n rows before the page, so pages in the second half of the list
+ * (the "last page" button) are read backwards from the end instead.
+ */
+export function listWindow(total: number, page: number, perPage: number): ListWindow {
+  const offset = (page - 1) * perPage;
+  if (offset >= total) return { offset, limit: 0, reversed: false };
+  const limit = Math.min(perPage, total - offset);
+  if (offset <= total / 2) return { offset, limit, reversed: false };
+  return { offset: total - offset - limit, limit, reversed: true };
+}
+
+/** ORDER BY the column(s), then the tie-break column, in the asked direction (flipped for a reversed window). */
+export function ordered<Q extends SelectQueryBuilder<any, any, any>>(qb: Q, column: string | string[], tieBreak: string, dir: 'asc' | 'desc', w: ListWindow): Q {
+  const d = w.reversed ? (dir === 'asc' ? 'desc' : 'asc') : dir;
+  let out: SelectQueryBuilder<any, any, any> = qb;
+  for (const c of [column, tieBreak].flat()) out = out.orderBy(sql.raw(c), d);
+  return out.limit(w.limit).offset(w.offset) as Q;
+}
+
+/** The exact row count of products or categories (all, or by status), kept by triggers in admin_counts. */
+export async function keptCount(db: DB, table: 'products' | 'categories', status?: string): Promise<number> {
+  const row = await db.selectFrom('admin_counts').select('n').where('key', '=', status == null ? table : `${table}:${status}`).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The query's words, folded as slugs are (İ/ı/I → i, Ş → s …), at most 10. */
+export const searchTerms = (q: string) => searchWords(q);
+
+/** `column LIKE '%word%'` (the words are [a-z0-9] only, so they carry no LIKE wildcards). */
+export function contains(eb: ExpressionBuilder<any, any>, column: string, word: string): Expression<SqlBool> {
+  return eb(sql.raw(column), 'like', `%${word}%`);
+}
+
+/**
+ * `alias.search_key` contains `word`. On SQLite the generated column is VIRTUAL (folded again at
+ * every read of the row), so the scan reads the `(search_key, id)` index instead, where it is
+ * stored folded.
+ */
+export function keyContains(db: DB, eb: ExpressionBuilder<any, any>, alias: string, table: string, word: string): Expression<SqlBool> {
+  if (dialectOf(db) === 'postgres') return contains(eb, `${alias}.search_key`, word);
+  return sql<SqlBool>`${sql.raw(`${alias}.id`)} in (select id from ${sql.raw(table)} indexed by ${sql.raw(`${table}_search_key_idx`)} where search_key like ${`%${word}%`})`;
+}
+
+/**
+ * Rows whose folded name contains every word: on SQLite through the FTS5 trigram table (words of
+ * 3+ letters; shorter ones through the search_key index), on PostgreSQL with LIKE on search_key
+ * (pg_trgm GIN index).
+ */
+export function nameMatches(db: DB, eb: ExpressionBuilder<any, any>, alias: string, table: string, words: string[]): Expression<SqlBool> {
+  if (dialectOf(db) === 'postgres') return eb.and(words.map((w) => contains(eb, `${alias}.search_key`, w)));
+  const fts = `${table}_search`;
+  const long = words.filter((w) => w.length >= 3);
+  const short = words.filter((w) => w.length < 3);
+  const parts: Expression<SqlBool>[] = long.length
+    ? [sql<SqlBool>`${sql.raw(`${alias}.id`)} in (select rowid from ${sql.raw(fts)} where ${sql.raw(fts)} match ${long.map((w) => `"${w}"`).join(' AND ')})`]
+    : [];
+  // with a longer word the rows are few: check the short ones on them; alone, through the index
+  for (const w of short) parts.push(long.length ? contains(eb, `${alias}.search_key`, w) : keyContains(db, eb, alias, table, w));
+  return eb.and(parts);
+}
+
+/** Page rows in the asked order (a reversed window is read backwards). */
+export const inOrder = <T>(rows: T[], w: ListWindow) => (w.reversed ? rows.reverse() : rows);

@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type PaginationState,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { adminListSearch } from '@qrmenu/contract';
+import { api, type ApiBody } from '../api/client';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Column filter under the header: free text (default), a select of fixed options, or none. */
+    filter?: 'text' | 'select' | 'none';
+    options?: Array<{ value: string; label: string }>;
+    /** Query parameter the filter is sent as (default: the column id); 'q' adds its words to the search. */
+    param?: string;
+    /** Extra classes for the cells of this column. */
+    className?: string;
+  }
+}
+
+export interface ServerTableOptions<T> {
+  /** GET endpoint of the list (`/api/admin/products`) and the key of its rows in the answer. */
+  endpoint: string;
+  rowsKey: string;
+  columns: ColumnDef<T, any>[];
+  initialPageSize?: number;
+  /** Column ids that are not shown. */
+  hidden?: string[];
+}
+
+/**
+ * A TanStack Table in server-side mode (manualPagination, manualSorting, manualFiltering): the
+ * table holds page, page size, sort, column filters and the search; each change asks the server
+ * for that page (`page`, `per_page`, `q`, `sort`, `dir`, filters) and shows what it answers.
+ * Answers that arrive after a newer request are dropped.
+ */
+export function useServerTable<T>({ endpoint, rowsKey, columns, initialPageSize = 20, hidden = [] }: ServerTableOptions<T>) {
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: initialPageSize });
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const [globalFilter, setGlobalFilter] = useState('');
+  const [answer, setAnswer] = useState<{ rows: T[]; total: number; body: ApiBody }>();
+  /** Rows of the list without search or filters: the search box's placeholder. */
+  const [allTotal, setAllTotal] = useState<number>();
+  const [loading, setLoading] = useState(true);
+  const [tick, setTick] = useState(0);
+  const seq = useRef(0);
+
+  const params = useMemo(() => {
+    const filters: Record<string, string> = {};
+    const words = [globalFilter];
+    for (const f of columnFilters) {
+      const column = columns.find((c) => (c.id ?? (c as { accessorKey?: string }).accessorKey) === f.id);
+      const param = column?.meta?.param ?? f.id;
+      const value = String(f.value ?? '').trim();
+      if (!value) continue;
+      if (param === 'q') words.push(value);
+      else filters[param] = value;
+    }
+    const sort = sorting[0];
+    return {
+      query: adminListSearch({ page: pagination.pageIndex + 1, per_page: pagination.pageSize, q: words.join(' '), sort: sort?.id, dir: sort ? (sort.desc ? 'desc' : 'asc') : undefined, filters }),
+      unfiltered: words.join('').trim() === '' && Object.keys(filters).length === 0,
+    };
+  }, [pagination, sorting, columnFilters, globalFilter, columns]);
+
+  useEffect(() => {
+    const mine = ++seq.current;
+    setLoading(true);
+    api
+      .get(`${endpoint}?${params.query}`)
+      .then((body) => {
+        if (mine !== seq.current || body.status !== 200) return;
+        const rows = (body[rowsKey] ?? []) as T[];
+        const total = Number(body.total ?? rows.length);
+        setAnswer({ rows, total, body });
+        if (params.unfiltered) setAllTotal(total);
+        // a page that no longer exists (rows deleted meanwhile): go to the last one
+        const pages = Math.max(1, Math.ceil(total / pagination.pageSize));
+        if (pagination.pageIndex >= pages) setPagination((p) => ({ ...p, pageIndex: pages - 1 }));
+      })
+      .catch(() => undefined) // shown by the API client
+      .finally(() => mine === seq.current && setLoading(false));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [endpoint, rowsKey, params.query, tick]);
+
+  const toFirstPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
+  const table = useReactTable<T>({
+    data: answer?.rows ?? [],
+    columns,
+    rowCount: answer?.total ?? 0,
+    state: { pagination, sorting, columnFilters, globalFilter },
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableMultiSort: false,
+    onPaginationChange: setPagination,
+    onSortingChange: (v: Updater<SortingState>) => {
+      setSorting(v);
+      toFirstPage();
+    },
+    onColumnFiltersChange: (v: Updater<ColumnFiltersState>) => {
+      setColumnFilters(v);
+      toFirstPage();
+    },
+    onGlobalFilterChange: (v: Updater<string>) => {
+      setGlobalFilter(v);
+      toFirstPage();
+    },
+    getCoreRowModel: getCoreRowModel(),
+    initialState: { columnVisibility: Object.fromEntries(hidden.map((id) => [id, false])) },
+    autoResetPageIndex: false,
+  });
+
+  const setRows = useCallback((update: (rows: T[]) => T[]) => setAnswer((a) => a && { ...a, rows: update(a.rows) }), []);
+  return {
+    table,
+    rows: answer?.rows,
+    total: answer?.total ?? 0,
+    allTotal: allTotal ?? answer?.total ?? 0,
+    body: answer?.body,
+    loading,
+    filtered: !params.unfiltered,
+    reload: () => setTick((n) => n + 1),
+    setRows,
+  };
+}
+export type ServerTable<T> = ReturnType<typeof useServerTable<T>>;
