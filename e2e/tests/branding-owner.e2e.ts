@@ -103,9 +103,21 @@ describe('[MENU] owner: Menü Görünümü', () => {
 
     // hours: Monday 18:00–02:00 (past midnight), copied to every day, Sunday closed
     await section.getByRole('button', { name: 'Çalışma saatlerini ekle' }).click();
-    await section.getByLabel('Pazartesi 1. aralık açılış').fill('18:00');
-    await section.getByLabel('Pazartesi 1. aralık kapanış').fill('02:00');
-    await section.getByTestId('hours-day-1').getByText('ertesi gün').waitFor();
+    // Once in a CI run the typed range did not show its note within 15 s (not reproduced since);
+    // the values are logged and typed again once, so a lost edit is reported rather than hidden.
+    for (let attempt = 1; ; attempt++) {
+      await section.getByLabel('Pazartesi 1. aralık açılış').fill('18:00');
+      await section.getByLabel('Pazartesi 1. aralık kapanış').fill('02:00');
+      try {
+        await section.getByTestId('hours-day-1').getByText('ertesi gün').waitFor({ timeout: attempt === 1 ? 8000 : 15000 });
+        break;
+      } catch (err) {
+        const open = await section.getByLabel('Pazartesi 1. aralık açılış').inputValue();
+        const close = await section.getByLabel('Pazartesi 1. aralık kapanış').inputValue();
+        console.warn(`hours editor: no 'ertesi gün' after typing 18:00–02:00 (attempt ${attempt}); the fields read ${open}–${close}`);
+        if (attempt === 2) throw err;
+      }
+    }
     await section.getByRole('button', { name: 'Pazartesiyi tüm günlere kopyala' }).click();
     expect(await section.getByLabel('Cuma 1. aralık kapanış').inputValue()).toBe('02:00');
     await section.getByRole('switch', { name: 'Pazar açık' }).click();

@@ -192,20 +192,20 @@ export function MenuAppearance({ settings, onSaved }: { settings: OwnerSettings;
         </Section>
         <Section title={COLOR_TEXT.section} text={COLOR_TEXT.sectionHint}>
           <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_300px] lg:items-start">
-            <ThemeColorField value={draft.theme_color} onChange={(theme_color) => setDraft({ ...draft, theme_color })} errors={errors.theme_color} />
+            <ThemeColorField value={draft.theme_color} onChange={(theme_color) => setDraft((d) => ({ ...d, theme_color }))} errors={errors.theme_color} />
             <MenuPreview color={draft.theme_color ?? DEFAULT_THEME_COLOR} name={settings.companyname} logo={logoShown} cover={coverShown} />
           </div>
         </Section>
         <Section title={HOURS_TEXT.section} text={HOURS_TEXT.sectionHint}>
           <HoursEditor
             value={draft.hours}
-            onChange={(hours) => setDraft({ ...draft, hours })}
+            onChange={(hours) => setDraft((d) => ({ ...d, hours }))}
             errors={hoursErrors.length ? hoursErrors : undefined}
             onCopied={() => notify.success(USER_TOAST.success, HOURS_TEXT.copied)}
           />
         </Section>
         <Section title={DETAILS_TEXT.section} text={DETAILS_TEXT.sectionHint}>
-          <BrandDetails value={draft.details} onChange={(details) => setDraft({ ...draft, details })} errors={errors} />
+          <BrandDetails value={draft.details} onChange={(details) => setDraft((d) => ({ ...d, details }))} errors={errors} />
         </Section>
         <div className="sticky bottom-0 z-10 -mx-3 border-t border-stone-200 bg-white/95 px-3 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5 sm:shadow-lg">
           <div className="flex flex-wrap items-center justify-between gap-3">
