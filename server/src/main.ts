@@ -6,6 +6,7 @@ import { ensureAdmin } from './db/bootstrap.js';
 import { seedDemo } from './db/seed.js';
 import { seedDemoFeedback } from './db/seed-feedback.js';
 import { sweepOrphanImages } from './images/sweep.js';
+import { backfillSmallest } from './images/images.js';
 import { createStore } from './storage/index.js';
 
 /**
@@ -31,6 +32,12 @@ async function main() {
   // a bucket may hold millions of objects: its sweep runs beside the serving, never before it
   if (storage.kind === 'local') await sweep();
   else void sweep().catch((err) => app.log.error({ err, storage: storage.description }, 'orphan sweep of the bucket failed'));
+  // photos stored before the 240 px size existed get it, beside the serving (npm run images:backfill does the same)
+  void backfillSmallest(storage)
+    .then((r) => {
+      if (r.made || r.failed.length) app.log.warn({ made: r.made, failed: r.failed.slice(0, 20), storage: storage.description }, 'made the 240 px size of earlier photos');
+    })
+    .catch((err) => app.log.error({ err, storage: storage.description }, 'making the 240 px size of earlier photos failed'));
 
   // Drain: the listener closes (no new connection), requests in flight are answered, idle and
   // finished connections close, then the view counts are flushed (views.ts onClose), the database

@@ -80,7 +80,7 @@ describe('POST /api/delete-account', () => {
     const other = await fullBusiness('Komşu Kafe');
     const o = await fullBusiness('Silinecek Lokanta');
     const mine = uploadFiles(t.config.dataDir).filter((f) => !other.files.includes(f));
-    expect(mine.length).toBe(6); // two photos, three sizes each
+    expect(mine.length).toBe(8); // two photos, four sizes each
     // the menu is cached before the deletion
     expect((await t.app.inject({ url: `/api/getCategory/${o.slug}` })).json().status).toBe(200);
     expect((await t.app.inject({ url: `/qr/${o.slug}/category` })).statusCode).toBe(200);
@@ -116,7 +116,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     const before = uploadFiles(t.config.dataDir);
     const o = await fullBusiness('Yönetici Siler');
     const mine = o.files.filter((f) => !before.includes(f));
-    expect(mine).toHaveLength(6);
+    expect(mine).toHaveLength(8);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${o.userId}`, headers: bearer(admin.token) });
     expect(res.json()).toEqual({ status: 200, message: ACCOUNT_MSG.userDeleted });
     expect(await traces(o.userId, [o.email, 'Yönetici Siler'])).toEqual([]);

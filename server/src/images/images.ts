@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { FileStore } from '../storage/store.js';
+import { readWhole, type FileStore } from '../storage/store.js';
 
 /**
  * Uploaded photos are never stored as sent: the content is sniffed (JPEG, PNG or WebP magic
@@ -11,6 +11,7 @@ import type { FileStore } from '../storage/store.js';
  *   uploads/<id>.webp      longest side ≤ 1920 px (the `image` path kept in the database)
  *   uploads/<id>-md.webp   ≤ 960 px wide  (phones with dense screens, tablets)
  *   uploads/<id>-sm.webp   ≤ 480 px wide  (lists, tables, 360 px phones)
+ *   uploads/<id>-xs.webp   ≤ 240 px wide  (logos in the menu's header, product thumbnails)
  */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -18,7 +19,11 @@ export const VARIANTS = [
   { suffix: '', width: 1920, height: 1920 },
   { suffix: '-md', width: 960, height: 1920 },
   { suffix: '-sm', width: 480, height: 960 },
+  { suffix: '-xs', width: 240, height: 480 },
 ] as const;
+
+/** WebP quality per size: the small ones are seen small, where a lower quality does not show. */
+const quality = (suffix: string) => (suffix === '-sm' || suffix === '-xs' ? 72 : 78);
 
 export const IMAGE_MSG = {
   type: 'Yalnızca JPEG, PNG veya WebP biçiminde bir fotoğraf yükleyebilirsiniz.',
@@ -51,7 +56,7 @@ export function sniffImage(buf: Buffer): Kind | undefined {
   return undefined;
 }
 
-/** Variant paths of a stored image path (`uploads/x.webp` → its -md and -sm siblings). */
+/** Variant paths of a stored image path (`uploads/x.webp` → its -md, -sm and -xs siblings). */
 export function variantPaths(imagePath: string): string[] {
   const base = imagePath.replace(/\.webp$/, '');
   return VARIANTS.map((v) => `${base}${v.suffix}.webp`);
@@ -82,7 +87,7 @@ export async function storeImage(store: FileStore, buf: Buffer): Promise<string>
       const data = await decoded
         .clone()
         .resize({ width: v.width, height: v.height, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: v.suffix === '-sm' ? 72 : 78, effort: 4 })
+        .webp({ quality: quality(v.suffix), effort: 4 })
         .toBuffer();
       encoded.push({ key: `uploads/${id}${v.suffix}.webp`, data });
     }
@@ -111,3 +116,39 @@ export async function deleteImage(store: FileStore, imagePath: string | null | u
 
 /** The `image` paths the server writes (`uploads/<32 hex>.webp`). */
 export const STORED_IMAGE = /^uploads\/[0-9a-f]{32}\.webp$/;
+
+const XS = VARIANTS.find((v) => v.suffix === '-xs')!;
+
+/**
+ * Makes the `-xs` size of photos stored before it existed, from their `-sm` size (or the photo
+ * itself): one pass over the store's listing, so a photo that has it costs nothing. Safe to run
+ * again and beside the serving (a file is written whole, and an existing one is never changed).
+ * Returns how many were made and which photos failed (their key and why).
+ */
+export async function backfillSmallest(
+  store: FileStore,
+  opts: { onProgress?: (done: number, total: number) => void } = {},
+): Promise<{ made: number; failed: Array<{ key: string; error: string }> }> {
+  const keys = new Set<string>();
+  for await (const o of store.list()) keys.add(o.key);
+  const missing = [...keys].filter((k) => STORED_IMAGE.test(k) && !keys.has(k.replace(/\.webp$/, '-xs.webp')));
+  const failed: Array<{ key: string; error: string }> = [];
+  let made = 0;
+  for (const [i, key] of missing.entries()) {
+    const stem = key.replace(/\.webp$/, '');
+    try {
+      const source = (await readWhole(store, `${stem}-sm.webp`)) ?? (await readWhole(store, key));
+      if (!source) throw new Error('the photo is gone');
+      const data = await sharp(source)
+        .resize({ width: XS.width, height: XS.height, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: quality(XS.suffix), effort: 4 })
+        .toBuffer();
+      await store.put(`${stem}-xs.webp`, data, 'image/webp');
+      made++;
+    } catch (err) {
+      failed.push({ key, error: err instanceof Error ? err.message : String(err) });
+    }
+    opts.onProgress?.(i + 1, missing.length);
+  }
+  return { made, failed };
+}

@@ -4,7 +4,7 @@ import { menuPalette, WEEKDAYS, type Branding, type PublicCompany } from '@qrmen
 import { BRAND_WORDS, type BrandWords } from './branding-texts.js';
 import { TURKISH_PAGE, type PageLang } from './lang.js';
 import { openState } from './open-state.js';
-import { photoOf } from './photo.js';
+import { ResponsivePhoto } from './responsive-photo.js';
 
 /**
  * The business on its menu pages: logo, cover, theme colours, and the block with about, the
@@ -37,25 +37,20 @@ export function openStateExpiry(company: PublicCompany, now: number): number {
 
 /** The logo: a fixed square (no layout shift whatever its shape), the small WebP size. */
 export function Logo({ company, size, alt = '' }: { company: PublicCompany; size: number; alt?: string }) {
-  const photo = photoOf(brandingOf(company).logo);
-  if (!photo) return null;
-  return <img className="logo" src={photo.src} srcSet={photo.srcSet} sizes={photo.srcSet ? `${size}px` : undefined} width={size} height={size} alt={alt} decoding="async" />;
+  return <ResponsivePhoto className="logo" image={brandingOf(company).logo} sizes={`${size}px`} width={size} height={size} alt={alt} />;
 }
 
 /** The cover across the top of the landing and the category list (3:1, cropped to fit). */
 export function Cover({ company }: { company: PublicCompany }) {
-  const photo = photoOf(brandingOf(company).cover);
-  if (!photo) return null;
   return (
-    <img
+    <ResponsivePhoto
       className="cover"
-      src={photo.src}
-      srcSet={photo.srcSet}
-      sizes={photo.srcSet ? '(min-width: 720px) 688px, calc(100vw - 32px)' : undefined}
+      image={brandingOf(company).cover}
+      sizes="(min-width: 720px) 688px, calc(100vw - 32px)"
       width={960}
       height={320}
-      alt=""
       fetchPriority="high"
+      decodeAsync={false}
     />
   );
 }

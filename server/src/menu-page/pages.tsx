@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { MADE_WITH, type PublicCategory, type PublicCompany, type PublicProduct } from '@qrmenu/contract';
 import { photoOf } from './photo.js';
+import { ResponsivePhoto } from './responsive-photo.js';
 import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
 import { BRAND_CSS, MENU_CSS } from './styles.js';
 import { MENU_TEXT } from './texts.js';
@@ -143,27 +144,22 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
         ) : (
           <ul className="grid cats">
             {categories.map((c) => {
-              const photo = photoOf(c.image);
-              const eager = photo ? withPhoto++ < 2 : false;
+              const hasPhoto = photoOf(c.image) !== undefined;
+              const eager = hasPhoto ? withPhoto++ < 2 : false;
               return (
                 <li key={c.id}>
                   <a className="card" href={L.link(`${menuPath(company)}/${c.id}`)}>
-                    {photo ? (
-                      <img
-                        src={photo.src}
-                        srcSet={photo.srcSet}
-                        sizes={photo.srcSet ? '(min-width: 720px) 338px, (min-width: 560px) calc(50vw - 22px), calc(100vw - 32px)' : undefined}
-                        width={480}
-                        height={270}
-                        alt=""
-                        loading={eager ? undefined : 'lazy'}
-                        fetchPriority={withPhoto === 1 && eager ? 'high' : undefined}
-                        decoding="async"
-                      />
-                    ) : null}
+                    <ResponsivePhoto
+                      image={c.image}
+                      sizes="(min-width: 720px) 338px, (min-width: 560px) calc(50vw - 22px), calc(100vw - 32px)"
+                      width={480}
+                      height={270}
+                      lazy={!eager}
+                      fetchPriority={withPhoto === 1 && eager ? 'high' : undefined}
+                    />
                     <span className="b">
                       <span className="name">{c.name}</span>
-                      {photo && c.description ? <span className="desc">{c.description}</span> : null}
+                      {hasPhoto && c.description ? <span className="desc">{c.description}</span> : null}
                     </span>
                   </a>
                 </li>

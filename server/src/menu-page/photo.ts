@@ -18,12 +18,16 @@ export function configurePhotos(opts: { publicUrl: string | undefined }): void {
   base = (opts.publicUrl ?? '').replace(/\/+$/, '');
 }
 
-/** `/uploads/x.webp` (or `<STORAGE_PUBLIC_URL>/uploads/x.webp`) with its `-sm` (≤480 px) and `-md` (≤960 px) siblings for srcset. */
+/**
+ * `/uploads/x.webp` (or `<STORAGE_PUBLIC_URL>/uploads/x.webp`) with its `-xs` (≤240 px), `-sm` (≤480 px) and
+ * `-md` (≤960 px) siblings for srcset: a 40 px logo or a 96 px thumbnail takes the 240 px file, whose
+ * decoding is a quarter of the 480 px one's (the menu's Total Blocking Time).
+ */
 export function photoOf(image: string | null): Photo | undefined {
   if (!image) return undefined;
   if (!STORED_IMAGE.test(image)) return /^uploads\/[\w.-]+$/.test(image) ? { src: `${base}/${image}` } : undefined;
   const stem = `${base}/${image.slice(0, -'.webp'.length)}`;
-  return { src: `${stem}-sm.webp`, srcSet: `${stem}-sm.webp 480w, ${stem}-md.webp 960w, ${stem}.webp 1920w` };
+  return { src: `${stem}-sm.webp`, srcSet: `${stem}-xs.webp 240w, ${stem}-sm.webp 480w, ${stem}-md.webp 960w, ${stem}.webp 1920w` };
 }
 
 /** The absolute address of a stored file, for link previews: under STORAGE_PUBLIC_URL when set, else under the site's own address. */

@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 import { ALLERGENS, type AllergenCode, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
 import { TURKISH_PAGE, type PageLang } from './lang.js';
-import { photoOf } from './photo.js';
+import { ResponsivePhoto } from './responsive-photo.js';
 import { LABEL_MARK } from './texts.js';
 
 /**
@@ -32,7 +32,6 @@ function Price({ p, L }: { p: PublicProduct; L: PageLang }) {
 }
 
 function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | PublicSearchProduct; categoryLink?: string; filtering: boolean; eager: boolean; L: PageLang }) {
-  const photo = photoOf(p.image);
   const soldOut = p.sold_out === '1';
   const campaign = p.original_price != null && p.variants.length === 0 && p.selling_price != null;
   return (
@@ -87,9 +86,7 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
           </p>
         ) : null}
       </div>
-      {photo ? (
-        <img src={photo.src} srcSet={photo.srcSet} sizes={photo.srcSet ? '96px' : undefined} width={96} height={96} alt="" loading={eager ? undefined : 'lazy'} decoding="async" />
-      ) : null}
+      <ResponsivePhoto image={p.image} sizes="96px" width={96} height={96} lazy={!eager} />
     </li>
   );
 }

@@ -70,7 +70,7 @@ export const ownerOperations: OperationDocs = {
   },
   'POST /api/update-branding': {
     tag: SET, access: 'user',
-    body: { as: 'multipart', schema: brandingSchema.partial().extend({ remove_logo: z.enum(['1']).optional(), remove_cover: z.enum(['1']).optional() }), file: { name: 'logo', description: 'Logo (JPEG, PNG, WebP…). Aynı biçimde `cover` alanı kapak görselini taşır. Sunucu yeniden kodlar (WebP, üç boyut).' } },
+    body: { as: 'multipart', schema: brandingSchema.partial().extend({ remove_logo: z.enum(['1']).optional(), remove_cover: z.enum(['1']).optional() }), file: { name: 'logo', description: 'Logo (JPEG, PNG, WebP…). Aynı biçimde `cover` alanı kapak görselini taşır. Sunucu yeniden kodlar (WebP, dört boyut).' } },
     response: settingsResponseSchema,
     summary: 'Menü görünümü: logo, kapak ve görünüm alanları',
     description: '`remove_logo=1` / `remove_cover=1` görseli ve dosyalarını siler; yeni görsel eskisinin dosyalarını siler. Doğrulama hatası: gövde `status: 422`.',

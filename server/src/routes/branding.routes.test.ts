@@ -124,15 +124,15 @@ describe('POST /api/update-branding', () => {
     expect((await brand(admin.token, { remove_logo: '1' })).statusCode).toBe(403);
   });
 
-  it('stores logo and cover as WebP in three sizes; edit-setting returns their paths', async () => {
+  it('stores logo and cover as WebP in four sizes; edit-setting returns their paths', async () => {
     const o = await registerOwner(t.app);
     const res = await brand(o.token, {}, [{ field: 'logo', data: await png(300, 300), filename: 'logo.png', type: 'image/png' }, { field: 'cover', data: await jpeg(1600, 600) }]);
     const body = res.json();
     expect(body, res.body).toMatchObject({ status: 200, message: 'Menü görünümü kaydedildi.' });
     expect(body.settings.logo).toMatch(/^uploads\/[0-9a-f]{32}\.webp$/);
     expect(body.settings.cover).toMatch(/^uploads\/[0-9a-f]{32}\.webp$/);
-    expect(exists(body.settings.logo)).toEqual([true, true, true]);
-    expect(exists(body.settings.cover)).toEqual([true, true, true]);
+    expect(exists(body.settings.logo)).toEqual([true, true, true, true]);
+    expect(exists(body.settings.cover)).toEqual([true, true, true, true]);
     const stored = fs.readFileSync(path.join(t.config.dataDir, body.settings.cover));
     expect(stored.toString('ascii', 8, 12)).toBe('WEBP');
     expect(await settingsOf(o.token)).toMatchObject({ logo: body.settings.logo, cover: body.settings.cover });
@@ -144,9 +144,9 @@ describe('POST /api/update-branding', () => {
     const second = (await brand(o.token, {}, [{ field: 'logo', data: await jpeg(220, 220, '#1d4ed8') }])).json().settings;
     expect(second.logo).not.toBe(first.logo);
     expect(second.cover).toBe(first.cover);
-    expect(exists(first.logo)).toEqual([false, false, false]);
-    expect(exists(second.logo)).toEqual([true, true, true]);
-    expect(exists(first.cover)).toEqual([true, true, true]);
+    expect(exists(first.logo)).toEqual([false, false, false, false]);
+    expect(exists(second.logo)).toEqual([true, true, true, true]);
+    expect(exists(first.cover)).toEqual([true, true, true, true]);
   });
 
   it('remove_logo=1 and remove_cover=1 remove the images and their files', async () => {
@@ -154,15 +154,15 @@ describe('POST /api/update-branding', () => {
     const s = (await brand(o.token, {}, [{ field: 'logo', data: await jpeg(200, 200) }, { field: 'cover', data: await jpeg(900, 300) }])).json().settings;
     const logoOff = (await brand(o.token, { remove_logo: '1' })).json().settings;
     expect(logoOff).toMatchObject({ logo: null, cover: s.cover });
-    expect(exists(s.logo)).toEqual([false, false, false]);
+    expect(exists(s.logo)).toEqual([false, false, false, false]);
     const coverOff = (await brand(o.token, { remove_cover: '1' })).json().settings;
     expect(coverOff).toMatchObject({ logo: null, cover: null });
-    expect(exists(s.cover)).toEqual([false, false, false]);
+    expect(exists(s.cover)).toEqual([false, false, false, false]);
     // JSON works too (no file to send)
     const again = (await brand(o.token, {}, [{ field: 'logo', data: await jpeg(200, 200) }])).json().settings;
     const res = await t.app.inject({ method: 'POST', url: '/api/update-branding', headers: bearer(o.token), payload: { remove_logo: 1 } });
     expect(res.json().settings.logo).toBeNull();
-    expect(exists(again.logo)).toEqual([false, false, false]);
+    expect(exists(again.logo)).toEqual([false, false, false, false]);
   });
 
   it('refuses hostile files under the field they came in, storing nothing and keeping the current images', async () => {
@@ -200,8 +200,8 @@ describe('POST /api/update-branding', () => {
     const rb = (await brand(b.token, { remove_logo: '1', remove_cover: '1', about: 'B' }, [{ field: 'logo', data: await jpeg(120, 120) }])).json();
     expect(rb.settings.user_id).toBe(b.userId);
     expect(await rowOf(a.userId)).toEqual(before);
-    expect(exists(sa.logo)).toEqual([true, true, true]);
-    expect(exists(sa.cover)).toEqual([true, true, true]);
+    expect(exists(sa.logo)).toEqual([true, true, true, true]);
+    expect(exists(sa.cover)).toEqual([true, true, true, true]);
   });
 
   it('ends the cached menu pages of the business: the new logo shows at once', async () => {
@@ -229,9 +229,9 @@ describe('POST /api/update-branding', () => {
     const o = await registerOwner(t.app);
     const s = (await brand(o.token, {}, [{ field: 'logo', data: await jpeg(200, 200) }, { field: 'cover', data: await jpeg(900, 300) }])).json().settings;
     await sweepOrphanImages(t.db, t.app.storage, -1_000);
-    expect([...exists(s.logo), ...exists(s.cover)]).toEqual([true, true, true, true, true, true]);
+    expect([...exists(s.logo), ...exists(s.cover)]).toEqual(Array(8).fill(true));
     const del = await t.app.inject({ method: 'POST', url: '/api/delete-account', headers: bearer(o.token), payload: { password: o.password } });
     expect(del.json().status, del.body).toBe(200);
-    expect([...exists(s.logo), ...exists(s.cover)]).toEqual([false, false, false, false, false, false]);
+    expect([...exists(s.logo), ...exists(s.cover)]).toEqual(Array(8).fill(false));
   });
 });

@@ -14,7 +14,7 @@ const isOn = (v: string | undefined) => v === '1' || v === 'true' || v === 'on';
 
 /**
  * `POST /api/update-branding` (multipart): the menu's logo and cover, stored as product photos are
- * (sniffed, capped, re-encoded to WebP in three sizes, named by the server). `remove_logo=1` /
+ * (sniffed, capped, re-encoded to WebP in four sizes, named by the server). `remove_logo=1` /
  * `remove_cover=1` remove an image and its files; a new image replaces the old one and its files.
  * The appearance fields of update-setting (about, theme_color, hours …) may come along in the same
  * form. Nothing is changed when any part is refused.

@@ -141,7 +141,7 @@ describe('server-rendered menu pages', () => {
     const img = html.match(/<img [^>]*>/g) ?? [];
     expect(img).toHaveLength(1);
     expect(img[0]).toMatch(/src="\/uploads\/[0-9a-f]{32}-sm\.webp"/);
-    expect(img[0]).toMatch(/srcSet="\/uploads\/[0-9a-f]{32}-sm\.webp 480w, \/uploads\/[0-9a-f]{32}-md\.webp 960w, \/uploads\/[0-9a-f]{32}\.webp 1920w"/i);
+    expect(img[0]).toMatch(/srcSet="\/uploads\/[0-9a-f]{32}-xs\.webp 240w, \/uploads\/[0-9a-f]{32}-sm\.webp 480w, \/uploads\/[0-9a-f]{32}-md\.webp 960w, \/uploads\/[0-9a-f]{32}\.webp 1920w"/i);
     expect(img[0]).toMatch(/width="480"/);
     expect(img[0]).toMatch(/height="270"/);
     expect(img[0]).toMatch(/sizes="/);

@@ -64,7 +64,7 @@ afterAll(async () => {
 });
 
 describe('uploads into the bucket', () => {
-  it('stores the photo in its three sizes in the bucket (under its folder) and nothing on disk', async () => {
+  it('stores the photo in its four sizes in the bucket (under its folder) and nothing on disk', async () => {
     const p = await storeProduct(t.app, owner.token, 'Ezogelin', await jpeg(1200, 900));
     expect(p.image).toMatch(/^uploads\/[0-9a-f]{32}\.webp$/);
     const widths: number[] = [];
@@ -75,7 +75,7 @@ describe('uploads into the bucket', () => {
       expect(meta.format).toBe('webp');
       widths.push(meta.width!);
     }
-    expect(widths).toEqual([1200, 960, 480]);
+    expect(widths).toEqual([1200, 960, 480, 240]);
     // the folder of STORAGE_URL: the objects are qrmenu/uploads/… in the bucket
     const raw = new S3Store(s3.settings());
     const all: string[] = [];
@@ -238,7 +238,7 @@ describe('the owner\'s data and the orphan sweep on the bucket', () => {
     await new Promise((r) => setTimeout(r, 2_500));
     const fresh = await storeImage(t.app.storage, photo);
     const before = await keys();
-    expect(await sweepOrphanImages(t.db, t.app.storage, 1_500)).toBe(3);
+    expect(await sweepOrphanImages(t.db, t.app.storage, 1_500)).toBe(4);
     const after = await keys();
     expect(before.filter((k) => !after.includes(k)).sort()).toEqual(variantPaths(orphan).sort());
     for (const k of [...variantPaths(referenced), ...variantPaths(fresh)]) expect(after, k).toContain(k);

@@ -60,23 +60,23 @@ describe('copying DATA_DIR/uploads into the bucket', () => {
     const first = await addPhoto('Adana');
     await addPhoto('Urfa');
     const local = new LocalStore(t.config.dataDir);
-    expect(uploadFiles(t.config.dataDir)).toHaveLength(9);
+    expect(uploadFiles(t.config.dataDir)).toHaveLength(12);
 
     const seen: string[] = [];
     const report = await copyLocalToStore(local, bucket, { onFile: (done, total, key, outcome) => seen.push(`${done}/${total} ${outcome}`) });
-    expect(report).toEqual({ total: 9, copied: 9, skipped: 0, failed: [] });
-    expect(seen).toHaveLength(9);
-    expect(seen.at(-1)).toBe('9/9 copied');
+    expect(report).toEqual({ total: 12, copied: 12, skipped: 0, failed: [] });
+    expect(seen).toHaveLength(12);
+    expect(seen.at(-1)).toBe('12/12 copied');
     for (const k of variantPaths(first)) {
       expect((await bucket.head(k))?.size, k).toBe(fs.statSync(path.join(t.config.dataDir, k)).size);
       expect((await bucket.head(k))?.contentType, k).toBe('image/webp');
     }
 
-    expect(await copyLocalToStore(local, bucket)).toEqual({ total: 9, copied: 0, skipped: 9, failed: [] });
+    expect(await copyLocalToStore(local, bucket)).toEqual({ total: 12, copied: 0, skipped: 12, failed: [] });
     // a photo added meanwhile (the server keeps running), and an object cut short by an interrupted run
     await addPhoto('Beyti');
     await bucket.put(variantPaths(first)[1]!, Buffer.from('yarım'), 'image/webp');
-    expect(await copyLocalToStore(local, bucket)).toEqual({ total: 12, copied: 4, skipped: 8, failed: [] });
+    expect(await copyLocalToStore(local, bucket)).toEqual({ total: 16, copied: 5, skipped: 11, failed: [] });
   });
 
   it('npm run storage:migrate: prints progress and counts; refuses without STORAGE_URL or an unreachable bucket', async () => {
@@ -84,8 +84,8 @@ describe('copying DATA_DIR/uploads into the bucket', () => {
     expect(run.err).not.toMatch(/fail|error/i); // (the SDK warns on stderr under Node 20 that its 2027 releases need Node 22)
     expect(run.code).toBe(0);
     expect(run.out).toContain(`→ s3://${s3.bucket}/`);
-    expect(run.out).toMatch(/12\/12 files \(100 %\)/);
-    expect(run.out).toMatch(/12 files, 0 copied, 12 already in the bucket, 0 failed\./);
+    expect(run.out).toMatch(/16\/16 files \(100 %\)/);
+    expect(run.out).toMatch(/16 files, 0 copied, 16 already in the bucket, 0 failed\./);
 
     const unset = await runCli({ DATA_DIR: t.config.dataDir });
     expect(unset.code).toBe(2);

@@ -25,7 +25,7 @@ describe('STORAGE_PUBLIC_URL', () => {
 
     const cats = await t.app.inject({ url: `/qr/${owner.slug}/category` });
     expect(cats.body).toContain(`src="${stem(cat.image)}-sm.webp"`);
-    expect(cats.body).toContain(`${stem(cat.image)}-sm.webp 480w, ${stem(cat.image)}-md.webp 960w, ${stem(cat.image)}.webp 1920w`);
+    expect(cats.body).toContain(`${stem(cat.image)}-xs.webp 240w, ${stem(cat.image)}-sm.webp 480w, ${stem(cat.image)}-md.webp 960w, ${stem(cat.image)}.webp 1920w`);
     expect(cats.body).not.toContain('src="/uploads/');
     expect(cats.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https:\/\/cdn\.example\.com(;|$)/);
 
