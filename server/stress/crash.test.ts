@@ -135,7 +135,7 @@ async function run(databaseUrl: string | undefined) {
   for (const c of cats) {
     if (!c.image) continue;
     const base = path.basename(c.image, '.webp');
-    for (const f of [`${base}.webp`, `${base}-md.webp`, `${base}-sm.webp`]) {
+    for (const f of [`${base}.webp`, `${base}-md.webp`, `${base}-sm.webp`, `${base}-xs.webp`]) {
       expect(files.has(f), `file ${f} of a category row`).toBe(true);
       referenced.add(f);
     }
