@@ -78,7 +78,7 @@ export async function listAllCategories(db: DB, query: AdminListQuery<'categorie
 const PRODUCT_SORT: Record<AdminListQuery<'products'>['sort'], string | string[]> = {
   id: 'p.id',
   name: 'p.search_key',
-  category: 'c.search_key',
+  category: 'p.category_key',
   companyname: ['s.companyname', 's.user_id'],
   selling_price: 'p.selling_price',
   status: 'p.status',
