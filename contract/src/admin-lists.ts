@@ -138,11 +138,20 @@ export function adminListQuerySchema<L extends AdminListName>(list: L) {
     });
 }
 
+/**
+ * A search of the categories or products counts its matches exactly up to this many; past it the
+ * answer says `total: ADMIN_TOTAL_CAP` with `total_capped: true` (shown as "10.000+ kayıt"), and the
+ * pages reach the first ADMIN_TOTAL_CAP matches in the asked order.
+ */
+export const ADMIN_TOTAL_CAP = 10_000;
+
 /** The paging part of every list answer. */
 export interface AdminPage {
   total: number;
   page: number;
   per_page: number;
+  /** Present (true) when `total` is ADMIN_TOTAL_CAP and more rows match. */
+  total_capped?: true;
 }
 
 /** The query string of a list request (the web tables build theirs with it). */

@@ -105,8 +105,10 @@ const listBase = { status: z.literal(200), message: z.string().optional() };
 export const adminUsersResponseSchema = z.looseObject({ ...listBase, users: z.array(adminUserRowSchema) });
 export const adminUserResponseSchema = okBare({ user: adminUserRowSchema });
 export const adminUserUpdatedResponseSchema = ok({ user: adminUserRowSchema });
-export const adminCategoriesResponseSchema = z.looseObject({ ...listBase, categories: z.array(adminCategoryRowSchema) });
-export const adminProductsResponseSchema = z.looseObject({ ...listBase, products: z.array(adminProductRowSchema) });
+/** Present when a search matches more than ADMIN_TOTAL_CAP rows: `total` is then the cap. */
+const totalCapped = z.literal(true).optional();
+export const adminCategoriesResponseSchema = z.looseObject({ ...listBase, total_capped: totalCapped, categories: z.array(adminCategoryRowSchema) });
+export const adminProductsResponseSchema = z.looseObject({ ...listBase, total_capped: totalCapped, products: z.array(adminProductRowSchema) });
 export const adminMessagesResponseSchema = z.looseObject({ ...listBase, messages: z.array(adminMessageRowSchema), unread: count });
 export const unreadResponseSchema = ok({ unread: count });
 export const adminDashboardResponseSchema = okBare({ dashboard: adminDashboardSchema });

@@ -12,6 +12,7 @@ import { adminLists } from './migrations/20261125_0800_admin_lists.js';
 import { adminCounts } from './migrations/20261125_0801_admin_counts.js';
 import { settingsSearchIndex } from './migrations/20261125_0802_settings_search_index.js';
 import { dailyTotals } from './migrations/20261125_0803_daily_totals.js';
+import { productCategoryKey } from './migrations/20261125_0900_product_category_key.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125_0801_admin_counts': adminCounts,
   '20261125_0802_settings_search_index': settingsSearchIndex,
   '20261125_0803_daily_totals': dailyTotals,
+  '20261125_0900_product_category_key': productCategoryKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,6 @@
 import { kurusToTl, type AdminCategoryRow, type AdminListQuery, type AdminProductRow } from '@qrmenu/contract';
 import type { DB } from '../db/database.js';
-import { inOrder, keptCount, keyContains, listWindow, nameMatches, ordered, searchTerms } from './admin-list.js';
+import { cappedCount, inOrder, keptCount, keyContains, listWindow, nameMatches, ordered, searchTerms } from './admin-list.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -17,7 +17,8 @@ function businessesMatching(db: DB, words: string[]) {
  * category's or product's own name (folded, every word), the `business` filter the business name,
  * owner name or slug. Names sort by their folded form (Ç with C),
  * the business by its name, then the business, then id (the database walks the settings index and
- * each business's rows). Without search, `total` comes from the counts kept by triggers.
+ * each business's rows). Without search, `total` comes from the counts kept by triggers; with one,
+ * it counts the matches up to ADMIN_TOTAL_CAP (`capped` past it).
  */
 const CATEGORY_SORT: Record<AdminListQuery<'categories'>['sort'], string | string[]> = {
   id: 'c.id',
@@ -28,7 +29,7 @@ const CATEGORY_SORT: Record<AdminListQuery<'categories'>['sort'], string | strin
   created_at: 'c.created_at',
 };
 
-export async function listAllCategories(db: DB, query: AdminListQuery<'categories'>): Promise<{ categories: AdminCategoryRow[]; total: number }> {
+export async function listAllCategories(db: DB, query: AdminListQuery<'categories'>): Promise<{ categories: AdminCategoryRow[]; total: number; capped: boolean }> {
   const words = searchTerms(query.q);
   const { status } = query.filters;
   const business = searchTerms(query.text.business ?? '');
@@ -37,9 +38,9 @@ export async function listAllCategories(db: DB, query: AdminListQuery<'categorie
     .$if(business.length > 0, (qb) => qb.where('c.user_id', 'in', businessesMatching(db, business)))
     .$if(status != null, (qb) => qb.where('c.status', '=', status!))
     .$if(words.length > 0, (qb) => qb.where((eb) => nameMatches(db, eb, 'c', 'categories', words)));
-  const total = words.length || business.length ? num((await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) : await keptCount(db, 'categories', status);
-  const w = listWindow(total, query.page, query.per_page);
-  if (w.limit === 0) return { categories: [], total };
+  const { total, capped } = words.length || business.length ? await cappedCount(db, filtered, business.length || status != null ? undefined : { table: 'categories', words }) : { total: await keptCount(db, 'categories', status), capped: false };
+  const w = listWindow(total, query.page, query.per_page, capped);
+  if (w.limit === 0) return { categories: [], total, capped };
   const page = ordered(
     filtered
       .innerJoin('users as u', 'u.id', 'c.user_id')
@@ -59,6 +60,7 @@ export async function listAllCategories(db: DB, query: AdminListQuery<'categorie
   }
   return {
     total,
+    capped,
     categories: rows.map((r) => ({
       id: r.id,
       user_id: r.user_id,
@@ -78,7 +80,7 @@ export async function listAllCategories(db: DB, query: AdminListQuery<'categorie
 const PRODUCT_SORT: Record<AdminListQuery<'products'>['sort'], string | string[]> = {
   id: 'p.id',
   name: 'p.search_key',
-  category: 'c.search_key',
+  category: 'p.category_key',
   companyname: ['s.companyname', 's.user_id'],
   selling_price: 'p.selling_price',
   status: 'p.status',
@@ -86,7 +88,7 @@ const PRODUCT_SORT: Record<AdminListQuery<'products'>['sort'], string | string[]
 };
 
 /** One page of every business's products, with category and business; prices in TL. */
-export async function listAllProducts(db: DB, query: AdminListQuery<'products'>): Promise<{ products: AdminProductRow[]; total: number }> {
+export async function listAllProducts(db: DB, query: AdminListQuery<'products'>): Promise<{ products: AdminProductRow[]; total: number; capped: boolean }> {
   const words = searchTerms(query.q);
   const { status } = query.filters;
   const business = searchTerms(query.text.business ?? '');
@@ -95,9 +97,9 @@ export async function listAllProducts(db: DB, query: AdminListQuery<'products'>)
     .$if(business.length > 0, (qb) => qb.where('p.user_id', 'in', businessesMatching(db, business)))
     .$if(status != null, (qb) => qb.where('p.status', '=', status!))
     .$if(words.length > 0, (qb) => qb.where((eb) => nameMatches(db, eb, 'p', 'products', words)));
-  const total = words.length || business.length ? num((await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) : await keptCount(db, 'products', status);
-  const w = listWindow(total, query.page, query.per_page);
-  if (w.limit === 0) return { products: [], total };
+  const { total, capped } = words.length || business.length ? await cappedCount(db, filtered, business.length || status != null ? undefined : { table: 'products', words }) : { total: await keptCount(db, 'products', status), capped: false };
+  const w = listWindow(total, query.page, query.per_page, capped);
+  if (w.limit === 0) return { products: [], total, capped };
   const page = ordered(
     filtered
       .innerJoin('categories as c', 'c.id', 'p.category_id')
@@ -127,6 +129,7 @@ export async function listAllProducts(db: DB, query: AdminListQuery<'products'>)
   const rows = inOrder(await page.execute(), w);
   return {
     total,
+    capped,
     products: rows.map((r) => ({
       id: r.id,
       user_id: r.user_id,

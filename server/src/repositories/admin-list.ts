@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { searchWords } from '@qrmenu/contract';
+import { ADMIN_TOTAL_CAP, searchWords } from '@qrmenu/contract';
 import { dialectOf, type DB } from '../db/database.js';
 
 /**
@@ -18,11 +18,12 @@ export interface ListWindow {
  * OFFSET paging: OFFSET n reads n rows before the page, so pages in the second half of the list
  * (the "last page" button) are read backwards from the end instead.
  */
-export function listWindow(total: number, page: number, perPage: number): ListWindow {
+export function listWindow(total: number, page: number, perPage: number, capped = false): ListWindow {
   const offset = (page - 1) * perPage;
   if (offset >= total) return { offset, limit: 0, reversed: false };
   const limit = Math.min(perPage, total - offset);
-  if (offset <= total / 2) return { offset, limit, reversed: false };
+  // a capped total is not the end of the list: read forwards
+  if (capped || offset <= total / 2) return { offset, limit, reversed: false };
   return { offset: total - offset - limit, limit, reversed: true };
 }
 
@@ -38,6 +39,24 @@ export function ordered<Q extends SelectQueryBuilder<any, any, any>>(qb: Q, colu
 export async function keptCount(db: DB, table: 'products' | 'categories', status?: string): Promise<number> {
   const row = await db.selectFrom('admin_counts').select('n').where('key', '=', status == null ? table : `${table}:${status}`).executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The number of rows a search matches, exactly up to ADMIN_TOTAL_CAP: counting stops at the cap
+ * (a common word in a million products matches 50,000+ rows; visiting them all costs more than a page).
+ */
+export async function cappedCount(db: DB, filtered: SelectQueryBuilder<any, any, any>, onlyWords?: { table: string; words: string[] }): Promise<{ total: number; capped: boolean }> {
+  // SQLite, words of 3+ letters and nothing else: the FTS5 table alone answers (its doclists, no row read)
+  const fts = onlyWords && dialectOf(db) === 'sqlite' && onlyWords.words.every((w) => w.length >= 3) ? `${onlyWords.table}_search` : undefined;
+  const matches = fts
+    ? db.selectFrom(sql.raw(fts).as('f')).select(sql.lit(1).as('one')).where(sql.raw(fts), 'match', ftsQuery(onlyWords!.words)).limit(ADMIN_TOTAL_CAP + 1)
+    : filtered.select(sql.lit(1).as('one')).limit(ADMIN_TOTAL_CAP + 1);
+  const row = await db
+    .selectFrom(matches.as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return n > ADMIN_TOTAL_CAP ? { total: ADMIN_TOTAL_CAP, capped: true } : { total: n, capped: false };
 }
 
 /** The query's words, folded as slugs are (İ/ı/I → i, Ş → s …), at most 10. */
@@ -69,12 +88,15 @@ export function nameMatches(db: DB, eb: ExpressionBuilder<any, any>, alias: stri
   const long = words.filter((w) => w.length >= 3);
   const short = words.filter((w) => w.length < 3);
   const parts: Expression<SqlBool>[] = long.length
-    ? [sql<SqlBool>`${sql.raw(`${alias}.id`)} in (select rowid from ${sql.raw(fts)} where ${sql.raw(fts)} match ${long.map((w) => `"${w}"`).join(' AND ')})`]
+    ? [sql<SqlBool>`${sql.raw(`${alias}.id`)} in (select rowid from ${sql.raw(fts)} where ${sql.raw(fts)} match ${ftsQuery(long)})`]
     : [];
   // with a longer word the rows are few: check the short ones on them; alone, through the index
   for (const w of short) parts.push(long.length ? contains(eb, `${alias}.search_key`, w) : keyContains(db, eb, alias, table, w));
   return eb.and(parts);
 }
+
+/** An FTS5 query: every word as a phrase (the words are [a-z0-9] only). */
+const ftsQuery = (words: string[]) => words.map((w) => `"${w}"`).join(' AND ');
 
 /** Page rows in the asked order (a reversed window is read backwards). */
 export const inOrder = <T>(rows: T[], w: ListWindow) => (w.reversed ? rows.reverse() : rows);

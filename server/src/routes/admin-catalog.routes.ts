@@ -8,20 +8,21 @@ import { parseListQuery } from '../validate.js';
  * (?page, per_page, q, sort, dir, status — contract/src/admin-lists.ts):
  *   GET /api/admin/categories → { status, categories, total, page, per_page }
  *   GET /api/admin/products   → { status, products, total, page, per_page }   prices in TL
+ * A search past ADMIN_TOTAL_CAP matches answers total = the cap and total_capped: true.
  */
 const adminCatalogRoutes: FastifyPluginAsync = async (app) => {
   const admin = { preHandler: requireAuth('admin') };
 
   app.get('/api/admin/categories', admin, async (request) => {
     const query = parseListQuery('categories', request.query);
-    const { categories, total } = await listAllCategories(app.db, query);
-    return { status: 200, categories, total, page: query.page, per_page: query.per_page };
+    const { categories, total, capped } = await listAllCategories(app.db, query);
+    return { status: 200, categories, total, ...(capped ? { total_capped: true } : {}), page: query.page, per_page: query.per_page };
   });
 
   app.get('/api/admin/products', admin, async (request) => {
     const query = parseListQuery('products', request.query);
-    const { products, total } = await listAllProducts(app.db, query);
-    return { status: 200, products, total, page: query.page, per_page: query.per_page };
+    const { products, total, capped } = await listAllProducts(app.db, query);
+    return { status: 200, products, total, ...(capped ? { total_capped: true } : {}), page: query.page, per_page: query.per_page };
   });
 };
 

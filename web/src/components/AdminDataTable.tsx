@@ -105,7 +105,7 @@ export function TableSearch<T>({ st, bare = false, children }: { st: ServerTable
 
 /** Page size (5, 10, 20, 50, 100), the range shown, first/previous/next/last. */
 export function TablePager<T>({ st, bare = false }: { st: ServerTable<T>; bare?: boolean }) {
-  const { table, total } = st;
+  const { table, total, capped } = st;
   const { pageIndex, pageSize } = table.getState().pagination;
   const pageCount = Math.max(1, table.getPageCount());
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
@@ -122,12 +122,12 @@ export function TablePager<T>({ st, bare = false }: { st: ServerTable<T>; bare?:
           ))}
         </select>
       </label>
-      <span data-testid="table-range">{T.shown(from, to, total)}</span>
+      <span data-testid="table-range">{T.shown(from, to, total, capped)}</span>
       <div className="flex items-center gap-1.5">
         <PagerButton label={T.first} onClick={() => table.firstPage()} disabled={!table.getCanPreviousPage()}>«</PagerButton>
         <PagerButton label={T.prev} onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>‹</PagerButton>
         <span className="px-1.5 whitespace-nowrap font-medium text-stone-800" data-testid="table-page">
-          {T.of(pageIndex + 1, pageCount)}
+          {T.of(pageIndex + 1, pageCount, capped)}
         </span>
         <PagerButton label={T.next} onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>›</PagerButton>
         <PagerButton label={T.last} onClick={() => table.lastPage()} disabled={!table.getCanNextPage()}>»</PagerButton>

@@ -46,7 +46,7 @@ export function useServerTable<T>({ endpoint, rowsKey, columns, initialPageSize 
   const [sorting, setSorting] = useState<SortingState>([]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
-  const [answer, setAnswer] = useState<{ rows: T[]; total: number; body: ApiBody }>();
+  const [answer, setAnswer] = useState<{ rows: T[]; total: number; capped: boolean; body: ApiBody }>();
   /** Rows of the list without search or filters: the search box's placeholder. */
   const [allTotal, setAllTotal] = useState<number>();
   const [loading, setLoading] = useState(true);
@@ -80,7 +80,8 @@ export function useServerTable<T>({ endpoint, rowsKey, columns, initialPageSize 
         if (mine !== seq.current || body.status !== 200) return;
         const rows = (body[rowsKey] ?? []) as T[];
         const total = Number(body.total ?? rows.length);
-        setAnswer({ rows, total, body });
+        // a search past the server's count cap: `total` is the cap, the pages reach that far
+        setAnswer({ rows, total, capped: body.total_capped === true, body });
         if (params.unfiltered) setAllTotal(total);
         // a page that no longer exists (rows deleted meanwhile): go to the last one
         const pages = Math.max(1, Math.ceil(total / pagination.pageSize));
@@ -124,6 +125,8 @@ export function useServerTable<T>({ endpoint, rowsKey, columns, initialPageSize 
     table,
     rows: answer?.rows,
     total: answer?.total ?? 0,
+    /** The total is the server's cap and more rows match ("10.000+ kayıt"). */
+    capped: answer?.capped ?? false,
     allTotal: allTotal ?? answer?.total ?? 0,
     body: answer?.body,
     loading,

@@ -91,8 +91,10 @@ export const TABLE_TEXT = {
   next: 'Sonraki sayfa',
   last: 'Son sayfa',
   page: 'Sayfa',
-  of: (x: number, y: number) => `Sayfa ${x} / ${y}`,
-  shown: (from: number, to: number, total: number) => (total === 0 ? '0 kayıt' : `${from}–${to} / ${total} kayıt`),
+  /** capped: the search matched more than the server counts (its cap), so the last page is "at least". */
+  of: (x: number, y: number, capped = false) => `Sayfa ${x} / ${y}${capped ? '+' : ''}`,
+  shown: (from: number, to: number, total: number, capped = false) =>
+    total === 0 ? '0 kayıt' : `${from}–${to} / ${capped ? `${total.toLocaleString('tr-TR')}+` : total} kayıt`,
   noResults: 'Aramanızla eşleşen kayıt yok.',
   clear: 'Filtreleri temizle',
   sortHint: 'Sıralamak için tıklayın',
