@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import sharp from 'sharp';
 import { inject } from 'vitest';
 
 /** Debian's Chromium, launched for a closed network. */
@@ -82,4 +83,13 @@ export async function signIn(page: Page, token: string, name: string) {
     localStorage.setItem('auth_token', t);
     localStorage.setItem('auth_name', n);
   }, [token, name]);
+}
+
+/**
+ * A plain coloured test photo, made with sharp (the server's image library): a JPEG (with
+ * `quality` when given), or a PNG with `png` (four channels with `alpha`).
+ */
+export async function testPhoto(width: number, height: number, color: string, opts: { png?: boolean; alpha?: boolean; quality?: number } = {}): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: opts.alpha ? 4 : 3, background: color } });
+  return opts.png ? image.png().toBuffer() : image.jpeg(opts.quality ? { quality: opts.quality } : undefined).toBuffer();
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Plan } from './plans.js';
 import { optionalText, requiredText } from './validation.js';
 import type { Branding } from './branding.js';
-import { allergensField, labelsField, soldOutField, variantsField, type ProductContent } from './menu-content.js';
+import { allergensField, labelsField, soldOutField, variantsField } from './menu-content.js';
+import type { ownerCategorySchema, ownerDashboardSchema, ownerProductSchema, productUsageSchema } from './responses.js';
 
 /** Turkish messages of the owner area (server `message`, field errors, web toasts). */
 export const OWNER_MSG = {
@@ -125,29 +126,9 @@ export const settingsSchema = z.object({
 });
 export type SettingsInput = z.infer<typeof settingsSchema>;
 
-/** Response shapes (what the web reads). */
-export interface OwnerCategory {
-  id: number;
-  name: string;
-  description: string | null;
-  image: string | null;
-  count: number;
-  status: '1' | '0';
-  sort_order: number;
-  product_count?: number;
-}
-export interface OwnerProduct extends ProductContent {
-  id: number;
-  category_id: number;
-  category: { id: number; name: string };
-  name: string;
-  description: string | null;
-  selling_price: number | null;
-  original_price: number | null;
-  allergen: string | null;
-  image: string | null;
-  status: '1' | '0';
-}
+/** Response shapes (what the web reads): the response schemas' own types (responses.ts). */
+export type OwnerCategory = z.infer<typeof ownerCategorySchema>;
+export type OwnerProduct = z.infer<typeof ownerProductSchema>;
 /** The owner's settings; the menu's appearance fields (`Branding`, logo and cover paths included) come with them. */
 export interface OwnerSettings extends Branding {
   id: number;
@@ -168,19 +149,5 @@ export interface OwnerSettings extends Branding {
   languages?: import('./languages.js').MenuLanguage[];
   created_at: string;
 }
-export interface ProductUsage {
-  count: number;
-  limit: number;
-  plan: string;
-}
-export interface OwnerDashboard {
-  name: string;
-  companyname: string;
-  qrlink: string | null;
-  plan: { level: string; name: string; productLimit: number; monthlyViews: number | null };
-  products: number;
-  categories: number;
-  monthViews: number;
-  totalViews: number;
-  days: Array<{ day: string; count: number }>;
-}
+export type ProductUsage = z.infer<typeof productUsageSchema>;
+export type OwnerDashboard = z.infer<typeof ownerDashboardSchema>;

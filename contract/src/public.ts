@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FIELD_MSG } from './messages.js';
 import { optionalText, requiredText } from './validation.js';
-import type { AllergenCode, ProductContent } from './menu-content.js';
-import type { Branding } from './branding.js';
+import type { AllergenCode } from './menu-content.js';
+import type { publicCategorySchema, publicCompanySchema, publicProductSchema } from './responses.js';
 
 /** Turkish texts of the public area (contact form answers, diner's menu pages). */
 export const PUBLIC_MSG = {
@@ -53,43 +53,10 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-/** What a menu header needs about the business (never the owner's personal data). */
-export interface PublicCompany {
-  /** Display name (the business name). */
-  name: string;
-  companyname: string;
-  /** Current address slug: `/qr/{slug}`. */
-  slug: string;
-  address: string;
-  tel: string;
-  city: number;
-  city_name: string;
-  /** Başlangıç plan: the menu carries the small "QR Menü ile hazırlandı" link. */
-  ad_supported: boolean;
-  /** The menu's appearance: logo, cover, colour, hours, Wi-Fi, links, service note. */
-  branding?: Branding;
-}
-
-export interface PublicCategory {
-  id: number;
-  name: string;
-  description: string | null;
-  /** `uploads/….webp` (variants `-md`, `-sm` beside it) or null. */
-  image: string | null;
-  sort_order: number;
-}
-
-export interface PublicProduct extends ProductContent {
-  id: number;
-  name: string;
-  description: string | null;
-  /** TL (decimal), null when not given. */
-  selling_price: number | null;
-  /** The price before a discount (TL), only when above selling_price; otherwise null (private). */
-  original_price: number | null;
-  allergen: string | null;
-  image: string | null;
-}
+/** What a menu header, a category and a product card need: the response schemas' own types (responses.ts). */
+export type PublicCompany = z.infer<typeof publicCompanySchema>;
+export type PublicCategory = z.infer<typeof publicCategorySchema>;
+export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 /** A search result: the product with its category. */
 export interface PublicSearchProduct extends PublicProduct {

@@ -7,7 +7,9 @@ import { CALL_TYPES } from './tables.js';
 /**
  * Response bodies of the API as zod schemas: the OpenAPI document (`GET /api/openapi.json`) is
  * generated from them, and the API tests validate every JSON answer they receive against it.
- * The shapes follow the `interface`s beside the request schemas (what the web reads).
+ * Where a shape has one, its exported type (`OwnerProduct`, `PublicCompany`, … beside the request
+ * schemas) is `z.infer` of the schema here; the remaining `interface`s are checked against their
+ * schemas in responses.test.ts.
  */
 
 /** Laravel-style field errors: `{ field: ['message', …] }`. */
@@ -167,20 +169,31 @@ export const sortProductsResponseSchema = ok({ category_id: id, ids: z.array(id)
 // ---------- public menu ----------
 export const publicCompanySchema = z
   .object({
+    /** Display name (the business name). */
     name: z.string(),
     companyname: z.string(),
+    /** Current address slug: `/qr/{slug}`. */
     slug: z.string().meta({ description: 'Menü adresi: /qr/{slug}' }),
     address: z.string(),
     tel: z.string(),
     city: z.number().int(),
     city_name: z.string(),
+    /** Başlangıç plan: the menu carries the small "QR Menü ile hazırlandı" link. */
     ad_supported: z.boolean(),
+    /** The menu's appearance: logo, cover, colour, hours, Wi-Fi, links, service note. */
     branding: brandingAnswerSchema.optional(),
   })
   .meta({ title: 'PublicCompany' });
 
 export const publicCategorySchema = z
-  .object({ id, name: z.string(), description: text, image: text, sort_order: z.number().int() })
+  .object({
+    id,
+    name: z.string(),
+    description: text,
+    /** `uploads/….webp` (variants `-md`, `-sm` beside it) or null. */
+    image: text,
+    sort_order: z.number().int(),
+  })
   .meta({ title: 'PublicCategory' });
 
 export const publicProductSchema = z
@@ -188,7 +201,9 @@ export const publicProductSchema = z
     id,
     name: z.string(),
     description: text,
+    /** TL (decimal), null when not given. */
     selling_price: tl,
+    /** The price before a discount (TL), only when above selling_price; otherwise null (private). */
     original_price: tl.meta({ description: 'İndirimden önceki fiyat; yalnızca satış fiyatından yüksekse' }),
     allergen: text,
     image: text,

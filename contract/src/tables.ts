@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './validation.js';
+import type { waiterCallSchema } from './responses.js';
+import type { feedbackItemSchema } from './responses-menu.js';
 
 /** Tables of a business: the survey (Anket), waiter calls and table cards. Turkish texts in one place. */
 
@@ -107,16 +109,7 @@ export function tableNumber(raw: unknown, deskcount: number | null | undefined):
 
 export type Ratings = Record<CriterionKey, number | null>;
 
-export interface FeedbackItem {
-  id: number;
-  masa: number | null;
-  ratings: Ratings;
-  comment: string;
-  name: string | null;
-  tel: string | null;
-  read: boolean;
-  created_at: string;
-}
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
 /** `GET /api/view-feedback?page=N` */
 export interface ViewFeedbackResponse {
@@ -135,12 +128,7 @@ export interface ViewFeedbackResponse {
   unread: number;
 }
 
-export interface WaiterCall {
-  id: number;
-  masa: number;
-  type: CallType;
-  created_at: string;
-}
+export type WaiterCall = z.infer<typeof waiterCallSchema>;
 
 /** `GET /api/waiter-calls` */
 export interface WaiterCallsResponse {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { adminCredentials, apiCall, apiRegister, baseURL, launch, uiLogin } from '../lib';
+import { adminCredentials, apiCall, apiRegister, baseURL, launch, testPhoto, uiLogin } from '../lib';
 
 /**
  * The accessibility sweep: axe-core over every screen of the product — the public site, the
@@ -29,7 +28,7 @@ beforeAll(async () => {
   expect(settings.status).toBe(200);
   data.slug = settings.settings.companyengname;
   data.ownerUserId = settings.settings.user_id;
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b45309' } }).jpeg().toBuffer();
+  const photo = await testPhoto(800, 600, '#b45309');
   const post = async (path: string, fields: Record<string, string>, image?: Buffer) => {
     const fd = new FormData();
     for (const [k, v] of Object.entries(fields)) fd.append(k, v);

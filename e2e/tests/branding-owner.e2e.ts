@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, apiRegister, baseURL, launch, newPage, shot, uiLogin } from '../lib';
+import { apiCall, apiRegister, baseURL, launch, newPage, shot, testPhoto, uiLogin } from '../lib';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -17,13 +16,13 @@ afterAll(async () => browser?.close());
 const logoFile = async () => ({
   name: 'logo.png',
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 600, height: 600, channels: 4, background: '#f59e0b' } }).png().toBuffer(),
+  buffer: await testPhoto(600, 600, '#f59e0b', { png: true, alpha: true }),
 });
 
 const coverFile = async () => ({
   name: 'kapak.jpg',
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#0f766e' } }).jpeg({ quality: 100 }).toBuffer(),
+  buffer: await testPhoto(3000, 1500, '#0f766e', { quality: 100 }),
 });
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, apiRegister, baseURL, launch, newPage, shot } from '../lib';
+import { apiCall, apiRegister, baseURL, launch, newPage, shot, testPhoto } from '../lib';
 
 /**
  * [MENU APPEARANCE] The business on its menu: logo, cover, theme colour, hours, Wi-Fi, contact and
@@ -29,9 +29,7 @@ const COLORS = [
 ] as const;
 
 async function image(w: number, h: number, color: string): Promise<Blob> {
-  // sharp is the server's image library (a workspace dependency): plain coloured PNGs
-  const sharp = (await import('sharp')).default;
-  return new Blob([new Uint8Array(await sharp({ create: { width: w, height: h, channels: 3, background: color } }).png().toBuffer())], { type: 'image/png' });
+  return new Blob([new Uint8Array(await testPhoto(w, h, color, { png: true }))], { type: 'image/png' });
 }
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, apiRegister, launch, newPage, shot, uiLogin, signIn } from '../lib';
+import { apiCall, apiRegister, launch, newPage, shot, testPhoto, uiLogin, signIn } from '../lib';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => browser?.close());
 const photo = async (color: string, name: string) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } }).jpeg().toBuffer(),
+  buffer: await testPhoto(1600, 1200, color),
 });
 
 describe('[MENU] owner area', () => {
