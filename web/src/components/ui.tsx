@@ -73,9 +73,9 @@ export function TextAreaField({ label, required, errors, hint, className, id, ..
         {label}
         {required ? <span className="text-red-600"> *</span> : null}
       </label>
-      <textarea id={inputId} rows={3} aria-invalid={errors ? true : undefined} className={cx(inputClass, errors && 'border-red-500')} {...props} />
+      <textarea id={inputId} rows={3} aria-invalid={errors ? true : undefined} aria-describedby={errors ? `${inputId}-err` : undefined} className={cx(inputClass, errors && 'border-red-500')} {...props} />
       {hint ? <p className="mt-1 text-xs text-stone-500">{hint}</p> : null}
-      <FieldError errors={errors} />
+      <FieldError errors={errors} id={`${inputId}-err`} />
     </div>
   );
 }
@@ -89,11 +89,11 @@ export function SelectField({ label, required, errors, hint, className, id, chil
         {label}
         {required ? <span className="text-red-600"> *</span> : null}
       </label>
-      <select id={inputId} aria-invalid={errors ? true : undefined} className={cx(inputClass, errors && 'border-red-500')} {...props}>
+      <select id={inputId} aria-invalid={errors ? true : undefined} aria-describedby={errors ? `${inputId}-err` : undefined} className={cx(inputClass, errors && 'border-red-500')} {...props}>
         {children}
       </select>
       {hint ? <p className="mt-1 text-xs text-stone-500">{hint}</p> : null}
-      <FieldError errors={errors} />
+      <FieldError errors={errors} id={`${inputId}-err`} />
     </div>
   );
 }
