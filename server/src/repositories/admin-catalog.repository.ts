@@ -1,6 +1,6 @@
 import { kurusToTl, type AdminCategoryRow, type AdminListQuery, type AdminProductRow } from '@qrmenu/contract';
 import type { DB } from '../db/database.js';
-import { cappedCount, inOrder, keptCount, keyContains, listWindow, nameMatches, ordered, searchTerms } from './admin-list.js';
+import { catalogTotal, inOrder, keyContains, listWindow, nameMatches, ordered, searchTerms } from './admin-list.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -38,7 +38,7 @@ export async function listAllCategories(db: DB, query: AdminListQuery<'categorie
     .$if(business.length > 0, (qb) => qb.where('c.user_id', 'in', businessesMatching(db, business)))
     .$if(status != null, (qb) => qb.where('c.status', '=', status!))
     .$if(words.length > 0, (qb) => qb.where((eb) => nameMatches(db, eb, 'c', 'categories', words)));
-  const { total, capped } = words.length || business.length ? await cappedCount(db, filtered, business.length || status != null ? undefined : { table: 'categories', words }) : { total: await keptCount(db, 'categories', status), capped: false };
+  const { total, capped } = await catalogTotal(db, 'categories', filtered, { words, business, status });
   const w = listWindow(total, query.page, query.per_page, capped);
   if (w.limit === 0) return { categories: [], total, capped };
   const page = ordered(
@@ -97,7 +97,7 @@ export async function listAllProducts(db: DB, query: AdminListQuery<'products'>)
     .$if(business.length > 0, (qb) => qb.where('p.user_id', 'in', businessesMatching(db, business)))
     .$if(status != null, (qb) => qb.where('p.status', '=', status!))
     .$if(words.length > 0, (qb) => qb.where((eb) => nameMatches(db, eb, 'p', 'products', words)));
-  const { total, capped } = words.length || business.length ? await cappedCount(db, filtered, business.length || status != null ? undefined : { table: 'products', words }) : { total: await keptCount(db, 'products', status), capped: false };
+  const { total, capped } = await catalogTotal(db, 'products', filtered, { words, business, status });
   const w = listWindow(total, query.page, query.per_page, capped);
   if (w.limit === 0) return { products: [], total, capped };
   const page = ordered(

@@ -59,6 +59,22 @@ export async function cappedCount(db: DB, filtered: SelectQueryBuilder<any, any,
   return n > ADMIN_TOTAL_CAP ? { total: ADMIN_TOTAL_CAP, capped: true } : { total: n, capped: false };
 }
 
+/**
+ * The `total` of a catalogue list (categories or products): the counts kept by triggers when
+ * nothing is searched; else the matches, counted up to the cap (name words alone may be counted
+ * in the search table).
+ */
+export async function catalogTotal(
+  db: DB,
+  table: 'products' | 'categories',
+  filtered: SelectQueryBuilder<any, any, any>,
+  search: { words: string[]; business: string[]; status: string | undefined },
+): Promise<{ total: number; capped: boolean }> {
+  const { words, business, status } = search;
+  if (!words.length && !business.length) return { total: await keptCount(db, table, status), capped: false };
+  return cappedCount(db, filtered, business.length || status != null ? undefined : { table, words });
+}
+
 /** The query's words, folded as slugs are (İ/ı/I → i, Ş → s …), at most 10. */
 export const searchTerms = (q: string) => searchWords(q);
 
