@@ -148,14 +148,20 @@ describe('menu cache across two processes sharing Redis', () => {
     }
 
     proxy.restore();
-    // once B has subscribed again, it caches again
+    // once B has subscribed again, it caches again: a rename behind its back no longer shows, B
+    // answers what it answered last (the subscription may come back between any two reads, so the
+    // answer cached is whichever B gave last)
     let cachedAgain = false;
+    let lastAnswer = 'Kesinti 4';
     for (let n = 0; n < 100 && !cachedAgain; n++) {
       renameBehindTheirBack(categoryId, `Geri ${n}`);
-      expect(await nameOnB()).toBe(`Geri ${n}`);
-      renameBehindTheirBack(categoryId, `Geri ${n} gizli`);
-      cachedAgain = (await nameOnB()) === `Geri ${n}`;
-      if (!cachedAgain) await sleep(100);
+      const seen = await nameOnB();
+      cachedAgain = seen === lastAnswer;
+      if (!cachedAgain) {
+        expect(seen).toBe(`Geri ${n}`);
+        lastAnswer = seen;
+        await sleep(100);
+      }
     }
     expect(cachedAgain).toBe(true);
   });
