@@ -14,6 +14,7 @@ import { settingsSearchIndex } from './migrations/20261125_0802_settings_search_
 import { dailyTotals } from './migrations/20261125_0803_daily_totals.js';
 import { productCategoryKey } from './migrations/20261125_0900_product_category_key.js';
 import { monthlyViews } from './migrations/20261126_0920_monthly_views.js';
+import { productsUserStatus } from './migrations/20261126_0921_products_user_status.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125_0803_daily_totals': dailyTotals,
   '20261125_0900_product_category_key': productCategoryKey,
   '20261126_0920_monthly_views': monthlyViews,
+  '20261126_0921_products_user_status': productsUserStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
