@@ -8,6 +8,7 @@
  *
  * Flags: --businesses N (25000) --categories N per business (8) --products N per category (5)
  *        --reps N (15) --db sqlite|postgres|both (both) --keep (keep the data set and reuse it next run)
+ *        --only a,b (only the cases whose name contains one of these substrings)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,10 +33,12 @@ const { values: flags } = parseArgs({
     reps: { type: 'string', default: '15' },
     db: { type: 'string', default: 'both' },
     keep: { type: 'boolean', default: false },
+    only: { type: 'string', default: '' },
   },
 });
 const SIZE: AdminSize = { businesses: Number(flags.businesses), categoriesPerBusiness: Number(flags.categories), productsPerCategory: Number(flags.products), days: 35, messages: 2000, audit: 5000 };
 const REPS = Number(flags.reps);
+const ONLY = flags.only ? flags.only.split(',') : [];
 const LIST_MS = 100;
 const DASHBOARD_MS = 200;
 const MAX_BYTES = 64 * 1024;
@@ -112,7 +115,7 @@ async function measure(label: string, databaseUrl: string | undefined, dataDir: 
   await app.ready();
   const totals = { users: counts.settings!, categories: counts.categories!, products: counts.products!, messages: counts.messages!, audit: counts.audit_log! };
   const timings: Timing[] = [];
-  for (const c of cases(totals)) {
+  for (const c of cases(totals).filter((c) => !ONLY.length || ONLY.some((o) => c.name.includes(o)))) {
     const times: number[] = [];
     let bytes = 0;
     let body: any;

@@ -13,6 +13,8 @@ import { adminCounts } from './migrations/20261125_0801_admin_counts.js';
 import { settingsSearchIndex } from './migrations/20261125_0802_settings_search_index.js';
 import { dailyTotals } from './migrations/20261125_0803_daily_totals.js';
 import { productCategoryKey } from './migrations/20261125_0900_product_category_key.js';
+import { monthlyViews } from './migrations/20261126_0920_monthly_views.js';
+import { productsUserStatus } from './migrations/20261126_0921_products_user_status.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -32,6 +34,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125_0802_settings_search_index': settingsSearchIndex,
   '20261125_0803_daily_totals': dailyTotals,
   '20261125_0900_product_category_key': productCategoryKey,
+  '20261126_0920_monthly_views': monthlyViews,
+  '20261126_0921_products_user_status': productsUserStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

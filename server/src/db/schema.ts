@@ -274,8 +274,16 @@ export interface DailyTotalsTable {
   count: number;
 }
 
+/** Each business's views per month ('YYYY-MM', sum of its daily_views), kept by triggers. */
+export interface MonthlyViewsTable {
+  month: string;
+  user_id: number;
+  count: number;
+}
+
 export interface Database {
   daily_totals: DailyTotalsTable;
+  monthly_views: MonthlyViewsTable;
   admin_counts: AdminCountsTable;
   category_translations: CategoryTranslationsTable;
   product_translations: ProductTranslationsTable;

@@ -1,6 +1,6 @@
 import { kurusToTl, type AdminCategoryRow, type AdminListQuery, type AdminProductRow } from '@qrmenu/contract';
 import type { DB } from '../db/database.js';
-import { catalogTotal, inOrder, keyContains, listWindow, nameMatches, ordered, searchTerms } from './admin-list.js';
+import { catalogTotal, inOrder, keyContains, listWindow, nameMatches, nameSortedPage, ordered, searchTerms } from './admin-list.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -92,16 +92,20 @@ export async function listAllProducts(db: DB, query: AdminListQuery<'products'>)
   const words = searchTerms(query.q);
   const { status } = query.filters;
   const business = searchTerms(query.text.business ?? '');
-  const filtered = db
-    .selectFrom('products as p')
-    .$if(business.length > 0, (qb) => qb.where('p.user_id', 'in', businessesMatching(db, business)))
-    .$if(status != null, (qb) => qb.where('p.status', '=', status!))
-    .$if(words.length > 0, (qb) => qb.where((eb) => nameMatches(db, eb, 'p', 'products', words)));
+  const filteredBy = (dense: boolean) =>
+    db
+      .selectFrom('products as p')
+      .$if(business.length > 0, (qb) => qb.where('p.user_id', 'in', businessesMatching(db, business)))
+      .$if(status != null, (qb) => qb.where('p.status', '=', status!))
+      .$if(words.length > 0, (qb) => qb.where((eb) => nameMatches(db, eb, 'p', 'products', words, dense)));
+  const filtered = filteredBy(false);
   const { total, capped } = await catalogTotal(db, 'products', filtered, { words, business, status });
   const w = listWindow(total, query.page, query.per_page, capped);
   if (w.limit === 0) return { products: [], total, capped };
+  // name words alone, sorted by name: the page's ids first, from the (search_key, id) index
+  const byName = query.sort === 'name' && words.length > 0 && !business.length && status == null ? nameSortedPage(db, words, capped, query.dir, w) : undefined;
   const page = ordered(
-    filtered
+    (byName ? db.selectFrom(byName.as('m') as any).innerJoin('products as p', 'p.id', 'm.id') : filteredBy(capped))
       .innerJoin('categories as c', 'c.id', 'p.category_id')
       .innerJoin('users as u', 'u.id', 'p.user_id')
       .innerJoin('settings as s', 's.user_id', 'p.user_id')
@@ -121,10 +125,10 @@ export async function listAllProducts(db: DB, query: AdminListQuery<'products'>)
         's.companyname',
         'u.name as owner_name',
       ]),
-    PRODUCT_SORT[query.sort],
-    'p.id',
+    byName ? 'm.search_key' : PRODUCT_SORT[query.sort],
+    byName ? 'm.id' : 'p.id',
     query.dir,
-    w,
+    byName ? { ...w, offset: 0 } : w,
   );
   const rows = inOrder(await page.execute(), w);
   return {

@@ -35,11 +35,11 @@ export async function dashboardFigures(db: DB, now: Date = new Date()): Promise<
   const limits = USER_LEVELS.map((l) => PLANS[l].monthlyViews).filter((v): v is number => v != null);
   const overQuota: AdminDashboard['overQuota'] = [];
   if (limits.length) {
-    // one pass over the month's views, grouped by business on the covering (day, user_id, count) index
+    // each business's views per month are kept by triggers (monthly_views): one row per business of the month
     const sums = await db
-      .selectFrom('daily_views')
+      .selectFrom('monthly_views')
       .select(['user_id', (eb) => eb.fn.sum<number>('count').as('views')])
-      .where('day', '>=', monthStart)
+      .where('month', '>=', monthStart.slice(0, 7))
       .groupBy('user_id')
       .having((eb) => eb.fn.sum('count'), '>', Math.min(...limits))
       .execute();

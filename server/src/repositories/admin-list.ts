@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { ADMIN_TOTAL_CAP, searchWords } from '@qrmenu/contract';
 import { dialectOf, type DB } from '../db/database.js';
 
@@ -47,12 +47,21 @@ export async function keptCount(db: DB, table: 'products' | 'categories', status
  */
 export async function cappedCount(db: DB, filtered: SelectQueryBuilder<any, any, any>, onlyWords?: { table: string; words: string[] }): Promise<{ total: number; capped: boolean }> {
   // SQLite, words of 3+ letters and nothing else: the FTS5 table alone answers (its doclists, no row read)
-  const fts = onlyWords && dialectOf(db) === 'sqlite' && onlyWords.words.every((w) => w.length >= 3) ? `${onlyWords.table}_search` : undefined;
+  const sqliteWords = onlyWords && dialectOf(db) === 'sqlite' ? onlyWords : undefined;
+  const fts = sqliteWords?.words.every((w) => w.length >= 3) ? `${sqliteWords.table}_search` : undefined;
+  // SQLite, only words of 1–2 letters (no trigram): the (search_key, id) index, where the key is
+  // stored folded, read until the cap (a common short word stops early)
+  const shortOnly = sqliteWords?.words.every((w) => w.length < 3) ? sqliteWords : undefined;
   const matches = fts
-    ? db.selectFrom(sql.raw(fts).as('f')).select(sql.lit(1).as('one')).where(sql.raw(fts), 'match', ftsQuery(onlyWords!.words)).limit(ADMIN_TOTAL_CAP + 1)
-    : filtered.select(sql.lit(1).as('one')).limit(ADMIN_TOTAL_CAP + 1);
+    ? db.selectFrom(sql.raw(fts).as('f')).select(sql.lit(1).as('one')).where(sql.raw(fts), 'match', ftsQuery(sqliteWords!.words)).limit(ADMIN_TOTAL_CAP + 1)
+    : shortOnly
+      ? sql`(select 1 as one from ${sql.raw(`${shortOnly.table} indexed by ${shortOnly.table}_search_key_idx`)} where ${sql.join(
+          shortOnly.words.map((w) => sql`search_key like ${`%${w}%`}`),
+          sql` and `,
+        )} limit ${ADMIN_TOTAL_CAP + 1})`
+      : filtered.select(sql.lit(1).as('one')).limit(ADMIN_TOTAL_CAP + 1);
   const row = await db
-    .selectFrom(matches.as('m'))
+    .selectFrom((matches as any).as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const n = Number(row.n);
@@ -98,7 +107,7 @@ export function keyContains(db: DB, eb: ExpressionBuilder<any, any>, alias: stri
  * 3+ letters; shorter ones through the search_key index), on PostgreSQL with LIKE on search_key
  * (pg_trgm GIN index).
  */
-export function nameMatches(db: DB, eb: ExpressionBuilder<any, any>, alias: string, table: string, words: string[]): Expression<SqlBool> {
+export function nameMatches(db: DB, eb: ExpressionBuilder<any, any>, alias: string, table: string, words: string[], dense = false): Expression<SqlBool> {
   if (dialectOf(db) === 'postgres') return eb.and(words.map((w) => contains(eb, `${alias}.search_key`, w)));
   const fts = `${table}_search`;
   const long = words.filter((w) => w.length >= 3);
@@ -106,9 +115,33 @@ export function nameMatches(db: DB, eb: ExpressionBuilder<any, any>, alias: stri
   const parts: Expression<SqlBool>[] = long.length
     ? [sql<SqlBool>`${sql.raw(`${alias}.id`)} in (select rowid from ${sql.raw(fts)} where ${sql.raw(fts)} match ${ftsQuery(long)})`]
     : [];
-  // with a longer word the rows are few: check the short ones on them; alone, through the index
-  for (const w of short) parts.push(long.length ? contains(eb, `${alias}.search_key`, w) : keyContains(db, eb, alias, table, w));
+  // with a longer word the rows are few: check the short ones on them; alone, through the index,
+  // unless the matches are dense (more than the cap): then the rows read in the page's order find
+  // a page after a few rows each, cheaper than listing every match of the index first
+  for (const w of short) parts.push(long.length || dense ? contains(eb, `${alias}.search_key`, w) : keyContains(db, eb, alias, table, w));
   return eb.and(parts);
+}
+
+/**
+ * The page's `(id, search_key)` of the rows whose folded name contains every word, in name order:
+ * read before the joins, so the database can walk the `(search_key, id)` index alone (the key is
+ * stored there) and stop at the page, instead of walking it with a lookup of every row (PostgreSQL
+ * did that, 1 s for a common word) or sorting every match. PostgreSQL's planner chooses between
+ * that walk and its trigram index with the word's estimate; SQLite walks the index when the
+ * matches are dense (more than the cap: a page is found after ~100 keys each), else it sorts the
+ * few matches of its FTS5 table.
+ */
+export function nameSortedPage(db: DB, words: string[], capped: boolean, dir: 'asc' | 'desc', w: ListWindow): RawBuilder<{ id: number; search_key: string }> {
+  const pg = dialectOf(db) === 'postgres';
+  const d = sql.raw(w.reversed ? (dir === 'asc' ? 'desc' : 'asc') : dir);
+  const likes = sql.join(words.map((word) => sql`search_key like ${`%${word}%`}`), sql` and `);
+  const long = words.filter((word) => word.length >= 3);
+  const where =
+    pg || capped || !long.length
+      ? likes
+      : sql`id in (select rowid from products_search where products_search match ${ftsQuery(long)}) and ${likes}`;
+  const from = sql.raw(!pg && (capped || !long.length) ? 'products indexed by products_search_key_idx' : 'products');
+  return sql`(select id, search_key from ${from} where ${where} order by search_key ${d}, id ${d} limit ${w.limit} offset ${w.offset})`;
 }
 
 /** An FTS5 query: every word as a phrase (the words are [a-z0-9] only). */

@@ -71,7 +71,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.newest.length).toBeLessThanOrEqual(5);
   });
 
-  it('the views per day follow the view flush (upsert), direct writes and an erased business (kept totals)', async () => {
+  it('the views per day and the business\'s month follow the view flush (upsert), direct writes and an erased business (kept totals)', async () => {
     const o = await registerOwner(t.app);
     const today = istanbulDay();
     const sums = async () =>
@@ -82,6 +82,10 @@ describe('GET /api/admin/dashboard', () => {
       for (const { day, count } of d.views.daily) expect(count, day).toBe(all[day] ?? 0);
       const month = Object.entries(all).filter(([day]) => day >= d.views.monthStart).reduce((a, [, n]) => a + n, 0);
       expect(d.views.thisMonth).toBe(month);
+      // the business's month, kept for the over-quota list, is the sum of its days
+      const kept = await t.db.selectFrom('monthly_views').select('count').where('user_id', '=', o.userId).where('month', '=', today.slice(0, 7)).executeTakeFirst();
+      const own = await t.db.selectFrom('daily_views').select((eb) => eb.fn.sum<number>('count').as('n')).where('user_id', '=', o.userId).where('day', '>=', d.views.monthStart).executeTakeFirst();
+      expect(Number(kept?.count ?? 0)).toBe(Number(own?.n ?? 0));
     };
     // the view flush's statement: insert, then the same row again (the conflict updates it)
     const flush = (n: number) =>

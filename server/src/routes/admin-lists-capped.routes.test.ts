@@ -65,6 +65,26 @@ describe('searches past the count cap', () => {
     expect(body.products.map((p: any) => p.id)).toEqual(all.slice(20, 40));
   });
 
+  it('short words only (no trigram): capped, the pages by id and by name are exact', async () => {
+    const byId = await expected('fT', 'id', 'desc');
+    expect(byId.length).toBeGreaterThan(ADMIN_TOTAL_CAP);
+    const first = await get('/api/admin/products?q=fT&page=3');
+    expect(first).toMatchObject({ total: ADMIN_TOTAL_CAP, total_capped: true });
+    expect(first.products.map((p: any) => p.id)).toEqual(byId.slice(40, 60));
+    const byName = await expected('fT', 'name', 'desc');
+    const named = await get('/api/admin/products?q=fT&sort=name&dir=desc&page=2');
+    expect(named.products.map((p: any) => p.id)).toEqual(byName.slice(20, 40));
+  });
+
+  it('short words under the cap: exact total, sorted by name', async () => {
+    const all = await expected('ık 77', 'name', 'asc');
+    expect(all.length).toBeGreaterThan(20);
+    const body = await get('/api/admin/products?q=%C4%B1k%2077&sort=name&page=2');
+    expect(body.total).toBe(all.length);
+    expect(body).not.toHaveProperty('total_capped');
+    expect(body.products.map((p: any) => p.id)).toEqual(all.slice(20, 40));
+  });
+
   it('a search under the cap answers its exact total without total_capped', async () => {
     const all = await expected('izgara 77', 'id', 'desc');
     const body = await get('/api/admin/products?q=izgara%2077&per_page=100');
