@@ -11,8 +11,11 @@ export interface OwnerTable {
   columns: string[];
 }
 
-/** Deleted last, in this order (children before parents); any other owner table goes first. */
-const ERASE_LAST = ['products', 'categories', 'daily_views', 'slug_redirects', 'access_tokens', 'account_tokens', 'settings'];
+/**
+ * Deleted last, in this order (children before parents; monthly_views after daily_views, whose
+ * delete trigger writes to it); any other owner table goes first.
+ */
+const ERASE_LAST = ['products', 'categories', 'daily_views', 'monthly_views', 'slug_redirects', 'access_tokens', 'account_tokens', 'settings'];
 
 export async function ownerTables(db: DB): Promise<OwnerTable[]> {
   const tables = await (db as unknown as Kysely<any>).introspection.getTables();
