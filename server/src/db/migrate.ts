@@ -15,6 +15,7 @@ import { dailyTotals } from './migrations/20261125_0803_daily_totals.js';
 import { productCategoryKey } from './migrations/20261125_0900_product_category_key.js';
 import { monthlyViews } from './migrations/20261126_0920_monthly_views.js';
 import { productsUserStatus } from './migrations/20261126_0921_products_user_status.js';
+import { searchPairs } from './migrations/20261126_0922_search_pairs.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125_0900_product_category_key': productCategoryKey,
   '20261126_0920_monthly_views': monthlyViews,
   '20261126_0921_products_user_status': productsUserStatus,
+  '20261126_0922_search_pairs': searchPairs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,6 @@
-import { kurusToTl, type AdminCategoryRow, type AdminListQuery, type AdminProductRow } from '@qrmenu/contract';
+import { ADMIN_TOTAL_CAP, kurusToTl, type AdminCategoryRow, type AdminListQuery, type AdminProductRow } from '@qrmenu/contract';
 import type { DB } from '../db/database.js';
-import { catalogTotal, inOrder, keyContains, listWindow, nameMatches, nameSortedPage, ordered, searchTerms } from './admin-list.js';
+import { catalogTotal, idIn, inOrder, keyContains, listWindow, mixedWordMatches, nameMatches, nameSortedPage, ordered, searchTerms } from './admin-list.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -92,18 +92,23 @@ export async function listAllProducts(db: DB, query: AdminListQuery<'products'>)
   const words = searchTerms(query.q);
   const { status } = query.filters;
   const business = searchTerms(query.text.business ?? '');
+  // SQLite, long and short name words: the matches listed once (up to the cap and one more)
+  const listed = !business.length && status == null ? await mixedWordMatches(db, 'products', words) : undefined;
+  const known = listed && listed.length <= ADMIN_TOTAL_CAP ? listed : undefined;
   const filteredBy = (dense: boolean) =>
     db
       .selectFrom('products as p')
       .$if(business.length > 0, (qb) => qb.where('p.user_id', 'in', businessesMatching(db, business)))
       .$if(status != null, (qb) => qb.where('p.status', '=', status!))
-      .$if(words.length > 0, (qb) => qb.where((eb) => nameMatches(db, eb, 'p', 'products', words, dense)));
+      .$if(words.length > 0, (qb) => qb.where((eb) => (known ? idIn('p', known) : nameMatches(db, eb, 'p', 'products', words, dense))));
   const filtered = filteredBy(false);
-  const { total, capped } = await catalogTotal(db, 'products', filtered, { words, business, status });
+  const { total, capped } = listed
+    ? { total: Math.min(listed.length, ADMIN_TOTAL_CAP), capped: listed.length > ADMIN_TOTAL_CAP }
+    : await catalogTotal(db, 'products', filtered, { words, business, status });
   const w = listWindow(total, query.page, query.per_page, capped);
   if (w.limit === 0) return { products: [], total, capped };
   // name words alone, sorted by name: the page's ids first, from the (search_key, id) index
-  const byName = query.sort === 'name' && words.length > 0 && !business.length && status == null ? nameSortedPage(db, words, capped, query.dir, w) : undefined;
+  const byName = query.sort === 'name' && words.length > 0 && !business.length && status == null && !known ? nameSortedPage(db, words, capped, query.dir, w) : undefined;
   const page = ordered(
     (byName ? db.selectFrom(byName.as('m') as any).innerJoin('products as p', 'p.id', 'm.id') : filteredBy(capped))
       .innerJoin('categories as c', 'c.id', 'p.category_id')

@@ -1,6 +1,7 @@
 import { sql, type Expression, type RawBuilder, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { ADMIN_TOTAL_CAP, searchWords } from '@qrmenu/contract';
 import { dialectOf, type DB } from '../db/database.js';
+import { pairsVectorSql } from '../db/fold.js';
 
 /**
  * Shared mechanics of the admin lists (users, categories, products, messages, audit): the page
@@ -104,23 +105,47 @@ export function keyContains(db: DB, eb: ExpressionBuilder<any, any>, alias: stri
 
 /**
  * Rows whose folded name contains every word: on SQLite through the FTS5 trigram table (words of
- * 3+ letters; shorter ones through the search_key index), on PostgreSQL with LIKE on search_key
- * (pg_trgm GIN index).
+ * 3+ letters find the rows; shorter ones are checked on the table's own copy of the folded name,
+ * or alone through the search_key index), on PostgreSQL with LIKE on search_key (pg_trgm GIN
+ * index; a 2-character word beside a longer one also through the index of two-character pieces).
  */
 export function nameMatches(db: DB, eb: ExpressionBuilder<any, any>, alias: string, table: string, words: string[], dense = false): Expression<SqlBool> {
-  if (dialectOf(db) === 'postgres') return eb.and(words.map((w) => contains(eb, `${alias}.search_key`, w)));
-  const fts = `${table}_search`;
   const long = words.filter((w) => w.length >= 3);
   const short = words.filter((w) => w.length < 3);
-  const parts: Expression<SqlBool>[] = long.length
-    ? [sql<SqlBool>`${sql.raw(`${alias}.id`)} in (select rowid from ${sql.raw(fts)} where ${sql.raw(fts)} match ${ftsQuery(long)})`]
-    : [];
-  // with a longer word the rows are few: check the short ones on them; alone, through the index,
-  // unless the matches are dense (more than the cap): then the rows read in the page's order find
-  // a page after a few rows each, cheaper than listing every match of the index first
-  for (const w of short) parts.push(long.length || dense ? contains(eb, `${alias}.search_key`, w) : keyContains(db, eb, alias, table, w));
-  return eb.and(parts);
+  if (dialectOf(db) === 'postgres') {
+    const parts = words.map((w) => contains(eb, `${alias}.search_key`, w));
+    // beside a longer word's trigram candidates: intersected with the pair's, before any row is read
+    if (long.length && table === 'products') for (const w of short.filter((x) => x.length === 2)) parts.push(sql<SqlBool>`${sql.raw(pairsVectorSql(`${alias}.search_key`))} @@ to_tsquery('simple', ${w})`);
+    return eb.and(parts);
+  }
+  const fts = `${table}_search`;
+  if (long.length) {
+    const shortLikes = short.map((w) => sql` and search_key like ${`%${w}%`}`);
+    return sql<SqlBool>`${sql.raw(`${alias}.id`)} in (select rowid from ${sql.raw(fts)} where ${sql.raw(fts)} match ${ftsQuery(long)}${sql.join(shortLikes, sql``)})`;
+  }
+  // alone, through the index, unless the matches are dense (more than the cap): then the rows read
+  // in the page's order find a page after a few rows each, cheaper than listing every match first
+  return eb.and(short.map((w) => (dense ? contains(eb, `${alias}.search_key`, w) : keyContains(db, eb, alias, table, w))));
 }
+
+/**
+ * SQLite, words of 3+ letters mixed with shorter ones: the ids of the matching rows, up to the cap
+ * and one more, in one pass over the FTS5 table (the short words checked on its copy of the folded
+ * name). The count and the page both come from this list instead of each running the search.
+ * Anything else: undefined.
+ */
+export async function mixedWordMatches(db: DB, table: 'products' | 'categories', words: string[]): Promise<number[] | undefined> {
+  const long = words.filter((w) => w.length >= 3);
+  const short = words.filter((w) => w.length < 3);
+  if (dialectOf(db) !== 'sqlite' || !long.length || !short.length) return undefined;
+  const fts = sql.raw(`${table}_search`);
+  const likes = sql.join(short.map((w) => sql`search_key like ${`%${w}%`}`), sql` and `);
+  const found = await sql<{ id: number }>`select rowid as id from ${fts} where ${fts} match ${ftsQuery(long)} and ${likes} limit ${ADMIN_TOTAL_CAP + 1}`.execute(db);
+  return found.rows.map((r) => Number(r.id));
+}
+
+/** `alias.id` is one of `ids` (SQLite: a JSON array, one parameter however many ids). */
+export const idIn = (alias: string, ids: number[]) => sql<SqlBool>`${sql.raw(`${alias}.id`)} in (select value from json_each(${JSON.stringify(ids)}))`;
 
 /**
  * The page's `(id, search_key)` of the rows whose folded name contains every word, in name order:

@@ -85,6 +85,20 @@ describe('searches past the count cap', () => {
     expect(body.products.map((p: any) => p.id)).toEqual(all.slice(20, 40));
   });
 
+  it('longer and shorter words together: exact under the cap (by name, page 2), capped over it', async () => {
+    const under = await expected('izgara 77', 'name', 'desc');
+    expect(under.length).toBeGreaterThan(10);
+    const named = await get('/api/admin/products?q=izgara%2077&sort=name&dir=desc&page=2&per_page=5');
+    expect(named.total).toBe(under.length);
+    expect(named).not.toHaveProperty('total_capped');
+    expect(named.products.map((p: any) => p.id)).toEqual(under.slice(5, 10));
+    const over = await expected('köfte ft', 'id', 'desc');
+    expect(over.length).toBeGreaterThan(ADMIN_TOTAL_CAP);
+    const first = await get('/api/admin/products?q=k%C3%B6fte%20ft&page=2');
+    expect(first).toMatchObject({ total: ADMIN_TOTAL_CAP, total_capped: true });
+    expect(first.products.map((p: any) => p.id)).toEqual(over.slice(20, 40));
+  });
+
   it('a search under the cap answers its exact total without total_capped', async () => {
     const all = await expected('izgara 77', 'id', 'desc');
     const body = await get('/api/admin/products?q=izgara%2077&per_page=100');

@@ -113,8 +113,10 @@ describe('search (q), Turkish letters folded as slugs are', () => {
     const id = platform.products[0]!;
     await t.db.updateTable('products').set({ name: 'Şöbiyet Özel' }).where('id', '=', id).execute();
     expect(idsOf(await get('/api/admin/products?q=sobiyet'), 'products')).toEqual([id]);
+    expect(idsOf(await get('/api/admin/products?q=sobiyet%20oz'), 'products')).toEqual([id]);
     await t.db.deleteFrom('products').where('id', '=', id).execute();
     expect((await get('/api/admin/products?q=sobiyet')).total).toBe(0);
+    expect((await get('/api/admin/products?q=sobiyet%20oz')).total).toBe(0);
     platform.products.shift();
   });
 
