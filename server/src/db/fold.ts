@@ -23,12 +23,3 @@ export const foldSql = (dialect: Dialect, expr: string): RawBuilder<string> => s
 /** A LIKE pattern that finds `word` anywhere, with LIKE's own wildcards escaped (ESCAPE '\'). */
 export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * PostgreSQL: the text search vector of every two-character piece of `column` (the pieces at even
- * and at odd offsets, each followed by a space, so the parser keeps each as a word). A word of two
- * letters or digits occurs in the column only where it is one of these pieces, so a GIN index on
- * this expression finds the candidates of a 2-character search word, which no trigram index can.
- * Migration 20261126_0922_search_pairs defines its index with this text: never change it.
- */
-export const pairsVectorSql = (column: string) =>
-  `to_tsvector('simple', regexp_replace(${column}, '(..)', '\\1 ', 'g') || ' ' || regexp_replace(substr(${column}, 2), '(..)', '\\1 ', 'g'))`;

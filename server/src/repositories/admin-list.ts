@@ -1,7 +1,6 @@
 import { sql, type Expression, type RawBuilder, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { ADMIN_TOTAL_CAP, searchWords } from '@qrmenu/contract';
 import { dialectOf, type DB } from '../db/database.js';
-import { pairsVectorSql } from '../db/fold.js';
 
 /**
  * Shared mechanics of the admin lists (users, categories, products, messages, audit): the page
@@ -115,7 +114,7 @@ export function nameMatches(db: DB, eb: ExpressionBuilder<any, any>, alias: stri
   if (dialectOf(db) === 'postgres') {
     const parts = words.map((w) => contains(eb, `${alias}.search_key`, w));
     // beside a longer word's trigram candidates: intersected with the pair's, before any row is read
-    if (long.length && table === 'products') for (const w of short.filter((x) => x.length === 2)) parts.push(sql<SqlBool>`${sql.raw(pairsVectorSql(`${alias}.search_key`))} @@ to_tsquery('simple', ${w})`);
+    if (long.length && table === 'products') for (const w of short.filter((x) => x.length === 2)) parts.push(sql<SqlBool>`search_pairs(${sql.raw(`${alias}.search_key`)}) @@ to_tsquery('simple', ${w})`);
     return eb.and(parts);
   }
   const fts = `${table}_search`;
