@@ -247,6 +247,9 @@ describe('[CONTENT] diner filters allergens on the demo menu', () => {
     const cards = page.locator('main li.prod');
     const before = await cards.allInnerTexts();
     expect(before.some((t) => t.includes('Simit Tabağı'))).toBe(true);
+    // the filter is folded under "Alerjen filtresi" until it is opened (or a filter is on)
+    expect(await page.getByRole('checkbox', { name: 'Gluten içeren tahıllar' }).isVisible()).toBe(false);
+    await page.getByText('Alerjen filtresi').click();
     await page.getByRole('checkbox', { name: 'Gluten içeren tahıllar' }).check();
     await Promise.all([page.waitForURL(/haric=gluten/), page.getByRole('button', { name: 'Uygula' }).click()]);
     const after = await cards.allInnerTexts();

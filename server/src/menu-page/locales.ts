@@ -28,7 +28,7 @@ interface TableData {
 export interface LocaleData {
   menu: string; survey: string; welcome: string; redirecting: string; categoriesTitle: string; noCategories: string; noProducts: string;
   back: string; allergen: string; soldOut: string; discount: string; oldPrice: string; allergens: string; labels: string; portions: string;
-  undeclared: string; filterLegend: string; filterApply: string; filterClear: string; undeclaredNote: string; searchLabel: string;
+  undeclared: string; filterSummary: string; filterLegend: string; filterApply: string; filterClear: string; undeclaredNote: string; searchLabel: string;
   searchPlaceholder: string; searchButton: string; searchTitle: string; searchPrompt: string; language: string;
   landingDescription: string; categoriesDescription: string; productsDescription: string; searchDescription: string;
   hidden: string; hiddenNone: string; searchResults: string; searchNone: string;

@@ -105,25 +105,32 @@ export function ProductList({ products, filter, categoryLink, L = TURKISH_PAGE }
   );
 }
 
-/** "İçermesin:" — a plain GET form of the 14 allergens (no JavaScript), and what it hid. */
+/**
+ * "İçermesin:" — a plain GET form of the 14 allergens (no JavaScript), folded under "Alerjen
+ * filtresi" (`<details>`) so the products come first on a phone; open while a filter is on, and
+ * what it hid below it.
+ */
 export function AllergenFilter({ filter, action, q, L = TURKISH_PAGE }: { filter: Filter; action: string; q?: string; L?: PageLang }) {
   const active = filter.haric.length > 0;
   return (
     <form className="flt" method="get" action={action}>
-      <fieldset>
-        <legend>{L.t.filterLegend}</legend>
-        {(Object.keys(ALLERGENS) as AllergenCode[]).map((code) => (
-          <label key={code}>
-            <input type="checkbox" name="haric" value={code} defaultChecked={filter.haric.includes(code)} /> {L.t.allergenNames[code]}
-          </label>
-        ))}
-      </fieldset>
-      {q ? <input type="hidden" name="q" value={q} /> : null}
-      {L.code !== 'tr' ? <input type="hidden" name="lang" value={L.code} /> : null}
-      <button type="submit">{L.t.filterApply}</button>
-      {active ? (
-        <a href={L.link(q ? `${action}?q=${encodeURIComponent(q)}` : action)}>{L.t.filterClear}</a>
-      ) : null}
+      <details open={active}>
+        <summary>{L.t.filterSummary}</summary>
+        <fieldset>
+          <legend>{L.t.filterLegend}</legend>
+          {(Object.keys(ALLERGENS) as AllergenCode[]).map((code) => (
+            <label key={code}>
+              <input type="checkbox" name="haric" value={code} defaultChecked={filter.haric.includes(code)} /> {L.t.allergenNames[code]}
+            </label>
+          ))}
+        </fieldset>
+        {q ? <input type="hidden" name="q" value={q} /> : null}
+        {L.code !== 'tr' ? <input type="hidden" name="lang" value={L.code} /> : null}
+        <button type="submit">{L.t.filterApply}</button>
+        {active ? (
+          <a href={L.link(q ? `${action}?q=${encodeURIComponent(q)}` : action)}>{L.t.filterClear}</a>
+        ) : null}
+      </details>
       {active ? (
         <p className="hid" role="status">
           {L.t.hidden(filter.hidden)} {L.t.undeclaredNote}

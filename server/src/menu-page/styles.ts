@@ -37,10 +37,10 @@ h2{font-size:1.05rem;line-height:1.3;margin:0;overflow-wrap:anywhere}
 .price{font-weight:700;color:var(--accent);white-space:nowrap}
 .al{display:inline-block;margin:8px 0 0;padding:2px 10px;border-radius:99px;background:#fef3c7;color:#78350f;font-size:.8rem}
 .pr{white-space:nowrap}
-.old{color:var(--muted);margin-right:6px;font-size:.9rem}
+.old{color:var(--muted);margin-inline-end:6px;font-size:.9rem}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .bds{margin:4px 0 0}
-.bd{display:inline-block;margin-right:6px;padding:1px 8px;border-radius:6px;background:#57534e;color:#fff;font-size:.75rem;font-weight:700}
+.bd{display:inline-block;margin-inline-end:6px;padding:1px 8px;border-radius:6px;background:#57534e;color:#fff;font-size:.75rem;font-weight:700}
 .dc{background:#b91c1c}
 .so{background:#efedea;box-shadow:none}
 .so h2,.so .price{color:var(--muted);font-weight:400}
@@ -52,12 +52,14 @@ h2{font-size:1.05rem;line-height:1.3;margin:0;overflow-wrap:anywhere}
 .un{background:#e7e5e4;color:#44403c}
 .cat{display:inline-block;font-size:.85rem;color:var(--accent)}
 .flt{margin:0 0 16px;font-size:.85rem}
+.flt summary{display:inline-block;padding:6px 14px;border-radius:99px;background:var(--card);box-shadow:inset 0 0 0 1px #d6d3d1;font-weight:700;cursor:pointer}
+.flt details[open] summary{margin-bottom:8px}
 .flt fieldset{display:flex;flex-wrap:wrap;gap:4px;border:0;margin:0;padding:0}
 .flt legend{font-weight:700;padding:0;margin-bottom:4px}
 .flt label{display:inline-flex;gap:4px;align-items:center;padding:4px 8px;border-radius:99px;background:var(--card);box-shadow:inset 0 0 0 1px #d6d3d1}
 .flt button,.srch button{padding:8px 16px;border:0;border-radius:10px;background:var(--theme);color:var(--on-theme);box-shadow:inset 0 0 0 2px var(--accent);font:inherit;font-weight:700}
 .flt button{margin-top:8px}
-.flt a{margin-left:12px}
+.flt a{margin-inline-start:12px}
 .hid,.cnt{margin:8px 0 0;color:var(--muted)}
 .srch{margin:0 0 16px}
 .srch label{display:block;font-weight:700;margin-bottom:4px}

@@ -28,6 +28,7 @@ export const MENU_TEXT = {
   labels: 'Etiketler',
   portions: 'Porsiyonlar',
   undeclared: 'Alerjen bilgisi girilmemiş',
+  filterSummary: 'Alerjen filtresi',
   filterLegend: 'İçermesin:',
   filterApply: 'Uygula',
   filterClear: 'Filtreyi kaldır',
