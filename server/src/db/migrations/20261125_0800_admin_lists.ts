@@ -67,19 +67,7 @@ export const adminLists: Migration = {
       }
       return;
     }
-    for (const [fts, table] of FTS) {
-      await sql.raw(`create virtual table ${fts} using fts5(search_key, content='${table}', content_rowid='id', tokenize='trigram')`).execute(db);
-      await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
-      await sql.raw(`create trigger ${fts}_ai after insert on ${table} begin insert into ${fts}(rowid, search_key) values (new.id, new.search_key); end`).execute(db);
-      await sql.raw(`create trigger ${fts}_ad after delete on ${table} begin insert into ${fts}(${fts}, rowid, search_key) values ('delete', old.id, old.search_key); end`).execute(db);
-      await sql
-        .raw(
-          `create trigger ${fts}_au after update of name on ${table} begin ` +
-            `insert into ${fts}(${fts}, rowid, search_key) values ('delete', old.id, old.search_key); ` +
-            `insert into ${fts}(rowid, search_key) values (new.id, new.search_key); end`,
-        )
-        .execute(db);
-    }
+    for (const [fts, table] of FTS) await createExternalContentFts(db, fts, table);
   },
 
   async down(db: Kysely<any>) {
@@ -94,3 +82,18 @@ export const adminLists: Migration = {
     for (const [table] of SEARCHED) await db.schema.alterTable(table).dropColumn('search_key').execute();
   },
 };
+
+/** A FTS5 trigram table over `table`'s search_key, external content (the text stays in the table), kept by triggers. */
+export async function createExternalContentFts(db: Kysely<any>, fts: string, table: string) {
+  await sql.raw(`create virtual table ${fts} using fts5(search_key, content='${table}', content_rowid='id', tokenize='trigram')`).execute(db);
+  await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
+  await sql.raw(`create trigger ${fts}_ai after insert on ${table} begin insert into ${fts}(rowid, search_key) values (new.id, new.search_key); end`).execute(db);
+  await sql.raw(`create trigger ${fts}_ad after delete on ${table} begin insert into ${fts}(${fts}, rowid, search_key) values ('delete', old.id, old.search_key); end`).execute(db);
+  await sql
+    .raw(
+      `create trigger ${fts}_au after update of name on ${table} begin ` +
+        `insert into ${fts}(${fts}, rowid, search_key) values ('delete', old.id, old.search_key); ` +
+        `insert into ${fts}(rowid, search_key) values (new.id, new.search_key); end`,
+    )
+    .execute(db);
+}

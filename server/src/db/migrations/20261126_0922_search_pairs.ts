@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf } from '../database.js';
+import { createExternalContentFts } from './20261125_0800_admin_lists.js';
 
 /**
  * Product searches that mix a common longer word with a 1–2-character one ("hünkar beğendi 42"):
@@ -55,17 +56,7 @@ export const searchPairs: Migration = {
     for (const [fts, table] of FTS) {
       for (const t of ['ai', 'ad', 'au']) await sql.raw(`drop trigger if exists ${fts}_${t}`).execute(db);
       await sql.raw(`drop table if exists ${fts}`).execute(db);
-      await sql.raw(`create virtual table ${fts} using fts5(search_key, content='${table}', content_rowid='id', tokenize='trigram')`).execute(db);
-      await sql.raw(`insert into ${fts}(${fts}) values ('rebuild')`).execute(db);
-      await sql.raw(`create trigger ${fts}_ai after insert on ${table} begin insert into ${fts}(rowid, search_key) values (new.id, new.search_key); end`).execute(db);
-      await sql.raw(`create trigger ${fts}_ad after delete on ${table} begin insert into ${fts}(${fts}, rowid, search_key) values ('delete', old.id, old.search_key); end`).execute(db);
-      await sql
-        .raw(
-          `create trigger ${fts}_au after update of name on ${table} begin ` +
-            `insert into ${fts}(${fts}, rowid, search_key) values ('delete', old.id, old.search_key); ` +
-            `insert into ${fts}(rowid, search_key) values (new.id, new.search_key); end`,
-        )
-        .execute(db);
+      await createExternalContentFts(db, fts, table);
     }
   },
 };
