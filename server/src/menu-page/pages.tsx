@@ -6,7 +6,7 @@ import { MADE_WITH, type PublicCategory, type PublicCompany, type PublicProduct 
 import { photoOf } from './photo.js';
 import { ResponsivePhoto } from './responsive-photo.js';
 import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
-import { BRAND_CSS, MENU_CSS } from './styles.js';
+import { BRAND_CSS, HERO_CSS, MENU_CSS } from './styles.js';
 import { MENU_TEXT } from './texts.js';
 import { TURKISH_PAGE, withLang, type PageLang } from './lang.js';
 import { LANGUAGE_NATIVE_NAMES } from '@qrmenu/contract';
@@ -25,6 +25,8 @@ export function Document(props: {
   title: string; description: string; refresh?: string; L?: PageLang; path?: string;
   /** The business: its colours (and, with `brand`, the styles of its info block). */
   company?: PublicCompany; brand?: boolean; seo?: ReactNode; children: ReactNode;
+  /** A centred page (landing, not found): the hero block's styles. */
+  hero?: boolean;
   /** PUBLIC_URL: the hreflang alternates are absolute addresses, as search engines require. */
   origin?: string;
 }) {
@@ -41,7 +43,7 @@ export function Document(props: {
         {props.seo}
         <link rel="icon" href="data:," />
         {props.path ? L.offered.map((code) => <link key={code} rel="alternate" hrefLang={code} href={(props.origin ?? '') + withLang(props.path!, code)} />) : null}
-        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + (props.brand ? BRAND_CSS : '') + themeCss(props.company) }} />
+        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + (props.hero ? HERO_CSS : '') + (props.brand ? BRAND_CSS : '') + themeCss(props.company) }} />
       </head>
       <body>
         {props.path && L.offered.length > 0 ? <LanguageSwitcher L={L} path={props.path} /> : null}
@@ -103,7 +105,7 @@ export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE
   const t = L.t;
   const seo = site && landingSeo(site, company, L, categories);
   return html(
-    <Document title={company.name} description={seo?.description ?? t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`} company={company} brand seo={seo?.head} origin={site?.publicUrl}>
+    <Document title={company.name} description={seo?.description ?? t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`} company={company} brand hero seo={seo?.head} origin={site?.publicUrl}>
       <main className="hero">
         <Cover company={company} />
         <Logo company={company} size={96} alt={wordsOf(L).logoAlt(company.name)} />
@@ -201,7 +203,7 @@ export function renderProducts(
 /** A friendly Turkish page for HTTP 404 (unknown business or category, passive menu). */
 export function renderNotFound(title: string, text: string): string {
   return html(
-    <Document title={`${title} | QR Menü`} description={text}>
+    <Document title={`${title} | QR Menü`} description={text} hero>
       <main className="hero">
         {/* drawn, not an emoji: phones without an emoji font would show an empty box */}
         <svg className="icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">

@@ -53,7 +53,7 @@ h2{font-size:1.05rem;line-height:1.3;margin:0;overflow-wrap:anywhere}
 .cat{display:inline-block;font-size:.85rem;color:var(--accent)}
 .flt{margin:0 0 16px;font-size:.85rem}
 .flt summary{display:inline-block;padding:6px 14px;border-radius:99px;background:var(--card);box-shadow:inset 0 0 0 1px #d6d3d1;font-weight:700;cursor:pointer}
-.flt details[open] summary{margin-bottom:8px}
+.flt [open] summary{margin-bottom:8px}
 .flt fieldset{display:flex;flex-wrap:wrap;gap:4px;border:0;margin:0;padding:0}
 .flt legend{font-weight:700;padding:0;margin-bottom:4px}
 .flt label{display:inline-flex;gap:4px;align-items:center;padding:4px 8px;border-radius:99px;background:var(--card);box-shadow:inset 0 0 0 1px #d6d3d1}
@@ -66,15 +66,6 @@ h2{font-size:1.05rem;line-height:1.3;margin:0;overflow-wrap:anywhere}
 .srch span{display:flex;gap:8px}
 .srch input{flex:1;min-width:0;padding:10px 12px;border:1px solid #a8a29e;border-radius:10px;font:inherit}
 .back{display:inline-block;margin:0 0 4px;color:var(--muted);text-decoration:none;font-size:.95rem}
-.hero{text-align:center;padding:48px 20px}
-.hello{margin:0;color:var(--accent);font-weight:700;letter-spacing:.04em;text-transform:uppercase;font-size:.85rem}
-.hero h1{font-size:2rem;margin:8px 0}
-.muted{color:var(--muted);margin:4px 0}
-.small{font-size:.85rem;margin-top:20px}
-.icon{fill:none;stroke:var(--accent);stroke-width:2.5;stroke-linecap:round;stroke-linejoin:round}
-.buttons{display:grid;gap:12px;max-width:320px;margin:28px auto 0}
-.btn{display:block;padding:14px;border-radius:14px;background:var(--theme);color:var(--on-theme);box-shadow:inset 0 0 0 2px var(--accent);font-weight:700;font-size:1.1rem;text-decoration:none}
-.btn.alt{background:var(--card);color:var(--accent);box-shadow:inset 0 0 0 2px var(--accent)}
 .empty{text-align:center;color:var(--muted);padding:32px 0}
 footer{text-align:center;padding:8px 16px 28px;font-size:.8rem;color:var(--muted)}
 .made{color:var(--muted)}
@@ -102,4 +93,17 @@ export const BRAND_CSS = `
 .wifi dd{margin:0;overflow-wrap:anywhere}
 .links{list-style:none;margin:12px 0 0;padding:0}
 .links li{margin:4px 0;overflow-wrap:anywhere}
+`.trim().replace(/\n/g, '');
+
+/** The centred pages (landing, table welcome, survey, not found): hero block, icon and big buttons; not on the menu lists. */
+export const HERO_CSS = `
+.hero{text-align:center;padding:48px 20px}
+.hello{margin:0;color:var(--accent);font-weight:700;letter-spacing:.04em;text-transform:uppercase;font-size:.85rem}
+.hero h1{font-size:2rem;margin:8px 0}
+.muted{color:var(--muted);margin:4px 0}
+.small{font-size:.85rem;margin-top:20px}
+.icon{fill:none;stroke:var(--accent);stroke-width:2.5;stroke-linecap:round;stroke-linejoin:round}
+.buttons{display:grid;gap:12px;max-width:320px;margin:28px auto 0}
+.btn{display:block;padding:14px;border-radius:14px;background:var(--theme);color:var(--on-theme);box-shadow:inset 0 0 0 2px var(--accent);font-weight:700;font-size:1.1rem;text-decoration:none}
+.btn.alt{background:var(--card);color:var(--accent);box-shadow:inset 0 0 0 2px var(--accent)}
 `.trim().replace(/\n/g, '');

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { CRITERIA, FEEDBACK_LIMITS, TABLE_MSG, type CallType, type FieldErrors, type PublicCompany } from '@qrmenu/contract';
 import { TURKISH_PAGE, type PageLang } from './lang.js';
 import type { TableWords } from './locales.js';
-import { MENU_CSS } from './styles.js';
+import { HERO_CSS, MENU_CSS } from './styles.js';
 import { FORM_CSS, TABLE_CSS, withMasa } from './table-chrome.js';
 import { Logo, metaThemeColor, themeCss } from './brand-blocks.js';
 
@@ -32,7 +32,7 @@ function Page(props: { company: PublicCompany; masa?: number; L: PageLang; title
         <meta name="theme-color" content={metaThemeColor(props.company)} />
         <meta name="robots" content="noindex" />
         <link rel="icon" href="data:," />
-        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + TABLE_CSS + FORM_CSS + themeCss(props.company) }} />
+        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + HERO_CSS + TABLE_CSS + FORM_CSS + themeCss(props.company) }} />
       </head>
       <body>
         <header className="top">
