@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dialectOf, type DB } from '../../server/src/db/database.js';
+import { dialectOf, type DB } from '../../server/src/platform/db/database.js';
 
 /**
  * A national platform for the admin bench, generated inside the database with set-based

@@ -12,9 +12,9 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app.js';
-import { loadConfig } from '../../server/src/config.js';
-import { createDb } from '../../server/src/db/database.js';
-import { migrateToLatest } from '../../server/src/db/migrate.js';
+import { loadConfig } from '../../server/src/platform/config.js';
+import { createDb } from '../../server/src/platform/db/database.js';
+import { migrateToLatest } from '../../server/src/platform/db/migrate.js';
 
 const ROUNDS = 5;
 const N = 500;

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { sql } from 'kysely';
-import { createDb, type DB } from '../../server/src/db/database.js';
-import { migrateToLatest } from '../../server/src/db/migrate.js';
-import { hashPassword } from '../../server/src/auth/password.js';
-import { storeImage } from '../../server/src/images/images.js';
-import { LocalStore } from '../../server/src/storage/local.js';
+import { createDb, type DB } from '../../server/src/platform/db/database.js';
+import { migrateToLatest } from '../../server/src/platform/db/migrate.js';
+import { hashPassword } from '../../server/src/platform/auth/password.js';
+import { storeImage } from '../../server/src/platform/images/images.js';
+import { LocalStore } from '../../server/src/platform/storage/local.js';
 
 export interface DatasetSize {
   businesses: number;

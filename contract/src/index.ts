@@ -21,3 +21,4 @@ export * from './opening-hours.js';
 export * from './theme-color.js';
 export * from './branding.js';
 export * from './admin-lists.js';
+export * from './price-rules.js';

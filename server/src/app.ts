@@ -3,47 +3,48 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import { MSG } from '@qrmenu/contract';
-import type { Config } from './config.js';
-import type { DB } from './db/database.js';
-import { AppError } from './errors.js';
-import { createStore, type FileStore } from './storage/index.js';
-import { configurePhotos } from './menu-page/photo.js';
-import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/security.js';
-import views from './plugins/views.js';
-import menuCache from './plugins/menu-cache.js';
-import { menuFastPath } from './plugins/menu-fast-path.js';
-import metrics from './plugins/metrics.js';
-import { localStorageCheck, type StorageCheck } from './ops/health.js';
-import accounts from './plugins/accounts.js';
-import audit from './plugins/audit.js';
-import authRoutes from './routes/auth.routes.js';
-import healthRoutes from './routes/health.routes.js';
-import openapiRoutes from './routes/openapi.routes.js';
-import settingsRoutes from './routes/settings.routes.js';
-import categoriesRoutes from './routes/categories.routes.js';
-import productsRoutes from './routes/products.routes.js';
-import publicMenuRoutes from './routes/public-menu.routes.js';
-import messagesRoutes from './routes/messages.routes.js';
-import adminBusinessesRoutes from './routes/admin-businesses.routes.js';
-import adminCatalogRoutes from './routes/admin-catalog.routes.js';
-import adminDashboardRoutes from './routes/admin-dashboard.routes.js';
-import adminAccountRoutes from './routes/admin-account.routes.js';
-import staticRoutes from './routes/static.routes.js';
-import menuContentRoutes from './routes/menu-content.routes.js';
-import translationsRoutes from './routes/translations.routes.js';
-import passwordResetRoutes from './routes/password-reset.routes.js';
-import emailVerificationRoutes from './routes/email-verification.routes.js';
-import accountRoutes from './routes/account.routes.js';
-import adminAuditRoutes from './routes/admin-audit.routes.js';
-import menuIoRoutes from './routes/menu-io.routes.js';
-import pricesRoutes from './routes/prices.routes.js';
-import tablesLive from './plugins/tables-live.js';
-import feedbackRoutes from './routes/feedback.routes.js';
-import waiterCallsRoutes from './routes/waiter-calls.routes.js';
-import qrCardsRoutes from './routes/qr-cards.routes.js';
-import tablePagesRoutes from './routes/table-pages.routes.js';
-import sitemapRoutes from './routes/sitemap.routes.js';
-import brandingRoutes from './routes/branding.routes.js';
+import type { Config } from './platform/config.js';
+import type { DB } from './platform/db/database.js';
+import { AppError } from './platform/errors.js';
+import { createStore, type FileStore } from './platform/storage/index.js';
+import { configurePhotos } from './features/menu/pages/photo.js';
+import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/security.js';
+import views from './features/menu/views/views.js';
+import menuCache from './features/menu/cache/menu-cache.js';
+import { menuFastPath } from './features/menu/cache/menu-fast-path.js';
+import metrics from './features/ops/metrics.js';
+import { localStorageCheck, type StorageCheck } from './features/ops/health.js';
+import accounts from './platform/app-services.js';
+import audit from './platform/audit/audit.plugin.js';
+import { AUDITED } from './features/admin/audit-rules.js';
+import authRoutes from './features/auth/auth.routes.js';
+import healthRoutes from './features/ops/health.routes.js';
+import openapiRoutes from './features/ops/openapi.routes.js';
+import settingsRoutes from './features/settings/settings.routes.js';
+import categoriesRoutes from './features/catalog/categories.routes.js';
+import productsRoutes from './features/catalog/products.routes.js';
+import publicMenuRoutes from './features/menu/public-menu.routes.js';
+import messagesRoutes from './features/messages/messages.routes.js';
+import adminBusinessesRoutes from './features/admin/admin-businesses.routes.js';
+import adminCatalogRoutes from './features/admin/admin-catalog.routes.js';
+import adminDashboardRoutes from './features/admin/admin-dashboard.routes.js';
+import adminAccountRoutes from './features/admin/admin-account.routes.js';
+import staticRoutes from './features/static/static.routes.js';
+import menuContentRoutes from './features/catalog/menu-content.routes.js';
+import translationsRoutes from './features/translations/translations.routes.js';
+import passwordResetRoutes from './features/auth/password-reset.routes.js';
+import emailVerificationRoutes from './features/auth/email-verification.routes.js';
+import accountRoutes from './features/accounts/account.routes.js';
+import adminAuditRoutes from './features/admin/admin-audit.routes.js';
+import menuIoRoutes from './features/menu-io/menu-io.routes.js';
+import pricesRoutes from './features/menu-io/prices.routes.js';
+import tablesLive from './features/tables/tables-live.js';
+import feedbackRoutes from './features/tables/feedback.routes.js';
+import waiterCallsRoutes from './features/tables/waiter-calls.routes.js';
+import qrCardsRoutes from './features/tables/qr-cards.routes.js';
+import tablePagesRoutes from './features/tables/table-pages.routes.js';
+import sitemapRoutes from './features/branding/sitemap.routes.js';
+import brandingRoutes from './features/branding/branding.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +76,7 @@ const spaStatus = (url: string) => (/^\/40[34]\/?$/.test(url) ? Number(url.slice
 
 /** Builds the app: external plugins, then app plugins, then routes. Nothing else. */
 export async function buildApp({ config, db, rateLimits, storage }: BuildOptions): Promise<FastifyInstance> {
-  // The public menu's fast path answers cached menu GETs before Fastify (plugins/menu-fast-path.ts).
+  // The public menu's fast path answers cached menu GETs before Fastify (features/menu/cache/menu-fast-path.ts).
   let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   // Once closing (SIGTERM), every answer ends its connection, so that close() is not kept waiting
   // by clients that would reuse a kept-alive connection (Fastify answers new requests 503 then).
@@ -164,7 +165,7 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   const limits = rateLimits ?? { ...DEFAULT_RATE_LIMITS, registerPerIp: config.registerPerIp, contactPerIp: config.contactPerIp };
   await app.register(security, { limits, redisUrl: config.redisUrl, imageOrigin: config.storagePublicUrl ? new URL(config.storagePublicUrl).origin : undefined });
   await app.register(views, { enabled: config.viewCounting, dataDir: config.dataDir });
-  // cached pages that show the open/closed state end by the app's clock (plugins/accounts.ts; tests move it)
+  // cached pages that show the open/closed state end by the app's clock (platform/app-services.ts; tests move it)
   await app.register(menuCache, { maxBytes: config.menuCacheMb * 1024 * 1024, redisUrl: config.redisUrl, now: () => app.clock.now().getTime() });
   // the local disk is checked by writing a file; a bucket by the store's own request
   const storageCheck: StorageCheck =
@@ -186,7 +187,7 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
 
   await app.register(accounts);
   // before the admin routes: it records their writes (onRoute)
-  await app.register(audit);
+  await app.register(audit, { rules: AUDITED });
 
   await app.register(healthRoutes, { storageCheck });
   // its document is built on first use, from every route registered by then

@@ -1,13 +1,13 @@
-import { loadConfig } from './config.js';
+import { loadConfig } from './platform/config.js';
 import { buildApp } from './app.js';
-import { createDb } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
-import { ensureAdmin } from './db/bootstrap.js';
-import { seedDemo } from './db/seed.js';
-import { seedDemoFeedback } from './db/seed-feedback.js';
-import { sweepOrphanImages } from './images/sweep.js';
-import { backfillSmallest } from './images/images.js';
-import { createStore } from './storage/index.js';
+import { createDb } from './platform/db/database.js';
+import { migrateToLatest } from './platform/db/migrate.js';
+import { ensureAdmin } from './features/admin/bootstrap.js';
+import { seedDemo } from './features/demo/seed.js';
+import { seedDemoFeedback } from './features/demo/seed-feedback.js';
+import { sweepOrphanImages } from './platform/images/sweep.js';
+import { backfillSmallest } from './platform/images/images.js';
+import { createStore } from './platform/storage/index.js';
 
 /**
  * How long a SIGTERM waits for the requests in flight before it ends their connections (under the

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb } from '../src/db/database.js';
+import { createDb } from '../src/platform/db/database.js';
 import { createPgDatabase } from '../test/pg-database.js';
 import { json, startServer } from './server-process.js';
 

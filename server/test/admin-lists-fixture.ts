@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAccount } from '../src/repositories/accounts.repository.js';
+import { createAccount } from '../src/features/accounts/accounts.repository.js';
 import { bearer } from './helpers.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { DB } from '../src/db/database.js';
-import { nowIso } from '../src/db/schema.js';
+import type { DB } from '../src/platform/db/database.js';
+import { nowIso } from '../src/platform/db/schema.js';
 
 /**
  * Menu rows for the admin tests, written straight into the database (the owner area's own tests

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
-import type { DB } from '../src/db/database.js';
+import type { DB } from '../src/platform/db/database.js';
 
 /** Field names the API knows, so random payloads hit real validation paths. */
 export const KNOWN_FIELDS = [

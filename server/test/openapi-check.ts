@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import Router from 'find-my-way';
-import { isApiRoute, openApiPath } from '../src/openapi/document.js';
+import { isApiRoute, openApiPath } from '../src/platform/openapi/document.js';
 
 /**
  * Every JSON answer an API test receives through `app.inject` on an /api/ route is validated

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
-import type { S3Settings } from '../src/storage/s3.js';
+import type { S3Settings } from '../src/platform/storage/s3.js';
 
 /** s3rver's built-in account (it checks the requests' signatures against it). */
 export const S3RVER_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

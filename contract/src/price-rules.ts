@@ -1,0 +1,45 @@
+import { foldTurkish } from './slug.js';
+
+/**
+ * The rules of the Turkish price-list regulation (Fiyat Etiketi Yönetmeliği) that the product
+ * enforces, in one place: the menu note, texts and translations (issue 38) and the price list's
+ * compliance check (issue 41) all use these.
+ */
+export const PRICE_RULES = {
+  /** Art. 8(6), Resmî Gazete 33153, in force 30 January 2026. */
+  noCharge: 'Fiyat Etiketi Yönetmeliği md. 8/6 (30 Ocak 2026)',
+} as const;
+
+/**
+ * Words that announce a service, table or cover charge, Turkish-folded (`foldTurkish`): Turkish,
+ * English, German, French, Russian and Arabic as owners and their translators write them.
+ */
+export const CHARGE_TERMS: readonly string[] = [
+  'servis ucreti', 'servis bedeli', 'servis ucret', 'hizmet bedeli', 'hizmet ucreti', 'kuver', 'couvert', 'cover charge',
+  'masa ucreti', 'masa bedeli', 'oturma ucreti', 'service charge', 'service fee', 'table charge', 'table fee', 'cover fee',
+  'bedienungsgeld', 'bedienungszuschlag', 'servicegebuhr', 'gedeck', 'frais de service', 'supplement service',
+  'плата за обслуживание', 'сервисный сбор', 'رسوم الخدمة', 'رسم الخدمة',
+];
+
+/** A sentence that says no such charge is taken ("Kuver ücreti alınmaz.", "No service charge."). */
+const NEGATIONS = [
+  /\b(alinmaz|alinmamaktadir|yoktur|yok|alinmiyor|talep edilmez|uygulanmaz|uygulanmamaktadir)\b/,
+  /\b(no|without|free of|not)\b/, /\b(kein|keine|ohne)\b/, /\b(pas de|sans|aucun)\b/, /(без|нет)/, /(بدون|لا)/,
+];
+
+/**
+ * The charge a text announces (the matched term, folded), or null when it announces none. A
+ * sentence that mentions a charge only to say none is taken is allowed.
+ */
+export function announcedCharge(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const folded = foldTurkish(text).replace(/\s+/g, ' ');
+  for (const sentence of folded.split(/[.!?\n;]+/)) {
+    const term = CHARGE_TERMS.find((t) => sentence.includes(t));
+    if (term && !NEGATIONS.some((n) => n.test(sentence))) return term;
+  }
+  return null;
+}
+
+/** The Turkish error for such a text, citing the rule. */
+export const CHARGE_MESSAGE = `Servis, masa veya kuver ücreti duyurulamaz: ${PRICE_RULES.noCharge} menü ve fiyat listelerinde bu ücretleri yasaklar.`;

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ACCOUNT_FIELD_MSG,
+  ACCOUNT_MSG,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  FIELD_MSG,
+  MSG,
+  normalizeEmail,
+  updateAccountSchema,
+} from '@qrmenu/contract';
+import { authOf, requireAuth } from '../../platform/auth/guards.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import { exportOwnerData } from './data-export.js';
+import { eraseOwner } from './erasure.js';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../platform/errors.js';
+import { verificationLinkMail } from '../auth/index.js';
+import { accountDeletedMail, emailChangedNotice, passwordChangedNotice } from '../../platform/mail/templates.js';
+import { changeOwnerEmail, findOwnerAccount, updateOwnerName } from './owner-account.repository.js';
+import { voidAccountTokens } from '../auth/index.js';
+import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
+import { findUserById, updateUserPassword } from './accounts.repository.js';
+import { parseBody } from '../../platform/validate.js';
+
+/**
+ * The owner's own account (/user/hesap), every route for the signed-in owner only:
+ *   GET  /api/account           → { status, account: { id, name, email, email_verified, created_at } }
+ *   POST /api/update-account    {name}
+ *   POST /api/change-email      {email, current_password}: unconfirmed until its new link is opened; notice to the old address
+ *   POST /api/change-password   {current_password, password, password_confirmation}: other sessions end, this one stays
+ *   GET  /api/export-my-data    → ZIP (KVKK: the owner's data and photos)
+ *   POST /api/delete-account    {password} → erases the account and everything of it (KVKK)
+ * A wrong current password is body 422 and changes nothing.
+ */
+const accountRoutes: FastifyPluginAsync = async (app) => {
+  const owner = { preHandler: requireAuth('user') };
+  // routes that check a password are throttled like sign-in
+  const checked = { ...owner, config: { rateLimit: app.limits.login } };
+  const invalid = { status: 422 } as const;
+
+  const accountOf = async (userId: number) => {
+    const account = await findOwnerAccount(app.db, userId);
+    if (!account) throw new UnauthorizedError();
+    return account;
+  };
+  const userWithPassword = async (userId: number, password: string, field: string, message: string) => {
+    const user = await findUserById(app.db, userId);
+    if (!user) throw new UnauthorizedError();
+    if (!(await verifyPassword(user.password_hash, password))) throw new ValidationError({ [field]: [message] }, invalid);
+    return user;
+  };
+
+  app.get('/api/account', owner, async (request) => ({
+    status: 200,
+    message: ACCOUNT_MSG.accountLoaded,
+    account: await accountOf(authOf(request).userId),
+  }));
+
+  app.post('/api/update-account', owner, async (request) => {
+    const { userId } = authOf(request);
+    const input = parseBody(updateAccountSchema, request.body, invalid);
+    await updateOwnerName(app.db, userId, input.name);
+    return { status: 200, message: ACCOUNT_MSG.nameUpdated, account: await accountOf(userId) };
+  });
+
+  app.post('/api/change-email', checked, async (request) => {
+    const { userId } = authOf(request);
+    const input = parseBody(changeEmailSchema, request.body, invalid);
+    const user = await userWithPassword(userId, input.current_password, 'current_password', ACCOUNT_FIELD_MSG.currentPasswordWrong);
+    const email = normalizeEmail(input.email);
+    if (email === user.email) throw new ValidationError({ email: [ACCOUNT_FIELD_MSG.sameEmail] }, invalid);
+    if ((await changeOwnerEmail(app.db, userId, email)) === 'taken') throw new ValidationError({ email: [FIELD_MSG.emailTaken] }, invalid);
+    app.mailer.send(emailChangedNotice(user.email, user.name, email));
+    app.mailer.enqueue(() => verificationLinkMail(app, { id: userId, name: user.name, email }));
+    return { status: 200, message: ACCOUNT_MSG.emailChanged, account: await accountOf(userId) };
+  });
+
+  app.post('/api/change-password', checked, async (request) => {
+    const { userId, tokenId } = authOf(request);
+    const input = parseBody(changePasswordSchema, request.body, invalid);
+    const user = await userWithPassword(userId, input.current_password, 'current_password', ACCOUNT_FIELD_MSG.currentPasswordWrong);
+    await updateUserPassword(app.db, userId, await hashPassword(input.password));
+    await revokeUserTokens(app.db, userId, tokenId);
+    await voidAccountTokens(app.db, userId, 'reset');
+    app.mailer.send(passwordChangedNotice(user.email, user.name));
+    return { status: 200, message: ACCOUNT_MSG.passwordChanged };
+  });
+
+  app.get('/api/export-my-data', { ...owner, config: { rateLimit: { max: 10, timeWindow: 3_600_000 } } }, async (request, reply) => {
+    const now = app.clock.now();
+    const zip = await exportOwnerData(app.db, app.storage, authOf(request).userId, now);
+    if (!zip) throw new NotFoundError();
+    return reply
+      .type('application/zip')
+      .header('Content-Disposition', `attachment; filename="qr-menu-verilerim-${now.toISOString().slice(0, 10)}.zip"`)
+      .header('Cache-Control', 'no-store')
+      .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+  });
+
+  app.post('/api/delete-account', checked, async (request) => {
+    const { userId } = authOf(request);
+    const input = parseBody(deleteAccountSchema, request.body, invalid);
+    await userWithPassword(userId, input.password, 'password', ACCOUNT_FIELD_MSG.passwordWrong);
+    const erased = await eraseOwner(app.db, app.storage, userId);
+    if (!erased) throw new UnauthorizedError(MSG.unauthorized);
+    app.mailer.send(accountDeletedMail(erased.email, erased.name, false));
+    return { status: 200, message: ACCOUNT_MSG.accountDeleted };
+  });
+};
+
+export default accountRoutes;

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminAccountSchema, adminPasswordSchema, ADMIN_FIELD_MSG, ADMIN_MSG, FIELD_MSG, MSG, normalizeEmail } from '@qrmenu/contract';
+import { authOf, requireAuth } from '../../platform/auth/guards.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import { findUserById, updateAccountNameEmail, updateUserPassword } from '../accounts/index.js';
+import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
+import { parseBody } from '../../platform/validate.js';
+
+/**
+ * The admin's own account (admin only: no token → HTTP 401, an owner's token → HTTP 403):
+ *   GET  /api/admin/account   → { status, account: { id, name, email } }
+ *   POST /api/admin/account   → { status, message, account }   name, email
+ *   POST /api/admin/password  → { status, message }            current_password, password
+ */
+const adminAccountRoutes: FastifyPluginAsync = async (app) => {
+  const admin = { preHandler: requireAuth('admin') };
+  const invalid = { status: 422, message: MSG.allFieldsMandatory } as const;
+
+  const accountOf = async (id: number) => {
+    const user = await findUserById(app.db, id);
+    if (!user) throw new NotFoundError();
+    return { id: user.id, name: user.name, email: user.email };
+  };
+
+  app.get('/api/admin/account', admin, async (request) => ({ status: 200, account: await accountOf(authOf(request).userId) }));
+
+  app.post('/api/admin/account', admin, async (request) => {
+    const { userId } = authOf(request);
+    const input = parseBody(adminAccountSchema, request.body, invalid);
+    const result = await updateAccountNameEmail(app.db, userId, input.name, normalizeEmail(input.email));
+    if (result === 'taken') throw new ValidationError({ email: [FIELD_MSG.emailTaken] }, invalid);
+    return { status: 200, message: ADMIN_MSG.accountUpdated, account: await accountOf(userId) };
+  });
+
+  // Changing the password signs out every other session of the account, keeping this one.
+  app.post('/api/admin/password', { ...admin, config: { rateLimit: app.limits.login } }, async (request) => {
+    const { userId, tokenId } = authOf(request);
+    const input = parseBody(adminPasswordSchema, request.body, invalid);
+    const user = await findUserById(app.db, userId);
+    if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
+      throw new ValidationError({ current_password: [ADMIN_FIELD_MSG.currentPasswordWrong] }, invalid);
+    }
+    await updateUserPassword(app.db, userId, await hashPassword(input.password));
+    await revokeUserTokens(app.db, userId, tokenId);
+    return { status: 200, message: ADMIN_MSG.passwordChanged };
+  });
+};
+
+export default adminAccountRoutes;

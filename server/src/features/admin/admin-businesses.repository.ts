@@ -1,0 +1,177 @@
+import type { AdminListQuery, AdminUserRow } from '@qrmenu/contract';
+import { dialectOf, isUniqueViolation, type DB } from '../../platform/db/database.js';
+import { nowIso, type SettingsUpdate } from '../../platform/db/schema.js';
+import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
+import { contains, inOrder, keyContains, listWindow, ordered, searchTerms } from './admin-list.js';
+
+/** Business accounts (role `user`) with their profile, for the admin users table and edit form. */
+function businessQuery(db: DB) {
+  return db
+    .selectFrom('settings as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .where('u.role', '=', 'user')
+    .select([
+      's.id',
+      's.user_id',
+      'u.email',
+      'u.email_verified_at',
+      's.name',
+      's.companyname',
+      's.address',
+      's.city',
+      's.tel',
+      's.deskcount',
+      's.qrlink',
+      's.companyengname',
+      's.count',
+      's.qr_status',
+      's.status',
+      's.userlevel',
+      's.created_at',
+    ]);
+}
+
+function present(row: Record<string, any>, counts: { products: number; categories: number }): AdminUserRow {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    email: row.email,
+    email_verified: row.email_verified_at != null,
+    name: row.name,
+    companyname: row.companyname,
+    address: row.address,
+    city: Number(row.city),
+    tel: row.tel,
+    deskcount: row.deskcount == null ? null : Number(row.deskcount),
+    qrlink: row.qrlink,
+    companyengname: row.companyengname,
+    count: Number(row.count),
+    qr_status: Number(row.qr_status),
+    status: Number(row.status),
+    userlevel: row.userlevel,
+    created_at: row.created_at,
+    product_count: counts.products,
+    category_count: counts.categories,
+  };
+}
+
+/** Products and categories per business, for the given businesses only (the page's rows). */
+async function menuCounts(db: DB, userIds: number[]) {
+  const out = new Map<number, { products: number; categories: number }>(userIds.map((id) => [id, { products: 0, categories: 0 }]));
+  if (!userIds.length) return out;
+  for (const table of ['products', 'categories'] as const) {
+    const rows = await db
+      .selectFrom(table)
+      .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('user_id', 'in', userIds)
+      .groupBy('user_id')
+      .execute();
+    for (const r of rows) out.get(r.user_id)![table] = Number(r.n);
+  }
+  return out;
+}
+
+const USER_SORT: Record<AdminListQuery<'users'>['sort'], string> = {
+  id: 's.id',
+  name: 's.name',
+  companyname: 's.companyname',
+  email: 'u.email',
+  city: 's.city',
+  count: 's.count',
+  qr_status: 's.qr_status',
+  status: 's.status',
+  userlevel: 's.userlevel',
+  created_at: 's.created_at',
+};
+
+/**
+ * One page of business accounts. `q`: every word in the business name, owner name, slug (folded
+ * search_key) or e-mail. Filters: status, userlevel, qr_status.
+ */
+export async function listBusinesses(db: DB, query: AdminListQuery<'users'>): Promise<{ users: AdminUserRow[]; total: number }> {
+  const words = searchTerms(query.q);
+  const { status, userlevel, qr_status } = query.filters;
+  // every profile is a business (accounts get one only with role `user`): no role filter, so the
+  // database reads settings through its indexes instead of scanning the accounts
+  const filtered = db
+    .selectFrom('settings as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .$if(status != null, (qb) => qb.where('s.status', '=', Number(status)))
+    .$if(qr_status != null, (qb) => qb.where('s.qr_status', '=', Number(qr_status)))
+    .$if(userlevel != null, (qb) => qb.where('s.userlevel', '=', userlevel!))
+    .$if(words.length > 0, (qb) => qb.where((eb) => eb.and(words.map((w) => eb.or([keyContains(db, eb, 's', 'settings', w), contains(eb, 'u.email', w)])))));
+  const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = Number(n);
+  const w = listWindow(total, query.page, query.per_page);
+  if (w.limit === 0) return { users: [], total };
+  const ids = await ordered(filtered.select('s.id'), USER_SORT[query.sort], 's.id', query.dir, w).execute();
+  const pageIds = inOrder(ids.map((r) => r.id), w);
+  const rows = await businessQuery(db).where('s.id', 'in', pageIds).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const counts = await menuCounts(db, rows.map((r) => r.user_id));
+  return { users: pageIds.map((id) => byId.get(id)!).map((r) => present(r, counts.get(r.user_id)!)), total };
+}
+
+/** One business by its USER id (settings.user_id); admins and unknown ids → undefined. */
+export async function findBusiness(db: DB, userId: number): Promise<AdminUserRow | undefined> {
+  const row = await businessQuery(db).where('s.user_id', '=', userId).executeTakeFirst();
+  if (!row) return undefined;
+  return present(row, (await menuCounts(db, [userId])).get(userId)!);
+}
+
+/** Which business (user id) uses `slug` now, and which one had it before (slug_redirects). */
+export async function slugOwners(db: DB, slug: string) {
+  const current = await db.selectFrom('settings').select('user_id').where('companyengname', '=', slug).executeTakeFirst();
+  const old = await db.selectFrom('slug_redirects').select('user_id').where('old_slug', '=', slug).executeTakeFirst();
+  return { currentUserId: current?.user_id, redirectUserId: old?.user_id };
+}
+
+export type BusinessUpdate = Pick<
+  SettingsUpdate,
+  'name' | 'companyname' | 'address' | 'city' | 'tel' | 'deskcount' | 'qrlink' | 'companyengname' | 'count' | 'qr_status' | 'status' | 'userlevel'
+>;
+
+/**
+ * Applies an admin's change in one transaction:
+ * - a changed slug keeps the old one in slug_redirects (→ 301 to the new address) and drops the
+ *   new one from this business's redirects;
+ * - status 0 (Pasif) deletes every token of the owner.
+ * Returns 'taken' when a concurrent change took the slug first (unique index).
+ */
+export async function updateBusiness(db: DB, userId: number, change: BusinessUpdate): Promise<'ok' | 'taken'> {
+  const now = nowIso();
+  const pg = dialectOf(db) === 'postgres';
+  try {
+    await db.transaction().execute(async (trx) => {
+      // The slug as it is now, read (and on PostgreSQL locked) inside the transaction, so two
+      // concurrent renames both leave their old address in slug_redirects.
+      const row = await trx
+        .selectFrom('settings')
+        .select('companyengname')
+        .where('user_id', '=', userId)
+        .$if(pg, (q) => q.forUpdate())
+        .executeTakeFirstOrThrow();
+      const previousSlug = row.companyengname;
+      const newSlug = change.companyengname ?? null;
+      if (newSlug !== previousSlug) {
+        if (newSlug) {
+          const other = await trx.selectFrom('slug_redirects').select('user_id').where('old_slug', '=', newSlug).executeTakeFirst();
+          if (other && other.user_id !== userId) throw new SlugTaken();
+          await trx.deleteFrom('slug_redirects').where('old_slug', '=', newSlug).where('user_id', '=', userId).execute();
+        }
+        if (previousSlug) {
+          await trx.deleteFrom('slug_redirects').where('old_slug', '=', previousSlug).execute();
+          await trx.insertInto('slug_redirects').values({ old_slug: previousSlug, user_id: userId, created_at: now }).execute();
+        }
+      }
+      await trx.updateTable('settings').set({ ...change, updated_at: now }).where('user_id', '=', userId).execute();
+      if (change.status === 0) await revokeUserTokens(trx, userId);
+    });
+    return 'ok';
+  } catch (err) {
+    if (err instanceof SlugTaken || isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
+}
+
+class SlugTaken extends Error {}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { DB } from '../../platform/db/database.js';
+import { hashToken } from '../../platform/auth/tokens.repository.js';
+
+export type TokenPurpose = 'reset' | 'verify';
+
+/** Lifetimes: a reset link 60 minutes, a verification link 48 hours. */
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { reset: 60 * 60_000, verify: 48 * 3_600_000 };
+
+/**
+ * Issues a random 256-bit token for `purpose`, stored only as its SHA-256. Every earlier token of
+ * the same user and purpose is removed in the same transaction: only the newest link works.
+ */
+export async function issueAccountToken(db: DB, userId: number, purpose: TokenPurpose, email: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('account_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+    await trx
+      .insertInto('account_tokens')
+      .values({
+        user_id: userId,
+        purpose,
+        token_hash: hashToken(token),
+        email,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + TOKEN_TTL_MS[purpose]).toISOString(),
+        used_at: null,
+      })
+      .execute();
+  });
+  return token;
+}
+
+/**
+ * Uses a token once, inside the caller's transaction: marks it used only if it is unused, unexpired
+ * and the account's address is still the one the mail went to. Returns the user id, else undefined
+ * (unknown, used, expired, superseded or for another address: one answer for all).
+ */
+export async function consumeAccountToken(trx: DB, token: unknown, purpose: TokenPurpose, now: Date): Promise<number | undefined> {
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200) return undefined;
+  const row = await trx
+    .selectFrom('account_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.id', 't.user_id', 't.email', 't.expires_at', 't.used_at', 'u.email as current_email'])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.purpose', '=', purpose)
+    .executeTakeFirst();
+  if (!row || row.used_at != null || row.expires_at <= now.toISOString() || row.email !== row.current_email) return undefined;
+  // the `used_at is null` condition makes two concurrent uses of one token succeed at most once
+  const res = await trx
+    .updateTable('account_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1 ? row.user_id : undefined;
+}
+
+/** Voids every token of a user for `purpose` (a new password voids the reset links). */
+export async function voidAccountTokens(db: DB, userId: number, purpose: TokenPurpose): Promise<void> {
+  await db.deleteFrom('account_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+}

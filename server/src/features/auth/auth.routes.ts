@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { loginSchema, MSG, normalizeEmail, registerSchema, FIELD_MSG } from '@qrmenu/contract';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import { authOf, requireAuth } from '../../platform/auth/guards.js';
+import { AppError, ValidationError } from '../../platform/errors.js';
+import { issueToken, revokeToken } from '../../platform/auth/tokens.repository.js';
+import { accountStatus, createAccount, findUserByEmail } from '../accounts/index.js';
+import { parseBody } from '../../platform/validate.js';
+import { verificationLinkMail } from './account-mails.js';
+
+/** Sign-in, registration, sign-out and the two auth checks of spec §7. */
+const authRoutes: FastifyPluginAsync = async (app) => {
+  // Laravel Sanctum's CSRF cookie endpoint: the spec's client calls it first. Bearer tokens need no CSRF cookie.
+  app.get('/sanctum/csrf-cookie', async (_req, reply) => reply.code(204).send());
+
+  app.post('/api/register', { config: { rateLimit: app.limits.register } }, async (request) => {
+    const input = parseBody(registerSchema, request.body, { status: 422, key: 'validation_errors' });
+    const email = normalizeEmail(input.email);
+    const id = await createAccount(app.db, {
+      name: input.name,
+      email,
+      passwordHash: await hashPassword(input.password),
+      role: 'user',
+      profile: { companyname: input.company, address: input.address, tel: input.number },
+    });
+    if (id == null) throw new ValidationError({ email: [FIELD_MSG.emailTaken] }, { key: 'validation_errors' });
+    const token = await issueToken(app.db, id, app.config.tokenTtlDays);
+    app.mailer.enqueue(() => verificationLinkMail(app, { id, name: input.name, email }));
+    return { status: 200, token, username: input.name, role: 'user', message: MSG.registerOk };
+  });
+
+  app.post('/api/login', { config: { rateLimit: app.limits.login } }, async (request) => {
+    const input = parseBody(loginSchema, request.body, { status: 422, key: 'validation_errors' });
+    await app.loginThrottle.assertAllowed(request, input.email);
+    const user = await findUserByEmail(app.db, normalizeEmail(input.email));
+    // Verify against a dummy hash for unknown e-mails: same answer, same time.
+    const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
+    if (!user || !ok) {
+      await app.loginThrottle.fail(request, input.email);
+      throw new AppError(200, 401, MSG.loginFailed);
+    }
+    if ((await accountStatus(app.db, user.id)) !== 1) throw new AppError(200, 401, MSG.accountPassive);
+    await app.loginThrottle.reset(request, input.email);
+    const token = await issueToken(app.db, user.id, app.config.tokenTtlDays);
+    return { status: 200, token, username: user.name, role: user.role, message: MSG.loginOk };
+  });
+
+  app.post('/api/logout', { preHandler: requireAuth('any') }, async (request) => {
+    await revokeToken(app.db, authOf(request).tokenId);
+    return { status: 200, message: MSG.logoutOk };
+  });
+
+  app.get('/api/checkingUserAuthenticated', { preHandler: requireAuth('any') }, async (request) => {
+    const { role, name, emailVerified } = authOf(request);
+    return { status: 200, role, username: name, email_verified: emailVerified, message: MSG.authenticated };
+  });
+
+  app.get('/api/checkingAdminAuthenticated', { preHandler: requireAuth('admin') }, async (request) => {
+    const { role, name } = authOf(request);
+    return { status: 200, role, username: name, message: MSG.authenticated };
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { CONTENT_MSG, OWNER_MSG, soldOutSchema, sortCategoriesSchema, sortProductsSchema } from '@qrmenu/contract';
+import { authOf, requireAuth } from '../../platform/auth/guards.js';
+import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import { findCategory, listCategories } from './categories.repository.js';
+import { findProduct, setSoldOut, sortCategories, sortProducts } from './products.repository.js';
+import { parseBody, parseId } from '../../platform/validate.js';
+import { readForm } from '../../platform/http/multipart.js';
+import { presentCategory, presentProduct } from './presenters.js';
+
+/** The owner's menu order (drag and drop) and the one-click sold-out switch. */
+const menuContentRoutes: FastifyPluginAsync = async (app) => {
+  const guard = { preHandler: requireAuth('user') };
+  // JSON as designed; a multipart form is read the same way (`ids` repeated or comma-separated)
+  const bodyOf = async (request: FastifyRequest) => (request.isMultipart() ? (await readForm(request)).fields : request.body);
+
+  app.post('/api/sort-categories', guard, async (request) => {
+    const { userId } = authOf(request);
+    const { ids } = parseBody(sortCategoriesSchema, await bodyOf(request), { status: 422 });
+    if (!(await sortCategories(app.db, userId, ids))) throw new ValidationError({ ids: [CONTENT_MSG.sortCategoriesIds] }, { status: 422 });
+    const rows = await listCategories(app.db, userId);
+    return { status: 200, message: CONTENT_MSG.categoriesSorted, category: rows.map(presentCategory) };
+  });
+
+  app.post('/api/sort-products', guard, async (request) => {
+    const { userId } = authOf(request);
+    const { category_id, ids } = parseBody(sortProductsSchema, await bodyOf(request), { status: 422 });
+    if (!(await findCategory(app.db, userId, category_id))) throw new ValidationError({ category_id: [CONTENT_MSG.sortCategory] }, { status: 422 });
+    if (!(await sortProducts(app.db, userId, category_id, ids))) throw new ValidationError({ ids: [CONTENT_MSG.sortProductsIds] }, { status: 422 });
+    return { status: 200, message: CONTENT_MSG.productsSorted, category_id, ids };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/sold-out-product/:id', guard, async (request) => {
+    const { userId } = authOf(request);
+    const id = parseId(request.params.id);
+    const current = id ? await findProduct(app.db, userId, id) : undefined;
+    if (!id || !current) throw new NotFoundError(OWNER_MSG.productNotFound);
+    const input = parseBody(soldOutSchema, await bodyOf(request), { status: 422 });
+    const sold_out = input.sold_out ?? (current.sold_out === '1' ? '0' : '1');
+    if (!(await setSoldOut(app.db, userId, id, sold_out))) throw new NotFoundError(OWNER_MSG.productNotFound);
+    const row = await findProduct(app.db, userId, id);
+    return { status: 200, message: sold_out === '1' ? CONTENT_MSG.markedSoldOut : CONTENT_MSG.markedAvailable, product: presentProduct(row!) };
+  });
+};
+
+export default menuContentRoutes;

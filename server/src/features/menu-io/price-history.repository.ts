@@ -1,0 +1,36 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../platform/db/database.js';
+import { nowIso, type Database, type PriceHistoryTable } from '../../platform/db/schema.js';
+
+/** Price history of the owner's products (kuruş). Every query carries the owner id in its WHERE. */
+
+type Q = DB | Transaction<Database>;
+export interface PriceChangeRow {
+  product_id: number;
+  old_selling: number | null;
+  new_selling: number | null;
+  old_original: number | null;
+  new_original: number | null;
+}
+
+/** One multi-row insert per 200 changes (an operation on 500 products is three statements). */
+export async function recordPriceChanges(db: Q, userId: number, changes: PriceChangeRow[], source: PriceHistoryTable['source'], at = nowIso()) {
+  for (let i = 0; i < changes.length; i += 200) {
+    await db
+      .insertInto('price_history')
+      .values(changes.slice(i, i + 200).map((c) => ({ ...c, user_id: userId, source, created_at: at })))
+      .execute();
+  }
+}
+
+/** The last `limit` changes of one product, newest first. */
+export async function listPriceHistory(db: Q, userId: number, productId: number, limit = 100) {
+  return db
+    .selectFrom('price_history')
+    .select(['old_selling', 'new_selling', 'old_original', 'new_original', 'source', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

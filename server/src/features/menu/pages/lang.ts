@@ -1,0 +1,48 @@
+import {
+  ALLERGENS, formatPrice, LABELS, LANGUAGE_LOCALES, RTL_LANGUAGES, type AnyLanguage, type MenuLanguage,
+} from '@qrmenu/contract';
+import { LOCALES, type MenuWords } from './locales.js';
+import { TABLE_TEXT } from '../../tables/index.js';
+import { MENU_TEXT } from './texts.js';
+
+const TURKISH: MenuWords = { ...MENU_TEXT, language: 'Dil', allergenNames: ALLERGENS, labelNames: LABELS, table: TABLE_TEXT };
+
+/** The language a menu page is in: its words, price format, and how its links keep it. */
+export interface PageLang {
+  code: AnyLanguage;
+  dir: 'ltr' | 'rtl';
+  t: MenuWords;
+  /** The business's languages, `tr` first (the switcher and hreflang links); only tr: no switcher. */
+  offered: AnyLanguage[];
+  price: (tl: number | null | undefined) => string;
+  /** `path` in this page's language (`?lang=` / `&lang=` added unless Turkish). */
+  link: (path: string) => string;
+}
+
+const formats = new Map<AnyLanguage, Intl.NumberFormat>();
+const priceFormat = (code: AnyLanguage) => {
+  let f = formats.get(code);
+  if (!f) {
+    f = new Intl.NumberFormat(LANGUAGE_LOCALES[code], { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' });
+    formats.set(code, f);
+  }
+  return f;
+};
+
+/** `path` in language `code` (Turkish: the path as it is). */
+export const withLang = (path: string, code: AnyLanguage) => (code === 'tr' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${code}`);
+
+/** A page in `code` when the business offers it, else Turkish. */
+export function pageLang(requested: MenuLanguage | undefined, enabled: readonly MenuLanguage[] = []): PageLang {
+  const code: AnyLanguage = requested && enabled.includes(requested) ? requested : 'tr';
+  return {
+    code,
+    dir: RTL_LANGUAGES.has(code) ? 'rtl' : 'ltr',
+    t: code === 'tr' ? TURKISH : LOCALES[code],
+    offered: enabled.length ? ['tr', ...enabled] : [],
+    price: code === 'tr' ? formatPrice : (tl) => (tl == null ? '' : priceFormat(code).format(tl)),
+    link: (path) => withLang(path, code),
+  };
+}
+
+export const TURKISH_PAGE = pageLang(undefined);

@@ -1,0 +1,146 @@
+import { kurusToTl, parseLanguages, planOf, type MenuLanguage, provinceName, type PublicCategory, type PublicCompany, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
+import { presentContent } from '../catalog/index.js';
+import type { DB } from '../../platform/db/database.js';
+import type { Settings } from '../../platform/db/schema.js';
+import { BRANDING_COLUMNS, presentBranding } from '../branding/index.js';
+
+/**
+ * Read-only queries of the diner's menu. Only what a diner may see: active (status '1')
+ * categories and products of an active business (settings.status 1) that has a public address.
+ * Never user ids or the owner's personal data; original_price only when it is a campaign price
+ * (above selling_price), otherwise it stays private.
+ */
+
+export interface PublicBusiness {
+  userId: number;
+  /** settings.status: 1 active, 0 passive (the menu is closed). */
+  active: boolean;
+  company: PublicCompany;
+  /** Menu languages besides Turkish. */
+  languages: MenuLanguage[];
+}
+
+const BUSINESS_COLUMNS = ['user_id', 'companyname', 'companyengname', 'address', 'tel', 'city', 'status', 'userlevel', 'languages', ...BRANDING_COLUMNS] as const;
+
+type BusinessRow = Pick<Settings, (typeof BUSINESS_COLUMNS)[number]>;
+
+function presentBusiness(r: BusinessRow): PublicBusiness {
+  return {
+    userId: r.user_id,
+    active: Number(r.status) === 1,
+    languages: parseLanguages(r.languages),
+    company: {
+      name: r.companyname || 'QR Menü',
+      companyname: r.companyname,
+      slug: r.companyengname ?? '',
+      address: r.address,
+      tel: r.tel,
+      city: Number(r.city),
+      city_name: provinceName(r.city),
+      ad_supported: planOf(r.userlevel).adSupported,
+      branding: presentBranding(r),
+    },
+  };
+}
+
+/**
+ * The business behind a (folded) slug: its current address, or an earlier one (slug_redirects).
+ * `redirected` tells the caller that `slug` is an old address of `business.company.slug`.
+ */
+export async function findBusinessBySlug(db: DB, slug: string): Promise<{ business: PublicBusiness; redirected: boolean } | undefined> {
+  const current = await db.selectFrom('settings').select(BUSINESS_COLUMNS).where('companyengname', '=', slug).executeTakeFirst();
+  if (current) return { business: presentBusiness(current), redirected: false };
+  const old = await db
+    .selectFrom('slug_redirects as r')
+    .innerJoin('settings as s', 's.user_id', 'r.user_id')
+    .select(BUSINESS_COLUMNS.map((c) => `s.${c}` as const))
+    .where('r.old_slug', '=', slug)
+    .where('s.companyengname', 'is not', null)
+    .executeTakeFirst();
+  return old ? { business: presentBusiness(old), redirected: true } : undefined;
+}
+
+/** The business owning a category (any status), for getProduct and the category page. */
+export async function findBusinessByUserId(db: DB, userId: number): Promise<PublicBusiness | undefined> {
+  const row = await db.selectFrom('settings').select(BUSINESS_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+  return row && row.companyengname ? presentBusiness(row) : undefined;
+}
+
+/** Active categories of a business, in the owner's order (sort_order, then id). */
+export async function listPublicCategories(db: DB, userId: number): Promise<PublicCategory[]> {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'description', 'image', 'sort_order'])
+    .where('user_id', '=', userId)
+    .where('status', '=', '1')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** An active category with its owner's id; undefined when unknown or passive. */
+export async function findPublicCategory(db: DB, id: number): Promise<(PublicCategory & { userId: number }) | undefined> {
+  const row = await db
+    .selectFrom('categories')
+    .select(['id', 'name', 'description', 'image', 'sort_order', 'user_id'])
+    .where('id', '=', id)
+    .where('status', '=', '1')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { user_id, ...category } = row;
+  return { ...category, userId: user_id };
+}
+
+const PRODUCT_COLUMNS = [
+  'p.id', 'p.name', 'p.description', 'p.selling_price', 'p.original_price', 'p.allergen', 'p.image', 'p.sold_out', 'p.allergens', 'p.labels', 'p.variants', 'p.sort_order',
+] as const;
+
+type ProductRow = {
+  id: number; name: string; description: string | null; selling_price: number | null; original_price: number | null; allergen: string | null; image: string | null;
+  sold_out: string; allergens: string; labels: string; variants: string; sort_order: number;
+};
+
+function presentProduct(p: ProductRow): PublicProduct {
+  const selling = p.selling_price == null ? null : Number(p.selling_price);
+  const original = p.original_price == null ? null : Number(p.original_price);
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    selling_price: kurusToTl(selling),
+    original_price: selling != null && original != null && original > selling ? kurusToTl(original) : null,
+    allergen: p.allergen,
+    image: p.image,
+    ...presentContent(p),
+  };
+}
+
+/** Active products of a category (of that owner), in the owner's order; prices in TL. */
+export async function listPublicProducts(db: DB, userId: number, categoryId: number): Promise<PublicProduct[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .select(PRODUCT_COLUMNS)
+    .where('p.category_id', '=', categoryId)
+    .where('p.user_id', '=', userId)
+    .where('p.status', '=', '1')
+    .orderBy('p.sort_order')
+    .orderBy('p.id')
+    .execute();
+  return rows.map(presentProduct);
+}
+
+/** Every active product in an active category of a business, in menu order, with its category. */
+export async function listAllPublicProducts(db: DB, userId: number): Promise<PublicSearchProduct[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', (j) => j.onRef('c.id', '=', 'p.category_id').on('c.user_id', '=', userId).on('c.status', '=', '1'))
+    .select([...PRODUCT_COLUMNS, 'c.name as category_name', 'c.id as category_id'])
+    .where('p.user_id', '=', userId)
+    .where('p.status', '=', '1')
+    .orderBy('c.sort_order')
+    .orderBy('c.id')
+    .orderBy('p.sort_order')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({ ...presentProduct(r), category: { id: r.category_id, name: r.category_name } }));
+}

@@ -1,0 +1,220 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { istanbulDay } from '@qrmenu/contract';
+import type { DB } from '../../../platform/db/database.js';
+import { addView, emptyBatch, journalLine, merge, writeBatch, type Kind } from './view-batch.js';
+import { replayViewJournals, ViewJournal } from './view-journal.js';
+
+/**
+ * Menu view counters (rules: README "Public menu"). Each view is appended to this process's journal
+ * (one write(2), survives kill -9) before its answer is sent, and counted in memory; every FLUSH_MS
+ * the counts go to the database in one transaction with the journal's name in `view_flushes`, and
+ * the journal is deleted. At start, journals of dead processes are replayed exactly once.
+ */
+export const FLUSH_MS = 500;
+
+/**
+ * How long the `view_flushes` markers of written (and deleted) journals stay. A backup links the
+ * journal files before it snapshots the database (features/ops/backup.ts): a file it holds whose views the
+ * snapshot already has must still have its marker there, or a restore would count it twice.
+ */
+export const MARKER_KEEP_MS = 10 * 60_000;
+
+export interface ViewStats {
+  /** Views counted and journaled, not yet in the database. */
+  pending: number;
+  /** When the oldest of them was counted (epoch ms), or null when none waits. */
+  oldestPendingAt: number | null;
+  /** Flushes written, and flushes that failed (retried later). */
+  flushes: number;
+  flushFailures: number;
+}
+
+export interface ViewCounter {
+  /** Whether views are counted at all (VIEW_COUNTING). */
+  readonly enabled: boolean;
+  /** A business view, journaled and counted before it returns (call it before the answer is sent). */
+  business(userId: number): void;
+  /** A category view, the same way. */
+  category(categoryId: number): void;
+  /** Writes every pending count now (tests call it; the timer and onClose call it). */
+  flush(): Promise<void>;
+  /** Counts not yet written. */
+  pending(): number;
+  /** For /metrics. */
+  stats(): ViewStats;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    views: ViewCounter;
+  }
+}
+
+class JournaledViewCounter implements ViewCounter {
+  private pendingBatch = emptyBatch();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private failures = 0;
+  /** When the first view of the pending batch was counted (0: none pending). */
+  private pendingSince = 0;
+  private flushes = 0;
+  private flushFailures = 0;
+  /** Journals written and deleted, oldest first: their markers go after MARKER_KEEP_MS. */
+  private written: Array<{ at: number; files: string[] }> = [];
+  readonly journal: ViewJournal;
+
+  constructor(
+    private readonly db: DB,
+    readonly enabled: boolean,
+    dir: string,
+    private readonly onError: (err: unknown) => void,
+  ) {
+    this.journal = new ViewJournal(dir, (name) => this.pendingBatch.files.push(name));
+  }
+
+  private day = '';
+  private dayUntil = 0;
+  /** Today in Türkiye, worked out once per wall-clock second (a day only changes on a second boundary). */
+  private today(): string {
+    const now = Date.now();
+    if (now >= this.dayUntil) {
+      this.day = istanbulDay(new Date(now));
+      this.dayUntil = now - (now % 1000) + 1000;
+    }
+    return this.day;
+  }
+
+  business(userId: number) {
+    if (this.enabled) this.record('business', userId);
+  }
+
+  category(categoryId: number) {
+    if (this.enabled) this.record('category', categoryId);
+  }
+
+  /** One view: into the journal, then into the counts (a flush never sees one without the other). */
+  private record(kind: Kind, id: number) {
+    const day = kind === 'business' ? this.today() : '';
+    try {
+      this.journal.append(journalLine(kind, id, day));
+    } catch (err) {
+      // a full disk must not fail the page: the view is still counted in memory
+      this.onError(err);
+    }
+    if (this.pendingBatch.count === 0) this.pendingSince = Date.now();
+    addView(this.pendingBatch, kind, id, day);
+    this.schedule();
+  }
+
+  pending() {
+    return this.pendingBatch.count;
+  }
+
+  stats(): ViewStats {
+    const pending = this.pendingBatch.count;
+    return { pending, oldestPendingAt: pending ? this.pendingSince : null, flushes: this.flushes, flushFailures: this.flushFailures };
+  }
+
+  private schedule(delay = FLUSH_MS) {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush().catch(() => undefined);
+    }, delay);
+    this.timer.unref();
+  }
+
+  async flush(): Promise<void> {
+    this.stop(); // this flush takes what the timer was set for; the next view sets a new one
+    // one flush at a time; a flush requested meanwhile runs after it (it may have new counts)
+    while (this.running) await this.running.catch(() => undefined);
+    if (this.pendingBatch.count === 0) return;
+    const batch = this.pendingBatch;
+    const since = this.pendingSince;
+    this.pendingBatch = emptyBatch();
+    this.pendingSince = 0;
+    this.journal.rotate();
+    this.running = writeBatch(this.db, batch);
+    try {
+      await this.running;
+      this.failures = 0;
+      this.flushes++;
+    } catch (err) {
+      this.failures++;
+      this.flushFailures++;
+      this.onError(err);
+      merge(this.pendingBatch, batch); // nothing is lost: counts and files wait for the next try
+      this.pendingSince = this.pendingSince ? Math.min(since, this.pendingSince) : since;
+      this.schedule(Math.min(FLUSH_MS * 2 ** this.failures, 30_000));
+      throw err;
+    } finally {
+      this.running = undefined;
+    }
+    for (const f of batch.files) this.journal.release(f);
+    const now = Date.now();
+    if (batch.files.length) this.written.push({ at: now, files: batch.files });
+    await this.forgetMarkers(now - MARKER_KEEP_MS);
+  }
+
+  /** Deletes the markers of journals written before `before` (a failure leaves them to the start-up cleanup). */
+  private async forgetMarkers(before: number) {
+    let n = 0;
+    while (n < this.written.length && this.written[n]!.at <= before) n++;
+    if (n === 0) return;
+    const files = this.written.splice(0, n).flatMap((w) => w.files);
+    for (let i = 0; i < files.length; i += 500) {
+      await this.db.deleteFrom('view_flushes').where('id', 'in', files.slice(i, i + 500)).execute().catch(() => undefined);
+    }
+  }
+
+  stop() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  close() {
+    this.stop();
+    this.journal.rotate();
+  }
+}
+
+/**
+ * Passes on the first error, then at most one a minute with how many came in between: a journal
+ * that cannot be written (a full disk) fails every view, and a log line per view would be a storm
+ * (the counter's flush errors, retried with a growing delay, go through it too).
+ */
+export function oncePerMinute(report: (err: unknown, repeated: number) => void, now: () => number = Date.now): (err: unknown) => void {
+  let last = -Infinity;
+  let repeated = 0;
+  return (err) => {
+    const t = now();
+    if (t - last < 60_000) {
+      repeated++;
+      return;
+    }
+    last = t;
+    report(err, repeated);
+    repeated = 0;
+  };
+}
+
+/** Decorates `app.views`: replays dead processes' journals, flushes on close. */
+export default fp<{ enabled: boolean; dataDir: string }>(async (app, opts) => {
+  const dir = path.join(opts.dataDir, 'views');
+  const replayed = await replayViewJournals(app.db, dir);
+  if (replayed) app.log.warn({ replayed }, 'menu views of a stopped process written from its journal');
+  const onError = oncePerMinute((err, repeated) => app.log.error({ err, repeated }, 'view counter: write failed; will retry'));
+  const counter = new JournaledViewCounter(app.db, opts.enabled, dir, onError);
+  app.decorate('views', counter as ViewCounter);
+  app.addHook('onClose', async () => {
+    counter.stop();
+    try {
+      await counter.flush();
+    } catch {
+      // one more try (e.g. a transient lock); the journal keeps the views for the next start anyway
+      await counter.flush().catch(() => undefined);
+    }
+    counter.close();
+  });
+});

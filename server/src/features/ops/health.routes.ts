@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MSG } from '@qrmenu/contract';
+import { checkHealth, localStorageCheck, type StorageCheck } from './health.js';
+
+/**
+ * For load balancers and monitors: `{status, message, database, redis, storage}`, each service
+ * `up` or `down` (`redis: off` without REDIS_URL). HTTP 503 when the database is down (this
+ * process cannot serve); Redis or the photo store down is reported with HTTP 200, as the menus
+ * still work.
+ */
+const healthRoutes: FastifyPluginAsync<{ storageCheck?: StorageCheck }> = async (app, opts) => {
+  const storage = opts.storageCheck ?? localStorageCheck(app.config.dataDir);
+  app.get('/api/health', async (_request, reply) => {
+    const report = await checkHealth(app, storage);
+    reply.header('Cache-Control', 'no-store');
+    if (report.database === 'down') return reply.code(503).send({ status: 503, message: MSG.databaseDown, ...report });
+    return { status: 200, message: 'OK', ...report };
+  });
+};
+export default healthRoutes;

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { TABLE_MSG, type ViewFeedbackResponse } from '@qrmenu/contract';
+import { authOf, requireAuth } from '../../platform/auth/guards.js';
+import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { listFeedback, markFeedbackRead } from './feedback.repository.js';
+import { findDinerBusiness } from './diner-business.js';
+import { submitFeedback } from './submit-feedback.js';
+import { parseId } from '../../platform/validate.js';
+
+/**
+ * The survey (Anket): the diner's JSON twin of the form, and the owner's reading of it.
+ * `POST /api/store-feedback/{company}` → body 200, 400 with `errors`, 404 (unknown or passive
+ * business); HTTP 429 past the IP's limit. Owner routes see only the owner's own entries.
+ */
+const feedbackRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Params: { company: string } }>('/api/store-feedback/:company', { bodyLimit: 16 * 1024 }, async (request) => {
+    const business = await findDinerBusiness(app.db, request.params.company);
+    if (!business) throw new NotFoundError(TABLE_MSG.businessNotFound);
+    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+    const outcome = await submitFeedback(app, business, body, request.ip);
+    if (outcome.kind === 'invalid') throw new ValidationError(outcome.errors, { status: 400, message: TABLE_MSG.feedbackInvalid });
+    if (outcome.kind === 'limited') throw new AppError(429, 429, TABLE_MSG.tooMany);
+    return { status: 200, message: TABLE_MSG.feedbackSaved };
+  });
+
+  app.get<{ Querystring: { page?: string } }>('/api/view-feedback', { preHandler: requireAuth('user') }, async (request): Promise<ViewFeedbackResponse> => {
+    const page = Math.min(parseId(request.query.page) ?? 1, 100_000);
+    const data = await listFeedback(app.db, authOf(request).userId, page);
+    return { status: 200, message: TABLE_MSG.feedbackListed, ...data };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/read-feedback/:id', { preHandler: requireAuth('user') }, async (request) => {
+    const id = parseId(request.params.id);
+    const item = id ? await markFeedbackRead(app.db, authOf(request).userId, id) : undefined;
+    if (!item) throw new NotFoundError();
+    return { status: 200, message: TABLE_MSG.feedbackRead, feedback: item };
+  });
+};
+
+export default feedbackRoutes;

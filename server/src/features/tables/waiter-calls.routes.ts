@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { TABLE_MSG, type WaiterCallsResponse, type WaiterEvent } from '@qrmenu/contract';
+import { authOf, requireAuth } from '../../platform/auth/guards.js';
+import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { closeCall, listOpenCalls } from './waiter-calls.repository.js';
+import { findTokenOwner } from '../../platform/auth/tokens.repository.js';
+import { callWaiter } from './call-waiter.js';
+import { findDinerBusiness } from './diner-business.js';
+import { parseId } from '../../platform/validate.js';
+
+/** Heartbeat of the live stream; each one also checks that the token still holds. */
+const HEARTBEAT_MS = 20_000;
+
+/**
+ * Calling the waiter. The diner's JSON twin (`POST /api/call-waiter/{company}` {masa, type}); the
+ * owner's open calls, closing one, and the live stream of new and closed calls (Server-Sent
+ * Events, authenticated by the usual `Authorization: Bearer` header: the token never goes in a URL).
+ */
+const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
+  // open streams end as the server begins to close (else close() would wait for every panel to leave)
+  const streams = new Set<import('node:http').ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const s of streams) s.end();
+  });
+
+  app.post<{ Params: { company: string } }>('/api/call-waiter/:company', { bodyLimit: 4 * 1024 }, async (request) => {
+    const business = await findDinerBusiness(app.db, request.params.company);
+    if (!business) throw new NotFoundError(TABLE_MSG.businessNotFound);
+    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+    const outcome = await callWaiter(app, business, body, request.ip);
+    if (outcome.kind === 'invalid') throw new ValidationError(outcome.errors, { status: 422, message: TABLE_MSG.tableInvalid });
+    if (outcome.kind === 'limited') throw new AppError(429, 429, TABLE_MSG.tooMany);
+    return { status: 200, message: TABLE_MSG.callSent, masa: outcome.masa, type: outcome.type };
+  });
+
+  const snapshot = async (userId: number): Promise<WaiterCallsResponse> => ({
+    status: 200,
+    message: TABLE_MSG.callsListed,
+    calls: await listOpenCalls(app.db, userId),
+    now: new Date().toISOString(),
+  });
+
+  app.get('/api/waiter-calls', { preHandler: requireAuth('user') }, async (request) => snapshot(authOf(request).userId));
+
+  app.post<{ Params: { id: string } }>('/api/waiter-calls/:id/done', { preHandler: requireAuth('user') }, async (request) => {
+    const userId = authOf(request).userId;
+    const id = parseId(request.params.id);
+    const r = id ? await closeCall(app.db, userId, id) : undefined;
+    if (!r) throw new NotFoundError();
+    if (r.closed) await app.tablesLive.publish(userId, { type: 'done', id: id! });
+    return { status: 200, message: TABLE_MSG.callDone };
+  });
+
+  /**
+   * `Accept: text/event-stream`: a `snapshot` event (the open calls), then `call` and `done` events
+   * as they happen, a comment line every 20 s. Any other Accept: the snapshot as JSON.
+   */
+  app.get('/api/waiter-calls/stream', { preHandler: requireAuth('user'), compress: false }, async (request: FastifyRequest, reply) => {
+    const owner = authOf(request);
+    if (!String(request.headers.accept ?? '').includes('text/event-stream')) return snapshot(owner.userId);
+
+    const res = reply.raw;
+    reply.hijack();
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+      'X-Content-Type-Options': 'nosniff',
+      Connection: 'keep-alive',
+    });
+    const send = (event: string, data: unknown) => {
+      if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    // subscribed before the snapshot is read: nothing falls between the two
+    const unsubscribe = app.tablesLive.subscribe(owner.userId, (e: WaiterEvent) => send(e.type, e.type === 'call' ? e.call : { id: e.id }));
+    const token = String(request.headers.authorization ?? '').split(' ')[1] ?? '';
+    const beat = setInterval(() => {
+      findTokenOwner(app.db, token).then(
+        (o) => (o && o.userId === owner.userId ? res.write(': canlı\n\n') : res.end()),
+        () => res.end(),
+      );
+    }, HEARTBEAT_MS);
+    streams.add(res);
+    res.on('close', () => {
+      clearInterval(beat);
+      unsubscribe();
+      streams.delete(res);
+    });
+    res.write('retry: 2000\n\n');
+    send('snapshot', await snapshot(owner.userId));
+  });
+};
+
+export default waiterCallsRoutes;

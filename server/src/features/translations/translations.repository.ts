@@ -1,0 +1,113 @@
+import type { MenuLanguage, SaveTranslationsInput, TranslationItem, TranslationText } from '@qrmenu/contract';
+import type { DB } from '../../platform/db/database.js';
+
+/**
+ * Translations of an owner's categories and products (name, description, portion names) into the
+ * menu languages. Every query is scoped by the owner; a row goes with its item (on delete cascade).
+ */
+
+const namesOf = (stored: string | null | undefined): string[] => {
+  try {
+    const list = JSON.parse(stored || '[]') as unknown;
+    return Array.isArray(list) ? list.map((v) => (typeof v === 'string' ? v : typeof v?.name === 'string' ? v.name : '')) : [];
+  } catch {
+    return [];
+  }
+};
+
+const text = (name: string, description: string | null, variants?: string[]): TranslationText =>
+  variants && variants.length > 0 ? { name, description: description ?? '', variants } : { name, description: description ?? '' };
+
+/** Every category and product of the owner (categories in menu order, each followed by its products). */
+export async function listTranslations(db: DB, userId: number, lang: MenuLanguage): Promise<{ items: TranslationItem[]; completeness: number }> {
+  const [categories, products, catTr, prodTr] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'name', 'description']).where('user_id', '=', userId).orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('products').select(['id', 'category_id', 'name', 'description', 'variants']).where('user_id', '=', userId).orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('category_translations').select(['category_id', 'name', 'description']).where('user_id', '=', userId).where('lang', '=', lang).execute(),
+    db.selectFrom('product_translations').select(['product_id', 'name', 'description', 'variants']).where('user_id', '=', userId).where('lang', '=', lang).execute(),
+  ]);
+  const catMap = new Map(catTr.map((t) => [t.category_id, t]));
+  const prodMap = new Map(prodTr.map((t) => [t.product_id, t]));
+  const items: TranslationItem[] = [];
+  for (const c of categories) {
+    const t = catMap.get(c.id);
+    items.push({ type: 'category', id: c.id, source: text(c.name, c.description), translation: t ? text(t.name, t.description) : null });
+    for (const p of products) {
+      if (p.category_id !== c.id) continue;
+      const portions = namesOf(p.variants);
+      const tp = prodMap.get(p.id);
+      const tv = tp ? namesOf(tp.variants) : [];
+      items.push({
+        type: 'product',
+        id: p.id,
+        category_id: c.id,
+        source: text(p.name, p.description, portions),
+        translation: tp ? text(tp.name, tp.description, portions.length ? portions.map((_, i) => tv[i] ?? '') : undefined) : null,
+      });
+    }
+  }
+  const named = items.filter((i) => i.translation && i.translation.name.trim() !== '').length;
+  return { items, completeness: items.length === 0 ? 100 : Math.floor((named / items.length) * 100) };
+}
+
+/**
+ * Saves translations in one transaction. Returns false, with nothing saved, when an id is not one
+ * of the owner's. An item with every field empty removes its translation.
+ */
+export async function saveTranslations(db: DB, userId: number, input: SaveTranslationsInput): Promise<boolean> {
+  const lang = input.lang;
+  const catIds = [...new Set(input.items.filter((i) => i.type === 'category').map((i) => i.id))];
+  const prodIds = [...new Set(input.items.filter((i) => i.type === 'product').map((i) => i.id))];
+  return db.transaction().execute(async (trx) => {
+    const cats = catIds.length ? await trx.selectFrom('categories').select('id').where('user_id', '=', userId).where('id', 'in', catIds).execute() : [];
+    const prods = prodIds.length ? await trx.selectFrom('products').select('id').where('user_id', '=', userId).where('id', 'in', prodIds).execute() : [];
+    if (cats.length !== catIds.length || prods.length !== prodIds.length) return false;
+    for (const item of input.items) {
+      const variants = (item.variants ?? []).map((v) => v);
+      const empty = !item.name && !item.description && variants.every((v) => !v);
+      if (item.type === 'category') {
+        if (empty) {
+          await trx.deleteFrom('category_translations').where('category_id', '=', item.id).where('lang', '=', lang).execute();
+          continue;
+        }
+        const row = { name: item.name, description: item.description };
+        await trx
+          .insertInto('category_translations')
+          .values({ category_id: item.id, lang, user_id: userId, ...row })
+          .onConflict((oc) => oc.columns(['category_id', 'lang']).doUpdateSet(row))
+          .execute();
+      } else {
+        if (empty) {
+          await trx.deleteFrom('product_translations').where('product_id', '=', item.id).where('lang', '=', lang).execute();
+          continue;
+        }
+        const row = { name: item.name, description: item.description, variants: JSON.stringify(variants) };
+        await trx
+          .insertInto('product_translations')
+          .values({ product_id: item.id, lang, user_id: userId, ...row })
+          .onConflict((oc) => oc.columns(['product_id', 'lang']).doUpdateSet(row))
+          .execute();
+      }
+    }
+    return true;
+  });
+}
+
+export interface TranslatedText {
+  name: string;
+  description: string;
+  variants: string[];
+}
+
+/** A language's translations of some categories / products (for the diner's pages), by id. */
+export async function categoryTranslations(db: DB, lang: MenuLanguage, ids: number[]): Promise<Map<number, TranslatedText>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('category_translations').select(['category_id', 'name', 'description']).where('lang', '=', lang).where('category_id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.category_id, { name: r.name, description: r.description, variants: [] }]));
+}
+
+export async function productTranslations(db: DB, lang: MenuLanguage, ids: number[]): Promise<Map<number, TranslatedText>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('product_translations').select(['product_id', 'name', 'description', 'variants']).where('lang', '=', lang).where('product_id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.product_id, { name: r.name, description: r.description, variants: namesOf(r.variants) }]));
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isMenuLanguage, LANG_MSG, parseLanguages, saveTranslationsSchema, type MenuLanguage, type TranslationsResponse } from '@qrmenu/contract';
+import { authOf, requireAuth } from '../../platform/auth/guards.js';
+import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import { findSettings } from '../settings/index.js';
+import { listTranslations, saveTranslations } from './translations.repository.js';
+import { parseBody } from '../../platform/validate.js';
+
+/** The owner's translations of the menu into the enabled languages (`Çeviriler`). */
+const translationsRoutes: FastifyPluginAsync = async (app) => {
+  const guard = { preHandler: requireAuth('user') };
+
+  /** The owner's enabled languages, and `lang` checked against them (422 otherwise). */
+  const languageOf = async (userId: number, lang: unknown, fallback: boolean): Promise<{ lang: MenuLanguage; languages: MenuLanguage[] }> => {
+    const languages = parseLanguages((await findSettings(app.db, userId))?.languages);
+    if ((lang === undefined || lang === '') && fallback && languages.length > 0) return { lang: languages[0]!, languages };
+    if (!isMenuLanguage(lang)) throw new ValidationError({ lang: [LANG_MSG.unknownLanguage] }, { status: 422, message: LANG_MSG.unknownLanguage });
+    if (!languages.includes(lang)) throw new ValidationError({ lang: [LANG_MSG.languageNotEnabled] }, { status: 422, message: LANG_MSG.languageNotEnabled });
+    return { lang, languages };
+  };
+
+  const answer = async (userId: number, lang: MenuLanguage, languages: MenuLanguage[], message: string): Promise<TranslationsResponse> => {
+    const { items, completeness } = await listTranslations(app.db, userId, lang);
+    return { status: 200, message, lang, languages, items, completeness };
+  };
+
+  app.get<{ Querystring: { lang?: string } }>('/api/translations', guard, async (request) => {
+    const { userId } = authOf(request);
+    const { lang, languages } = await languageOf(userId, request.query.lang, true);
+    return answer(userId, lang, languages, LANG_MSG.translationsLoaded);
+  });
+
+  app.post('/api/translations', guard, async (request) => {
+    const { userId } = authOf(request);
+    const input = parseBody(saveTranslationsSchema, request.body, { status: 422 });
+    const { lang, languages } = await languageOf(userId, input.lang, false);
+    if (!(await saveTranslations(app.db, userId, input))) throw new NotFoundError(LANG_MSG.itemNotFound);
+    return answer(userId, lang, languages, LANG_MSG.translationsSaved);
+  });
+};
+
+export default translationsRoutes;

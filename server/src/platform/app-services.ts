@@ -1,0 +1,26 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { Mailer } from './mail/mailer.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Outgoing mail (SMTP_URL, else DATA_DIR/outbox); `send` never blocks or fails a request. */
+    mailer: Mailer;
+    /** The time token expiry is measured against (tests move it forward). */
+    clock: { now(): Date };
+  }
+}
+
+/** The mailer and the clock of the account flows (password reset, verification, deletion mails). */
+export default fp<{ mailRetryDelays?: number[] }>(async (app, opts) => {
+  const mailer = new Mailer({
+    smtpUrl: app.config.smtpUrl,
+    from: app.config.mailFrom,
+    outboxDir: path.join(app.config.dataDir, 'outbox'),
+    log: app.log,
+    retryDelays: opts.mailRetryDelays,
+  });
+  app.decorate('mailer', mailer);
+  app.decorate('clock', { now: () => new Date() });
+  app.addHook('onClose', async () => mailer.close());
+});
