@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FieldErrors } from '@qrmenu/contract';
 import type { ApiBody } from '../../api/client';
 import { assetUrl } from '../../api/client';
+import { askDelete, type DeleteQuestion } from '../../components/confirm';
 import { notify } from '../../components/notify';
 import { Badge, Button } from '../../components/ui';
 import { STATUS_TEXT, USER_TOAST } from '../../texts/user';
@@ -48,19 +49,22 @@ export function Thumb({ image, alt, size = 48, emptyText }: { image: string | nu
 }
 
 /**
- * Delete button of spec §4: one click deletes (no confirmation step in the spec's flow), the text is
- * 'Siliniyor...' during the call, success is reported to the list (which removes the row), any
- * other answer reverts it to 'Sil'.
+ * Delete button of spec §4, behind a question (issue 38): the dialog names the item, Vazgeç or
+ * Escape keep it. Once Sil is chosen the text is 'Siliniyor...' during the call, success is
+ * reported to the list (which removes the row), any other answer (404, a category's 409) shows
+ * the server's reason and reverts it to 'Sil'.
  */
-export function DeleteButton({ label, busyLabel, run, onDeleted, name }: {
+export function DeleteButton({ label, busyLabel, run, onDeleted, name, question }: {
   label: string;
   busyLabel: string;
   name: string;
+  question: DeleteQuestion;
   run: () => Promise<ApiBody>;
   onDeleted: () => void;
 }) {
   const [busy, setBusy] = useState(false);
   const click = async () => {
+    if (!(await askDelete(question))) return;
     setBusy(true);
     try {
       const res = await run();
