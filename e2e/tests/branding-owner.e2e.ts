@@ -85,7 +85,7 @@ describe('[MENU] owner: Menü Görünümü', () => {
     await section.getByText('Kaydedilmemiş değişiklikleriniz var.').waitFor();
     // leaving with unsaved changes asks first; staying keeps them
     await page.getByTestId('sidebar').getByRole('link', { name: 'Kategoriler' }).click();
-    const leave = page.getByRole('dialog').filter({ hasText: 'Kaydedilmemiş değişiklikler' });
+    const leave = page.getByRole('alertdialog').filter({ hasText: 'Kaydedilmemiş değişiklikler' });
     await leave.getByRole('button', { name: 'Sayfada kal' }).click();
     await leave.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/user/settings');
