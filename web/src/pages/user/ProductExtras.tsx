@@ -1,6 +1,7 @@
-import { ALLERGEN_CODES, ALLERGENS, LABEL_CODES, LABELS, MAX_VARIANTS, type Variant } from '@qrmenu/contract';
+import { ALLERGEN_CODES, ALLERGENS, LABEL_CODES, LABELS, MAX_VARIANTS } from '@qrmenu/contract';
 import { askDelete } from '../../components/confirm';
 import { portionQuestion } from '../../components/deleteQuestions';
+import type { PortionDraft } from './productPrices';
 import { Button, FieldError, inputClass, cx } from '../../components/ui';
 import { PRODUCT_CONTENT_TEXT as C } from '../../texts/content';
 
@@ -39,28 +40,6 @@ export const AllergenChecks = (p: { value: string[]; onChange: (v: string[]) => 
 export const LabelChecks = (p: { value: string[]; onChange: (v: string[]) => void; errors?: string[] }) => (
   <CodeChecks legend={C.labels} codes={LABEL_CODES} names={LABELS} name="labels" {...p} />
 );
-
-/** A portion row as typed (the price is text until it is sent). */
-export interface PortionDraft {
-  name: string;
-  price: string;
-}
-export const portionDrafts = (variants: Variant[] | undefined): PortionDraft[] =>
-  (variants ?? []).map((v) => ({ name: v.name, price: v.price.toFixed(2).replace('.', ',').replace(/,00$/, '') }));
-
-/** The drafts as the API wants them, or a Turkish error; blank rows are dropped. */
-export function portionsToSend(drafts: PortionDraft[]): { variants: Variant[] } | { error: string } {
-  const variants: Variant[] = [];
-  for (const d of drafts) {
-    const name = d.name.trim();
-    const price = d.price.trim();
-    if (!name && !price) continue;
-    if (!name || name.length > 40) return { error: C.portionNameMissing };
-    if (!/^\d{1,8}([.,]\d{1,2})?$/.test(price)) return { error: C.portionPriceInvalid };
-    variants.push({ name, price: Number(price.replace(',', '.')) });
-  }
-  return { variants };
-}
 
 /** Up to MAX_VARIANTS name + price rows, added and removed with buttons. */
 export function PortionsEditor({ value, onChange, errors }: { value: PortionDraft[]; onChange: (v: PortionDraft[]) => void; errors?: string[] }) {

@@ -9,14 +9,12 @@ import { PRODUCT_CONTENT_TEXT as C, SOLD_OUT_TEXT } from '../../texts/content';
 import { PRODUCT_TEXT as T, STATUS_TEXT, USER_TOAST } from '../../texts/user';
 import { notify } from '../../components/notify';
 import type { MenuProduct } from './content';
-import { AllergenChecks, LabelChecks, portionDrafts, PortionsEditor, portionsToSend } from './ProductExtras';
+import { AllergenChecks, LabelChecks, PortionsEditor } from './ProductExtras';
+import { portionDrafts, portionsToSend, priceText } from './productPrices';
 import { toastResult } from './shared';
 
 /** The server's limit of a product's description (contract: `optionalText(1000)`, counted as zod counts). */
 const PRODUCT_DESCRIPTION_MAX = 1000;
-
-/** 12.5 → '12,50' (the form shows Turkish decimals; the server accepts both). */
-const priceText = (n: number | null | undefined) => (n == null ? '' : n.toFixed(2).replace('.', ','));
 
 /**
  * Product form (add modal and edit page): category (Kategori Seç), Ürün Adı, Açıklama, Satış

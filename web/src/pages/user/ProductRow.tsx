@@ -6,7 +6,8 @@ import { DragHandle, useSortableRow } from '../../components/Sortable';
 import { cx } from '../../components/ui';
 import { PRODUCT_CONTENT_TEXT as C, SOLD_OUT_TEXT, SORT_TEXT } from '../../texts/content';
 import { PRODUCT_TEXT as T } from '../../texts/user';
-import { priceSummary, SoldOutSwitch, type MenuProduct } from './content';
+import { SoldOutSwitch, type MenuProduct } from './content';
+import { priceSummary } from './productPrices';
 import { DeleteButton, StatusBadge, Thumb } from './shared';
 
 /**
