@@ -12,6 +12,7 @@ describe('delete questions (issue 38: nothing vanishes with one tap)', () => {
   it('refuses a category that still has products, saying how many (no Sil)', () => {
     const q = categoryQuestion({ name: 'Çorbalar', product_count: 12 });
     expect(q).toEqual({ title: '“Çorbalar” silinemez', text: 'Bu kategoride 12 ürün var; önce ürünleri taşıyın ya da silin.', canDelete: false });
+    expect(categoryQuestion({ name: 'Tek', product_count: 1 })).toMatchObject({ canDelete: false, text: 'Bu kategoride 1 ürün var; önce ürünleri taşıyın ya da silin.' });
     expect(categoryQuestion({ name: 'Büyük', product_count: 1250 }).text).toBe('Bu kategoride 1.250 ürün var; önce ürünleri taşıyın ya da silin.');
   });
 
