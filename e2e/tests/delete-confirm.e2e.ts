@@ -101,6 +101,8 @@ describe('[MENU] nothing vanishes with one tap (360 px)', () => {
     await row.getByText('Siliniyor...').waitFor();
     await page.getByText('Ürün başarıyla silindi.').waitFor();
     await row.waitFor({ state: 'detached' });
+    // the focus is not left on the vanished button: it moves to the next row's Sil
+    await expect.poll(() => page.evaluate(() => `${document.activeElement?.textContent} ${document.activeElement?.closest('tr')?.textContent ?? ''}`)).toMatch(/^Sil .*Ezogelin Çorbası/);
     expect(deletes).toHaveLength(1);
     const left = (await apiCall('/api/view-product', owner.token)).products as Array<{ name: string }>;
     expect(left.map((p) => p.name)).toEqual(['Ezogelin Çorbası']);

@@ -18,7 +18,7 @@ export const DELETE_TEXT = {
   productText: `Ürün, fotoğrafıyla birlikte menünüzden kalıcı olarak kaldırılır. ${CONFIRM_TEXT.undone}`,
 
   categoryTitle: (name: string) => `${quoted(name)} silinsin mi?`,
-  categoryEmptyText: `Bu kategoride ürün yok; silinince hiçbir ürün etkilenmez. Kategori menünüzden kalıcı olarak kaldırılır. ${CONFIRM_TEXT.undone}`,
+  categoryEmptyText: `Bu kategoride ürün yok; kategoriyle birlikte hiçbir ürün silinmez. ${CONFIRM_TEXT.undone}`,
   categoryUnknownText: `Kategori menünüzden kalıcı olarak kaldırılır. ${CONFIRM_TEXT.undone}`,
   categoryBlockedTitle: (name: string) => `${quoted(name)} silinemez`,
   categoryBlockedText: (n: number) => `Bu kategoride ${formatNumber(n)} ürün var; önce ürünleri taşıyın ya da silin.`,
