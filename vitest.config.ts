@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['contract/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          include: ['contract/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/**/*.test.ts', 'web/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

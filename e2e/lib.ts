@@ -93,3 +93,8 @@ export async function testPhoto(width: number, height: number, color: string, op
   const image = sharp({ create: { width, height, channels: opts.alpha ? 4 : 3, background: color } });
   return opts.png ? image.png().toBuffer() : image.jpeg(opts.quality ? { quality: opts.quality } : undefined).toBuffer();
 }
+
+/** A test photo as a file to pick in a file input (`setInputFiles`): JPEG, or PNG with `png`. */
+export async function testPhotoFile(name: string, width: number, height: number, color: string, opts: { png?: boolean; alpha?: boolean; quality?: number } = {}) {
+  return { name, mimeType: opts.png ? 'image/png' : 'image/jpeg', buffer: await testPhoto(width, height, color, opts) };
+}

@@ -114,8 +114,7 @@ describe('[ACCOUNTS]', () => {
 
     await page.getByLabel('Onay için şifreniz').fill(owner.password);
     await page.getByRole('button', { name: 'Hesabımı sil' }).click();
-    await page.getByRole('dialog').getByText('Hesabınız silinsin mi?').waitFor();
-    await page.getByRole('button', { name: 'Evet, hesabımı sil' }).click();
+    await page.getByRole('alertdialog', { name: 'Hesabınız silinsin mi?' }).getByRole('button', { name: 'Sil', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await waitForMail(owner.email, 'QR Menü: hesabınız silindi');
     const login = await fetch(new URL('/api/login', page.url()), {
@@ -134,7 +133,7 @@ describe('[ACCOUNTS]', () => {
     await page.waitForURL((u) => u.pathname === '/admin');
     await page.goto(`/admin/users/edit-user/${userId}`);
     await page.getByRole('button', { name: 'İşletmeyi sil' }).click();
-    await page.getByRole('button', { name: 'Evet, sil' }).click();
+    await page.getByRole('alertdialog', { name: '“Silinecek Sahip” silinsin mi?' }).getByRole('button', { name: 'Sil', exact: true }).click();
     await page.waitForURL('**/admin/users');
     await page.getByTestId('sidebar').getByRole('link', { name: 'Kayıtlar' }).click();
     await page.waitForURL('**/admin/audit');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, apiRegister, baseURL, launch, newPage, shot, testPhoto, uiLogin } from '../lib';
+import { apiCall, apiRegister, baseURL, launch, newPage, shot, testPhotoFile, uiLogin } from '../lib';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -13,17 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const logoFile = async () => ({
-  name: 'logo.png',
-  mimeType: 'image/png',
-  buffer: await testPhoto(600, 600, '#f59e0b', { png: true, alpha: true }),
-});
-
-const coverFile = async () => ({
-  name: 'kapak.jpg',
-  mimeType: 'image/jpeg',
-  buffer: await testPhoto(3000, 1500, '#0f766e', { quality: 100 }),
-});
+const logoFile = () => testPhotoFile('logo.png', 600, 600, '#f59e0b', { png: true, alpha: true });
+const coverFile = () => testPhotoFile('kapak.jpg', 3000, 1500, '#0f766e', { quality: 100 });
 
 /**
  * A menu page read in one go (the landing forwards after 2 s): its text, the image addresses and
@@ -94,7 +85,7 @@ describe('[MENU] owner: Menü Görünümü', () => {
     await section.getByText('Kaydedilmemiş değişiklikleriniz var.').waitFor();
     // leaving with unsaved changes asks first; staying keeps them
     await page.getByTestId('sidebar').getByRole('link', { name: 'Kategoriler' }).click();
-    const leave = page.getByRole('dialog').filter({ hasText: 'Kaydedilmemiş değişiklikler' });
+    const leave = page.getByRole('alertdialog').filter({ hasText: 'Kaydedilmemiş değişiklikler' });
     await leave.getByRole('button', { name: 'Sayfada kal' }).click();
     await leave.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/user/settings');
@@ -246,7 +237,14 @@ describe('[MENU] owner: Menü Görünümü', () => {
     expect(logo).toMatch(/^uploads\//);
     expect((await fetch(`${baseURL()}/${logo}`)).status).toBe(200);
 
+    // removal asks first (issue 38): Vazgeç keeps the logo, Sil marks it for removal
     await section.getByRole('button', { name: 'Logo: Kaldır' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Logo silinsin mi?' });
+    await ask.getByRole('button', { name: 'Vazgeç', exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await section.getByText('Kaydettiğinizde kaldırılacak.').count()).toBe(0);
+    await section.getByRole('button', { name: 'Logo: Kaldır' }).click();
+    await ask.getByRole('button', { name: 'Sil', exact: true }).click();
     await section.getByText('Kaydettiğinizde kaldırılacak.').waitFor();
     await section.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await section.getByText('Tüm değişiklikler kaydedildi.').waitFor();

@@ -215,6 +215,7 @@ describe('[CONTENT] owner orders, sold out and list filters', () => {
     expect(await page.getByLabel('2. porsiyon fiyatı').inputValue()).toBe('165,50');
     await page.getByRole('checkbox', { name: 'Süt', exact: true }).uncheck();
     await page.getByRole('button', { name: '2. porsiyonu kaldır' }).click();
+    await page.getByRole('alertdialog', { name: '“Çift” porsiyonu silinsin mi?' }).getByRole('button', { name: 'Sil', exact: true }).click();
     await page.getByLabel('Satış Fiyatı').fill('95');
     await page.getByRole('button', { name: 'Güncelle' }).click();
     await page.waitForURL((u) => u.pathname === '/user/products');

@@ -9,8 +9,8 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { adminListSearch } from '@qrmenu/contract';
 import { api, type ApiBody } from '../api/client';
+import { pageAfterAnswer, readServerPage, serverTableQuery } from './serverTableQuery';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -53,23 +53,7 @@ export function useServerTable<T>({ endpoint, rowsKey, columns, initialPageSize 
   const [tick, setTick] = useState(0);
   const seq = useRef(0);
 
-  const params = useMemo(() => {
-    const filters: Record<string, string> = {};
-    const words = [globalFilter];
-    for (const f of columnFilters) {
-      const column = columns.find((c) => (c.id ?? (c as { accessorKey?: string }).accessorKey) === f.id);
-      const param = column?.meta?.param ?? f.id;
-      const value = String(f.value ?? '').trim();
-      if (!value) continue;
-      if (param === 'q') words.push(value);
-      else filters[param] = value;
-    }
-    const sort = sorting[0];
-    return {
-      query: adminListSearch({ page: pagination.pageIndex + 1, per_page: pagination.pageSize, q: words.join(' '), sort: sort?.id, dir: sort ? (sort.desc ? 'desc' : 'asc') : undefined, filters }),
-      unfiltered: words.join('').trim() === '' && Object.keys(filters).length === 0,
-    };
-  }, [pagination, sorting, columnFilters, globalFilter, columns]);
+  const params = useMemo(() => serverTableQuery({ pagination, sorting, columnFilters, globalFilter }, columns), [pagination, sorting, columnFilters, globalFilter, columns]);
 
   useEffect(() => {
     const mine = ++seq.current;
@@ -78,14 +62,12 @@ export function useServerTable<T>({ endpoint, rowsKey, columns, initialPageSize 
       .get(`${endpoint}?${params.query}`)
       .then((body) => {
         if (mine !== seq.current || body.status !== 200) return;
-        const rows = (body[rowsKey] ?? []) as T[];
-        const total = Number(body.total ?? rows.length);
-        // a search past the server's count cap: `total` is the cap, the pages reach that far
-        setAnswer({ rows, total, capped: body.total_capped === true, body });
-        if (params.unfiltered) setAllTotal(total);
+        const page = readServerPage<T>(body, rowsKey);
+        setAnswer({ ...page, body });
+        if (params.unfiltered) setAllTotal(page.total);
         // a page that no longer exists (rows deleted meanwhile): go to the last one
-        const pages = Math.max(1, Math.ceil(total / pagination.pageSize));
-        if (pagination.pageIndex >= pages) setPagination((p) => ({ ...p, pageIndex: pages - 1 }));
+        const last = pageAfterAnswer(page.total, pagination.pageSize, pagination.pageIndex);
+        if (last != null) setPagination((p) => ({ ...p, pageIndex: last }));
       })
       .catch(() => undefined) // shown by the API client
       .finally(() => mine === seq.current && setLoading(false));

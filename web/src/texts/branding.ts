@@ -87,7 +87,6 @@ export const DETAILS_TEXT = {
   sectionHint: 'Müşterileriniz bunları karşılama sayfasında ve kategori listesinde görür.',
   about: 'İşletmeniz hakkında',
   aboutPlaceholder: 'Örneğin: 1985’ten beri Kadıköy’de, odun ateşinde pişen pideler.',
-  counter: (n: number, max: number) => `${n} / ${max}`,
   wifiName: 'Wi-Fi ağ adı',
   wifiPassword: 'Wi-Fi şifresi',
   wifiHint: 'Menüde müşterilerinize açıkça gösterilir.',

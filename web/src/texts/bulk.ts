@@ -36,6 +36,7 @@ export const BULK_TEXT = {
   showUnchanged: (n: number) => `Değişmeyen ${n} ürünü de göster`,
   apply: 'Uygula',
   cancel: 'Vazgeç',
+  moreRows: (n: number) => `Önizlemede gösterilmeyen ${n} satır daha var; Uygula hepsini uygular.`,
   nothingToApply: 'Dosyada menünüzü değiştirecek bir satır yok.',
   errorsTitle: 'Dosyada hatalar var, hiçbir değişiklik yapılmadı',
   whole: 'Dosya',

@@ -22,4 +22,6 @@ export const COMMON = {
   logout: 'Çıkış yap',
   logoutDone: 'Başarıyla Çıkış Yapıldı',
   menuToggle: 'Menüyü daralt / genişlet',
+  /** The live counter of a limited text field. */
+  counter: (n: number, max: number) => `${n} / ${max}`,
 } as const;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
-import { confirmDialog } from '../../components/confirm';
+import { askDelete } from '../../components/confirm';
+import { businessQuestion } from '../../components/deleteQuestions';
 import { notify } from '../../components/notify';
 import { Button, Card } from '../../components/ui';
 import { ADMIN_ACCOUNTS_TEXT as T } from '../../texts/account';
@@ -12,7 +13,7 @@ export function DeleteBusiness({ userId, name }: { userId: number; name: string 
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const remove = async () => {
-    if (!(await confirmDialog(T.confirmTitle, T.confirmText(name), T.confirmYes, T.confirmNo))) return;
+    if (!(await askDelete(businessQuestion(name)))) return;
     setBusy(true);
     try {
       const res = await api.delete(`/api/admin/users/${userId}`);

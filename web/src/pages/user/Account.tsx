@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { formatDate, type FieldErrors, type OwnerAccount } from '@qrmenu/contract';
 import { api, API_BASE } from '../../api/client';
 import { clearAuth, getToken, saveAuth } from '../../api/storage';
-import { confirmDialog } from '../../components/confirm';
+import { askDelete } from '../../components/confirm';
 import { showDialog } from '../../components/dialog';
 import { notify } from '../../components/notify';
 import { Badge, Button, Card, PageHeader, Spinner, TextField } from '../../components/ui';
@@ -119,7 +119,7 @@ export default function Account() {
 
   const remove = async (e: FormEvent) => {
     e.preventDefault();
-    if (!(await confirmDialog(T.confirmTitle, T.confirmText, T.confirmYes, T.confirmNo))) return;
+    if (!(await askDelete({ title: T.confirmTitle, text: T.confirmText, canDelete: true }))) return;
     await deleteForm.send('/api/delete-account', (res) => {
       clearAuth();
       void showDialog(T.deletedTitle, res.message, 'success');

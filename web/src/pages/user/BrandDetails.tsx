@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { BRANDING_LIMITS, type FieldErrors } from '@qrmenu/contract';
-import { FieldError, TextField, cx, inputClass } from '../../components/ui';
+import { CountedTextField } from '../../components/CountedTextField';
+import { TextField } from '../../components/ui';
 import { DETAILS_TEXT as T } from '../../texts/branding';
 
 /** The text fields of the menu's appearance, as the form holds them (strings; '' = none). */
@@ -13,51 +13,6 @@ export interface DetailsDraft {
   service_note: string;
 }
 
-/** Characters as a person counts them (an emoji is one), as the server counts them. */
-const count = (s: string) => Array.from(s.trim()).length;
-
-/** A textarea with a live `n / max` counter that turns red past the limit. */
-function CountedText({ label, value, onChange, max, placeholder, hint, errors, rows = 3, name }: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  max: number;
-  placeholder?: string;
-  hint?: string;
-  errors?: string[];
-  rows?: number;
-  name: string;
-}) {
-  const id = useId();
-  const n = count(value);
-  const over = n > max;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        value={value}
-        placeholder={placeholder}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={errors || over ? true : undefined}
-        aria-describedby={`${id}-count`}
-        className={cx(inputClass, 'resize-y', (errors || over) && 'border-red-500')}
-      />
-      <div className="mt-1 flex items-start justify-between gap-3">
-        <p className="text-xs text-stone-500">{hint}</p>
-        <p id={`${id}-count`} className={cx('shrink-0 text-xs tabular-nums', over ? 'font-semibold text-red-700' : 'text-stone-500')} aria-live="polite">
-          {T.counter(n, max)}
-        </p>
-      </div>
-      <FieldError errors={errors} />
-    </div>
-  );
-}
-
 /** About, Wi-Fi, Instagram, website and the service / cover charge note. */
 export function BrandDetails({ value, onChange, errors }: { value: DetailsDraft; onChange: (v: DetailsDraft) => void; errors: FieldErrors }) {
   const set = (k: keyof DetailsDraft) => (v: string) => onChange({ ...value, [k]: v });
@@ -65,7 +20,7 @@ export function BrandDetails({ value, onChange, errors }: { value: DetailsDraft;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <CountedText name="about" label={T.about} value={value.about} onChange={set('about')} max={BRANDING_LIMITS.about} placeholder={T.aboutPlaceholder} errors={errors.about} rows={3} />
+        <CountedTextField name="about" label={T.about} value={value.about} onChange={set('about')} max={BRANDING_LIMITS.about} placeholder={T.aboutPlaceholder} errors={errors.about} rows={3} />
       </div>
       <TextField label={T.wifiName} name="wifi_name" autoComplete="off" value={value.wifi_name} maxLength={BRANDING_LIMITS.wifi_name} onChange={ev('wifi_name')} errors={errors.wifi_name} />
       <TextField
@@ -104,7 +59,7 @@ export function BrandDetails({ value, onChange, errors }: { value: DetailsDraft;
         errors={errors.website}
       />
       <div className="sm:col-span-2">
-        <CountedText
+        <CountedTextField
           name="service_note"
           label={T.serviceNote}
           value={value.service_note}

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { askDelete } from '../../components/confirm';
+import { imageQuestion } from '../../components/deleteQuestions';
 import { compressImage } from '../../components/ImageInput';
 import { FieldError, Progress, cx } from '../../components/ui';
 import { IMAGES_TEXT as T } from '../../texts/branding';
@@ -114,7 +116,7 @@ function ImagePicker({ kind, label, hint, draft, onChange, currentUrl, shown, er
         ) : currentUrl ? (
           <button
             type="button"
-            onClick={() => onChange({ file: null, remove: true })}
+            onClick={() => void askDelete(imageQuestion(kind)).then((yes) => yes && onChange({ file: null, remove: true }))}
             aria-label={`${label}: ${T.remove}`}
             className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50"
           >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatNumber } from '@qrmenu/contract';
 import { api } from '../../api/client';
+import { categoryQuestion } from '../../components/deleteQuestions';
 import { DragHandle, useSortableRow } from '../../components/Sortable';
 import { cx } from '../../components/ui';
 import { SORT_TEXT } from '../../texts/content';
@@ -63,7 +64,7 @@ export function CategoryRow({ c, onDeleted }: { c: MenuCategory; onDeleted: () =
         </Link>
       </td>
       <td role="cell" className={`${cell} col-start-5 row-start-3`}>
-        <DeleteButton label={T.delete} busyLabel={T.deleting} name={c.name} run={() => api.delete(`/api/delete-category/${c.id}`)} onDeleted={onDeleted} />
+        <DeleteButton label={T.delete} busyLabel={T.deleting} name={c.name} question={categoryQuestion(c)} run={() => api.delete(`/api/delete-category/${c.id}`)} onDeleted={onDeleted} />
       </td>
     </tr>
   );

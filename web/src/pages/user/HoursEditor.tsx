@@ -1,54 +1,13 @@
 import { useState } from 'react';
-import { HOURS_MAX_RANGES, WEEKDAYS, type WeekHours } from '@qrmenu/contract';
+import { HOURS_MAX_RANGES } from '@qrmenu/contract';
 import { FieldError, cx, inputClass } from '../../components/ui';
 import { HOURS_TEXT as T } from '../../texts/branding';
+import { addRange, copyMonday, emptyWeek, isTime, normalizeTime, rangeKind, removeSecondRange, setDay, setRangeTime, toggleDay, type DayDraft, type WeekDraft } from './hoursDraft';
 
-/** One weekday in the editor: closed, or one or two open–close ranges ("HH:MM"). */
-export interface DayDraft {
-  open: boolean;
-  ranges: Array<[string, string]>;
-}
-/** Monday first (index 0 = weekday 1). */
-export type WeekDraft = DayDraft[];
-
-const DEFAULT_RANGE: [string, string] = ['09:00', '22:00'];
-export const emptyWeek = (): WeekDraft => Array.from({ length: 7 }, () => ({ open: true, ranges: [[...DEFAULT_RANGE] as [string, string]] }));
-
-/** Stored hours → the editor (a closed day keeps a range ready for when it is opened again). */
-export function weekDraft(hours: WeekHours | null): WeekDraft | null {
-  if (!hours) return null;
-  return WEEKDAYS.map((d) => {
-    const ranges = hours[d] ?? [];
-    // 24:00 closes at midnight, as 00:00 does (a time input cannot show 24:00)
-    return ranges.length
-      ? { open: true, ranges: ranges.map((r) => [r.open, r.close === '24:00' ? '00:00' : r.close] as [string, string]) }
-      : { open: false, ranges: [[...DEFAULT_RANGE] as [string, string]] };
-  });
-}
-
-/** The editor → the API's shape (every weekday, [] = closed); null = no hours. */
-export function weekHours(draft: WeekDraft | null): WeekHours | null {
-  if (!draft) return null;
-  return Object.fromEntries(WEEKDAYS.map((d, i) => [d, draft[i]!.open ? draft[i]!.ranges.map(([open, close]) => ({ open, close })) : []])) as WeekHours;
-}
-
-const isTime = (t: string) => /^\d\d:\d\d$/.test(t);
-/** A close before the open ends after midnight (18:00–02:00); the same time is open around the clock. */
-const rangeNote = ([from, to]: [string, string]) => (!isTime(from) || !isTime(to) ? null : from === to ? T.allDay : to < from ? T.nextDay : null);
-
-/**
- * `9` → `09:00`, `930` / `9.30` / `9 30` → `09:30`, `1830` → `18:30`; `24:00` is midnight (`00:00`).
- * Anything else → null (left as typed: the server names the day in its error).
- */
-export function normalizeTime(text: string): string | null {
-  const t = text.trim().replace(/[.,\s]+/g, ':');
-  const m = /^(\d{1,2})(?::?(\d{2}))?$/.exec(t);
-  if (!m) return null;
-  const h = Number(m[1]);
-  const min = Number(m[2] ?? '0');
-  if (min > 59 || h > 24 || (h === 24 && min !== 0)) return null;
-  return `${String(h % 24).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
-}
+const rangeNote = (r: [string, string]) => {
+  const kind = rangeKind(r);
+  return kind ? T[kind] : null;
+};
 
 /**
  * A 24-hour `SS:DD` field. A text field rather than `type="time"`: that one follows the browser's
@@ -81,8 +40,7 @@ function TimeInput({ label, value, onChange }: { label: string; value: string; o
 
 function DayRow({ index, day, onChange }: { index: number; day: DayDraft; onChange: (d: DayDraft) => void }) {
   const name = T.days[index];
-  const setRange = (i: number, part: 0 | 1, v: string) =>
-    onChange({ ...day, ranges: day.ranges.map((r, j) => (j === i ? ((part === 0 ? [v, r[1]] : [r[0], v]) as [string, string]) : r)) });
+  const setRange = (i: number, part: 0 | 1, v: string) => onChange(setRangeTime(day, i, part, v));
   return (
     <li className="grid gap-2 py-3 sm:grid-cols-[8rem_7rem_minmax(0,1fr)] sm:items-center sm:gap-4" data-testid={`hours-day-${index + 1}`}>
       <div className="flex items-center justify-between gap-3 sm:contents">
@@ -92,7 +50,7 @@ function DayRow({ index, day, onChange }: { index: number; day: DayDraft; onChan
           role="switch"
           aria-checked={day.open}
           aria-label={T.openToggle(name)}
-          onClick={() => onChange({ open: !day.open, ranges: day.ranges.length ? day.ranges : [[...DEFAULT_RANGE] as [string, string]] })}
+          onClick={() => onChange(toggleDay(day))}
           className="group inline-flex min-h-10 items-center gap-2 rounded-lg text-sm"
         >
           <span
@@ -125,7 +83,7 @@ function DayRow({ index, day, onChange }: { index: number; day: DayDraft; onChan
                 {i === 1 ? (
                   <button
                     type="button"
-                    onClick={() => onChange({ ...day, ranges: day.ranges.slice(0, 1) })}
+                    onClick={() => onChange(removeSecondRange(day))}
                     aria-label={T.removeRange(name)}
                     title={T.removeRange(name)}
                     className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800"
@@ -144,7 +102,7 @@ function DayRow({ index, day, onChange }: { index: number; day: DayDraft; onChan
           {day.ranges.length < HOURS_MAX_RANGES ? (
             <button
               type="button"
-              onClick={() => onChange({ ...day, ranges: [...day.ranges, ['18:00', '23:00']] })}
+              onClick={() => onChange(addRange(day))}
               aria-label={T.addRangeFor(name)}
               className="inline-flex min-h-9 items-center gap-1 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
             >
@@ -180,23 +138,22 @@ export function HoursEditor({ value, onChange, errors, onCopied }: { value: Week
       </div>
     );
   }
-  const copyMonday = () => {
-    const monday = value[0];
-    onChange(value.map(() => ({ open: monday.open, ranges: monday.ranges.map((r) => [...r] as [string, string]) })));
+  const copy = () => {
+    onChange(copyMonday(value));
     onCopied?.();
   };
   return (
     <div>
       <ul className="divide-y divide-stone-100">
         {value.map((day, i) => (
-          <DayRow key={i} index={i} day={day} onChange={(d) => onChange(value.map((x, j) => (j === i ? d : x)))} />
+          <DayRow key={i} index={i} day={day} onChange={(d) => onChange(setDay(value, i, d))} />
         ))}
       </ul>
       <FieldError errors={errors} />
       <div className="mt-3 flex flex-wrap gap-2 border-t border-stone-100 pt-4">
         <button
           type="button"
-          onClick={copyMonday}
+          onClick={copy}
           className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50"
         >
           <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>

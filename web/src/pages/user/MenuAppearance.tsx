@@ -9,7 +9,8 @@ import { BRANDING_TEXT as T, COLOR_TEXT, DETAILS_TEXT, HOURS_TEXT, IMAGES_TEXT }
 import { USER_TOAST } from '../../texts/user';
 import { BrandDetails, type DetailsDraft } from './BrandDetails';
 import { BrandImages, noChange, useImagePreview, type ImageDraft } from './BrandImages';
-import { HoursEditor, weekDraft, weekHours, type WeekDraft } from './HoursEditor';
+import { HoursEditor } from './HoursEditor';
+import { weekDraft, weekHours, type WeekDraft } from './hoursDraft';
 import { MenuPreview } from './MenuPreview';
 import { ThemeColorField } from './ThemeColorField';
 

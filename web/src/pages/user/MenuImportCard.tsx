@@ -1,11 +1,12 @@
 import { useRef, useState, type DragEvent } from 'react';
-import type { ImportChange, ImportError, ImportSummary } from '@qrmenu/contract';
+import type { ImportChange, ImportError } from '@qrmenu/contract';
 import { api, API_BASE, type ApiBody } from '../../api/client';
 import { getToken } from '../../api/storage';
 import { notify } from '../../components/notify';
 import { Badge, Button, Card, Progress, cx } from '../../components/ui';
 import { BULK_TEXT as T } from '../../texts/bulk';
 import { USER_TOAST } from '../../texts/user';
+import { hasRowErrors, nothingToApply, previewRows, readImportAnswer, type ImportErrors, type ImportPreview } from './importPreview';
 import { OldToNew, PreviewTable, type PreviewColumn } from './PreviewTable';
 
 /** Downloads an export with the owner's token and saves it under the server's file name. */
@@ -60,20 +61,14 @@ const CHANGE_COLUMNS: Array<PreviewColumn<ImportChange>> = [
   },
 ];
 
-interface Preview {
-  file: File;
-  summary: ImportSummary;
-  changes: ImportChange[];
-}
-
 /** Export (XLSX, CSV, template) and import with upload progress, preview table, then Uygula. */
 export function MenuImportCard() {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'' | 'xlsx' | 'csv' | 'template'>('');
   const [progress, setProgress] = useState<number | null>(null);
   const [phase, setPhase] = useState<'' | 'checking' | 'applying'>('');
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [errors, setErrors] = useState<{ message: string; list: ImportError[] } | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [errors, setErrors] = useState<ImportErrors | null>(null);
   const [dragging, setDragging] = useState(false);
   const [showUnchanged, setShowUnchanged] = useState(false);
 
@@ -111,8 +106,9 @@ export function MenuImportCard() {
     setShowUnchanged(false);
     const res = await send(file, true);
     if (!res) return;
-    if (res.status === 200) setPreview({ file, summary: res.summary, changes: res.changes ?? [] });
-    else setErrors({ message: res.message ?? '', list: Array.isArray(res.errors) ? res.errors : [] });
+    const read = readImportAnswer(res, file);
+    if ('preview' in read) setPreview(read.preview);
+    else setErrors(read.errors);
     if (input.current) input.current.value = '';
   };
 
@@ -123,7 +119,10 @@ export function MenuImportCard() {
     if (res.status === 200) {
       notify.success(USER_TOAST.success, `${res.message} ${T.summary(res.summary)}`);
       setPreview(null);
-    } else setErrors({ message: res.message ?? '', list: Array.isArray(res.errors) ? res.errors : [] });
+    } else {
+      const read = readImportAnswer(res, preview.file);
+      if ('errors' in read) setErrors(read.errors);
+    }
   };
 
   const onDrop = (e: DragEvent) => {
@@ -132,8 +131,8 @@ export function MenuImportCard() {
     void check(e.dataTransfer.files[0]);
   };
 
-  const changed = preview ? preview.changes.filter((c) => showUnchanged || c.action !== 'unchanged') : [];
-  const nothing = preview && preview.summary.products_created + preview.summary.products_updated === 0;
+  const shown = preview ? previewRows(preview.changes, showUnchanged) : { rows: [], more: 0 };
+  const nothing = preview && nothingToApply(preview.summary);
   const working = phase !== '';
 
   return (
@@ -181,7 +180,7 @@ export function MenuImportCard() {
         <div className="mt-5" role="alert">
           <p className="font-semibold text-red-700">{T.errorsTitle}</p>
           <p className="mt-1 text-sm text-stone-700">{errors.message}</p>
-          {errors.list.some((e) => e.row != null) ? (
+          {hasRowErrors(errors) ? (
             <div className="mt-3">
               <PreviewTable rows={errors.list} columns={ERROR_COLUMNS} rowKey={(_, i) => i} />
             </div>
@@ -194,11 +193,12 @@ export function MenuImportCard() {
           <h3 className="font-semibold text-stone-900">{T.previewTitle}</h3>
           <p className="mt-1 text-sm text-stone-700" data-testid="import-summary">{T.summary(preview.summary)}</p>
           {nothing ? <p className="mt-2 text-sm text-stone-600">{T.nothingToApply}</p> : null}
-          {changed.length > 0 ? (
+          {shown.rows.length > 0 ? (
             <div className="mt-3">
-              <PreviewTable rows={changed.slice(0, 500)} columns={CHANGE_COLUMNS} rowKey={(c) => c.row} />
+              <PreviewTable rows={shown.rows} columns={CHANGE_COLUMNS} rowKey={(c) => c.row} />
             </div>
           ) : null}
+          {shown.more > 0 ? <p className="mt-2 text-sm text-stone-600">{T.moreRows(shown.more)}</p> : null}
           {preview.summary.unchanged > 0 && !showUnchanged ? (
             <button type="button" className="mt-2 text-sm font-semibold text-brand-700 hover:underline" onClick={() => setShowUnchanged(true)}>
               {T.showUnchanged(preview.summary.unchanged)}

@@ -1,4 +1,7 @@
-import { ALLERGEN_CODES, ALLERGENS, LABEL_CODES, LABELS, MAX_VARIANTS, type Variant } from '@qrmenu/contract';
+import { ALLERGEN_CODES, ALLERGENS, LABEL_CODES, LABELS, MAX_VARIANTS } from '@qrmenu/contract';
+import { askDelete } from '../../components/confirm';
+import { portionQuestion } from '../../components/deleteQuestions';
+import type { PortionDraft } from './productPrices';
 import { Button, FieldError, inputClass, cx } from '../../components/ui';
 import { PRODUCT_CONTENT_TEXT as C } from '../../texts/content';
 
@@ -38,31 +41,15 @@ export const LabelChecks = (p: { value: string[]; onChange: (v: string[]) => voi
   <CodeChecks legend={C.labels} codes={LABEL_CODES} names={LABELS} name="labels" {...p} />
 );
 
-/** A portion row as typed (the price is text until it is sent). */
-export interface PortionDraft {
-  name: string;
-  price: string;
-}
-export const portionDrafts = (variants: Variant[] | undefined): PortionDraft[] =>
-  (variants ?? []).map((v) => ({ name: v.name, price: v.price.toFixed(2).replace('.', ',').replace(/,00$/, '') }));
-
-/** The drafts as the API wants them, or a Turkish error; blank rows are dropped. */
-export function portionsToSend(drafts: PortionDraft[]): { variants: Variant[] } | { error: string } {
-  const variants: Variant[] = [];
-  for (const d of drafts) {
-    const name = d.name.trim();
-    const price = d.price.trim();
-    if (!name && !price) continue;
-    if (!name || name.length > 40) return { error: C.portionNameMissing };
-    if (!/^\d{1,8}([.,]\d{1,2})?$/.test(price)) return { error: C.portionPriceInvalid };
-    variants.push({ name, price: Number(price.replace(',', '.')) });
-  }
-  return { variants };
-}
-
 /** Up to MAX_VARIANTS name + price rows, added and removed with buttons. */
 export function PortionsEditor({ value, onChange, errors }: { value: PortionDraft[]; onChange: (v: PortionDraft[]) => void; errors?: string[] }) {
   const set = (i: number, k: keyof PortionDraft, v: string) => onChange(value.map((d, j) => (j === i ? { ...d, [k]: v } : d)));
+  // a filled-in row is removed only after the question naming it; an empty one goes at once
+  const remove = async (i: number) => {
+    const question = portionQuestion(value[i]!, i);
+    if (question && !(await askDelete(question))) return;
+    onChange(value.filter((_, j) => j !== i));
+  };
   return (
     <fieldset>
       <legend className="mb-1 block text-sm font-medium text-stone-700">{C.portions}</legend>
@@ -72,7 +59,7 @@ export function PortionsEditor({ value, onChange, errors }: { value: PortionDraf
           <div key={i} className="grid grid-cols-[minmax(0,1fr)_6.5rem_auto] items-center gap-2">
             <input aria-label={C.portionName(i + 1)} placeholder={C.portionNamePlaceholder} maxLength={40} value={d.name} onChange={(e) => set(i, 'name', e.target.value)} className={inputClass} />
             <input aria-label={C.portionPrice(i + 1)} placeholder={C.portionPricePlaceholder} inputMode="decimal" value={d.price} onChange={(e) => set(i, 'price', e.target.value)} className={cx(inputClass, 'tabular-nums')} />
-            <Button variant="ghost" className="min-h-9 px-2 py-1.5 text-red-700" aria-label={C.removePortion(i + 1)} title={C.removePortion(i + 1)} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+            <Button variant="ghost" className="min-h-9 px-2 py-1.5 text-red-700" aria-label={C.removePortion(i + 1)} title={C.removePortion(i + 1)} onClick={() => void remove(i)}>
               {C.remove}
             </Button>
           </div>

@@ -2,16 +2,19 @@ import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@qrmenu/contract';
 import { api, assetUrl, type ApiBody } from '../../api/client';
 import { ImageInput } from '../../components/ImageInput';
-import { Button, SelectField, TextAreaField, TextField } from '../../components/ui';
+import { CountedTextField } from '../../components/CountedTextField';
+import { countUnits } from '../../components/textCount';
+import { Button, SelectField, TextField } from '../../components/ui';
 import { PRODUCT_CONTENT_TEXT as C, SOLD_OUT_TEXT } from '../../texts/content';
 import { PRODUCT_TEXT as T, STATUS_TEXT, USER_TOAST } from '../../texts/user';
 import { notify } from '../../components/notify';
 import type { MenuProduct } from './content';
-import { AllergenChecks, LabelChecks, portionDrafts, PortionsEditor, portionsToSend } from './ProductExtras';
+import { AllergenChecks, LabelChecks, PortionsEditor } from './ProductExtras';
+import { portionDrafts, portionsToSend, priceText } from './productPrices';
 import { toastResult } from './shared';
 
-/** 12.5 → '12,50' (the form shows Turkish decimals; the server accepts both). */
-const priceText = (n: number | null | undefined) => (n == null ? '' : n.toFixed(2).replace('.', ','));
+/** The server's limit of a product's description (contract: `optionalText(1000)`, counted as zod counts). */
+const PRODUCT_DESCRIPTION_MAX = 1000;
 
 /**
  * Product form (add modal and edit page): category (Kategori Seç), Ürün Adı, Açıklama, Satış
@@ -92,7 +95,16 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
         ))}
       </SelectField>
       <TextField label={T.name} required name="name" value={form.name} maxLength={150} onChange={set('name')} errors={errors.name} />
-      <TextAreaField label={T.description} name="description" value={form.description} maxLength={1000} onChange={set('description')} errors={errors.description} />
+      <CountedTextField
+        label={T.description}
+        name="description"
+        rows={3}
+        value={form.description}
+        max={PRODUCT_DESCRIPTION_MAX}
+        count={countUnits}
+        onChange={(description) => setForm({ ...form, description })}
+        errors={errors.description}
+      />
       <TextField
         label={T.price}
         name="selling_price"

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { formatPrice } from '@qrmenu/contract';
 import { api } from '../../api/client';
+import { productQuestion } from '../../components/deleteQuestions';
 import { DragHandle, useSortableRow } from '../../components/Sortable';
 import { cx } from '../../components/ui';
 import { PRODUCT_CONTENT_TEXT as C, SOLD_OUT_TEXT, SORT_TEXT } from '../../texts/content';
 import { PRODUCT_TEXT as T } from '../../texts/user';
-import { priceSummary, SoldOutSwitch, type MenuProduct } from './content';
+import { SoldOutSwitch, type MenuProduct } from './content';
+import { priceSummary } from './productPrices';
 import { DeleteButton, StatusBadge, Thumb } from './shared';
 
 /**
@@ -75,7 +77,7 @@ export function ProductRow({ p, onChange, onDeleted }: { p: MenuProduct; onChang
         </Link>
       </td>
       <td role="cell" className={`${cell} col-start-5 row-start-3`}>
-        <DeleteButton label={T.delete} busyLabel={T.deleting} name={p.name} run={() => api.delete(`/api/delete-product/${p.id}`)} onDeleted={onDeleted} />
+        <DeleteButton label={T.delete} busyLabel={T.deleting} name={p.name} question={productQuestion(p.name)} run={() => api.delete(`/api/delete-product/${p.id}`)} onDeleted={onDeleted} />
       </td>
     </tr>
   );

@@ -5,36 +5,7 @@ import { notify } from '../../components/notify';
 import { Button, Card, PageHeader, Spinner } from '../../components/ui';
 import { QR_TEXT as T, USER_TOAST } from '../../texts/user';
 import { TableQrCodes } from './TableQrCodes';
-
-/** spec §9: the QR image is 800x600 with margin 1, downloaded as qrcode.png. */
-export const QR_WIDTH = 800;
-export const QR_HEIGHT = 600;
-
-/**
- * Draws the QR code of `link` centred on a white 800x600 canvas. The code itself is drawn at
- * 600x600 (the largest square that fits) with a quiet zone (margin) of 1 module, unscaled, so
- * the modules stay sharp for printing.
- */
-export async function makeQrPng(link: string): Promise<string> {
-  const { default: QRCode } = await import('qrcode');
-  const side = Math.min(QR_WIDTH, QR_HEIGHT);
-  const qrUrl = await QRCode.toDataURL(link, { width: side, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
-  const img = new Image();
-  await new Promise<void>((resolve, reject) => {
-    img.onload = () => resolve();
-    img.onerror = () => reject(new Error('qr image'));
-    img.src = qrUrl;
-  });
-  const canvas = document.createElement('canvas');
-  canvas.width = QR_WIDTH;
-  canvas.height = QR_HEIGHT;
-  const ctx = canvas.getContext('2d')!;
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, QR_WIDTH, QR_HEIGHT);
-  ctx.imageSmoothingEnabled = false;
-  ctx.drawImage(img, Math.round((QR_WIDTH - side) / 2), Math.round((QR_HEIGHT - side) / 2), side, side);
-  return canvas.toDataURL('image/png');
-}
+import { QR_HEIGHT, QR_WIDTH, makeQrPng } from './qrImage';
 
 /** QR screen (spec §2): QR Kodu Oluştur → preview; İndir → qrcode.png. No qrlink → Ayarlar. */
 export default function QrCode() {

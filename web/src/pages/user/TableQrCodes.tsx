@@ -5,12 +5,10 @@ import { notify } from '../../components/notify';
 import { Button, Card, inputClass } from '../../components/ui';
 import { TABLE_QR_TEXT as T } from '../../texts/tables';
 import { USER_TOAST } from '../../texts/user';
-import { makeQrPng } from './QrCode';
+import { makeQrPng, tableLink } from './qrImage';
 
 /** Tables previewed on the screen at most (the PDF takes any range). */
 const SHOWN = 60;
-
-export const tableLink = (qrlink: string, masa: number) => `${qrlink}${qrlink.includes('?') ? '&' : '?'}masa=${masa}`;
 
 function TableCode({ qrlink, masa }: { qrlink: string; masa: number }) {
   const [preview, setPreview] = useState<string | null>(null);

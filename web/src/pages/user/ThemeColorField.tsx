@@ -1,17 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { FieldError, cx, inputClass } from '../../components/ui';
 import { COLOR_TEXT as T } from '../../texts/branding';
-import { contrastRatio, DEFAULT_THEME_COLOR, needsDarkText, textOnColor, THEME_COLOR_PATTERN } from '@qrmenu/contract';
-
-/** Colours that suit a menu, from the default terracotta to a light yellow (which takes dark text). */
-const PRESETS = ['#9a3412', '#b91c1c', '#be185d', '#7c2d12', '#166534', '#0f766e', '#1e3a8a', '#4c1d95', '#1c1917', '#facc15', '#fde68a', '#ffffff'];
-
-/** '9A3412', '#9a3412 ' → '#9a3412'; anything else → null. */
-export function normalizeHex(text: string): string | null {
-  const t = text.trim().toLowerCase();
-  const withHash = t.startsWith('#') ? t : `#${t}`;
-  return THEME_COLOR_PATTERN.test(withHash) ? withHash : null;
-}
+import { DEFAULT_THEME_COLOR } from '@qrmenu/contract';
+import { colorAdvice, normalizeHex, PRESETS, readTypedColor } from './themeColor';
 
 /**
  * The theme colour: native colour input, a hex field, presets and a way back to the default;
@@ -26,17 +17,14 @@ export function ThemeColorField({ value, onChange, errors }: { value: string | n
     setText((t) => (normalizeHex(t) === value ? t : value ?? ''));
     setInvalid(false);
   }, [value]);
-  const shown = value ?? DEFAULT_THEME_COLOR;
-  // the menu's rule (contract/theme-color.ts): white text when it reaches 4.5:1, else dark
-  const darkText = needsDarkText(shown);
-  const ratio = contrastRatio(shown, textOnColor(shown));
+  const { shown, darkText, ratioText } = colorAdvice(value);
   // a half-typed code is not an error yet: it is judged when the field is left
   const typed = (t: string) => {
     setText(t);
-    const hex = normalizeHex(t);
-    if (t.trim() === '' || hex) setInvalid(false);
-    if (t.trim() === '') onChange(null);
-    else if (hex) onChange(hex);
+    const read = readTypedColor(t);
+    if (read.kind === 'partial') return;
+    setInvalid(false);
+    onChange(read.kind === 'color' ? read.hex : null);
   };
   const shownErrors = invalid ? [T.hexInvalid] : errors;
   return (
@@ -69,7 +57,7 @@ export function ThemeColorField({ value, onChange, errors }: { value: string | n
             placeholder={DEFAULT_THEME_COLOR}
             value={text}
             onChange={(e) => typed(e.target.value)}
-            onBlur={() => setInvalid(text.trim() !== '' && !normalizeHex(text))}
+            onBlur={() => setInvalid(readTypedColor(text).kind === 'partial')}
             aria-invalid={shownErrors ? true : undefined}
             aria-describedby={`${id}-hint`}
             className={cx(inputClass, 'font-mono uppercase placeholder:normal-case', shownErrors && 'border-red-500')}
@@ -114,7 +102,7 @@ export function ThemeColorField({ value, onChange, errors }: { value: string | n
         </p>
       ) : (
         <p className="mt-4 text-sm text-emerald-800" role="status">
-          {T.lightText(ratio.toFixed(1).replace('.', ','))}
+          {T.lightText(ratioText)}
         </p>
       )}
     </div>

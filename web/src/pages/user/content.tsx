@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { OwnerCategory, OwnerProduct, Variant } from '@qrmenu/contract';
-import { formatPrice, matchesWords, searchWords } from '@qrmenu/contract';
+import { matchesWords, searchWords } from '@qrmenu/contract';
 import { api, type ApiBody } from '../../api/client';
 import { notify } from '../../components/notify';
 import { cx } from '../../components/ui';
 import { SOLD_OUT_TEXT, SORT_TEXT } from '../../texts/content';
-import { PRODUCT_TEXT, USER_TOAST } from '../../texts/user';
+import { USER_TOAST } from '../../texts/user';
 
 /** Owner answers with the menu-content fields (order, sold out, allergens, labels, portions). */
 export type MenuProduct = OwnerProduct & {
@@ -62,19 +62,6 @@ export function mergeOrder(full: number[], visibleNew: number[]): number[] {
 
 /** Every word of the query appears in the name, folded as the diner's search folds (çay = cay = ÇAY, iskender = İskender). */
 export const matchesName = (name: string, query: string) => matchesWords(name, searchWords(query));
-
-/** The price column: the single price, or the portions' range. */
-export function priceSummary(p: MenuProduct): string {
-  const variants = p.variants ?? [];
-  if (p.selling_price != null) return formatPrice(p.selling_price);
-  if (variants.length > 0) {
-    const prices = variants.map((v) => v.price);
-    const lo = Math.min(...prices);
-    const hi = Math.max(...prices);
-    return lo === hi ? formatPrice(lo) : `${formatPrice(lo)}–${formatPrice(hi)}`;
-  }
-  return PRODUCT_TEXT.noPrice;
-}
 
 /**
  * One-click Tükendi switch (role=switch, aria-checked). Shows the new state at once and puts the

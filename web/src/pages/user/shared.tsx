@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FieldErrors } from '@qrmenu/contract';
 import type { ApiBody } from '../../api/client';
 import { assetUrl } from '../../api/client';
+import { askDelete, type DeleteQuestion } from '../../components/confirm';
 import { notify } from '../../components/notify';
 import { Badge, Button } from '../../components/ui';
 import { STATUS_TEXT, USER_TOAST } from '../../texts/user';
@@ -48,25 +49,44 @@ export function Thumb({ image, alt, size = 48, emptyText }: { image: string | nu
 }
 
 /**
- * Delete button of spec §4: one click deletes (no confirmation step in the spec's flow), the text is
- * 'Siliniyor...' during the call, success is reported to the list (which removes the row), any
- * other answer reverts it to 'Sil'.
+ * Where the keyboard focus goes when a row is removed with its button: the next row's Sil, else
+ * the previous row's, else the page's heading (a screen reader is not left on a vanished button).
  */
-export function DeleteButton({ label, busyLabel, run, onDeleted, name }: {
+function focusAfterRemoval(button: HTMLElement): HTMLElement | null {
+  const all = Array.from(document.querySelectorAll<HTMLElement>('[data-delete-button]'));
+  const i = all.indexOf(button);
+  const next = all[i + 1] ?? all[i - 1];
+  if (next) return next;
+  const heading = document.querySelector<HTMLElement>('main h1, h1');
+  heading?.setAttribute('tabindex', '-1');
+  return heading;
+}
+
+/**
+ * Delete button of spec §4, behind a question (issue 38): the dialog names the item, Vazgeç or
+ * Escape keep it. Once Sil is chosen the text is 'Siliniyor...' during the call, success is
+ * reported to the list (which removes the row), any other answer (404, a category's 409) shows
+ * the server's reason and reverts it to 'Sil'.
+ */
+export function DeleteButton({ label, busyLabel, run, onDeleted, name, question }: {
   label: string;
   busyLabel: string;
   name: string;
+  question: DeleteQuestion;
   run: () => Promise<ApiBody>;
   onDeleted: () => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const click = async () => {
+  const click = async (button: HTMLElement) => {
+    if (!(await askDelete(question))) return;
     setBusy(true);
     try {
       const res = await run();
       if (res.status === 200) {
         notify.success(USER_TOAST.success, res.message);
+        const next = focusAfterRemoval(button);
         onDeleted();
+        requestAnimationFrame(() => next?.focus());
         return;
       }
       notify.warning(USER_TOAST.warning, res.message);
@@ -76,7 +96,7 @@ export function DeleteButton({ label, busyLabel, run, onDeleted, name }: {
     setBusy(false);
   };
   return (
-    <Button variant="danger" className="min-h-9 px-3 py-1.5" disabled={busy} onClick={() => void click()} title={`${label}: ${name}`}>
+    <Button variant="danger" className="min-h-9 px-3 py-1.5" disabled={busy} onClick={(e) => void click(e.currentTarget)} title={`${label}: ${name}`} data-delete-button>
       {busy ? busyLabel : label}
     </Button>
   );

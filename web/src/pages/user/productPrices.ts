@@ -1,0 +1,48 @@
+import { formatPrice, type Variant } from '@qrmenu/contract';
+import { PRODUCT_CONTENT_TEXT as C } from '../../texts/content';
+import { PRODUCT_TEXT } from '../../texts/user';
+
+/**
+ * Prices on the owner's product screens (tested in productPrices.test.ts): the list's price
+ * column with contract's formatPrice (₺1.234,50), and the form's typed prices in Turkish decimals.
+ */
+
+/** The price column: the single price, or the portions' range (₺60,00–₺90,00), or — without any. */
+export function priceSummary(p: { selling_price?: number | null; variants?: Variant[] }): string {
+  const variants = p.variants ?? [];
+  if (p.selling_price != null) return formatPrice(p.selling_price);
+  if (variants.length > 0) {
+    const prices = variants.map((v) => v.price);
+    const lo = Math.min(...prices);
+    const hi = Math.max(...prices);
+    return lo === hi ? formatPrice(lo) : `${formatPrice(lo)}–${formatPrice(hi)}`;
+  }
+  return PRODUCT_TEXT.noPrice;
+}
+
+/** 12.5 → '12,50' in the form's price fields (the server accepts both decimal marks); none → ''. */
+export const priceText = (n: number | null | undefined) => (n == null ? '' : n.toFixed(2).replace('.', ','));
+
+/** A portion row as typed (the price is text until it is sent). */
+export interface PortionDraft {
+  name: string;
+  price: string;
+}
+
+/** Stored portions → rows, whole prices without ',00' (60 → '60', 165.5 → '165,50'). */
+export const portionDrafts = (variants: Variant[] | undefined): PortionDraft[] =>
+  (variants ?? []).map((v) => ({ name: v.name, price: priceText(v.price).replace(/,00$/, '') }));
+
+/** The drafts as the API wants them, or a Turkish error; blank rows are dropped. */
+export function portionsToSend(drafts: PortionDraft[]): { variants: Variant[] } | { error: string } {
+  const variants: Variant[] = [];
+  for (const d of drafts) {
+    const name = d.name.trim();
+    const price = d.price.trim();
+    if (!name && !price) continue;
+    if (!name || name.length > 40) return { error: C.portionNameMissing };
+    if (!/^\d{1,8}([.,]\d{1,2})?$/.test(price)) return { error: C.portionPriceInvalid };
+    variants.push({ name, price: Number(price.replace(',', '.')) });
+  }
+  return { variants };
+}

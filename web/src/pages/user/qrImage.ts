@@ -1,0 +1,37 @@
+/**
+ * The QR images of the QR screen and of the tables' codes, in one module both import (the table
+ * codes used to import them from the QR screen, which imports the table codes: a cycle).
+ */
+
+/** spec §9: the QR image is 800x600 with margin 1, downloaded as qrcode.png. */
+export const QR_WIDTH = 800;
+export const QR_HEIGHT = 600;
+
+/**
+ * Draws the QR code of `link` centred on a white 800x600 canvas. The code itself is drawn at
+ * 600x600 (the largest square that fits) with a quiet zone (margin) of 1 module, unscaled, so
+ * the modules stay sharp for printing.
+ */
+export async function makeQrPng(link: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  const side = Math.min(QR_WIDTH, QR_HEIGHT);
+  const qrUrl = await QRCode.toDataURL(link, { width: side, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
+  const img = new Image();
+  await new Promise<void>((resolve, reject) => {
+    img.onload = () => resolve();
+    img.onerror = () => reject(new Error('qr image'));
+    img.src = qrUrl;
+  });
+  const canvas = document.createElement('canvas');
+  canvas.width = QR_WIDTH;
+  canvas.height = QR_HEIGHT;
+  const ctx = canvas.getContext('2d')!;
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, QR_WIDTH, QR_HEIGHT);
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(img, Math.round((QR_WIDTH - side) / 2), Math.round((QR_HEIGHT - side) / 2), side, side);
+  return canvas.toDataURL('image/png');
+}
+
+/** A table's menu address: the menu link with `masa={n}` added. */
+export const tableLink = (qrlink: string, masa: number) => `${qrlink}${qrlink.includes('?') ? '&' : '?'}masa=${masa}`;
