@@ -46,3 +46,9 @@ export function pageLang(requested: MenuLanguage | undefined, enabled: readonly 
 }
 
 export const TURKISH_PAGE = pageLang(undefined);
+
+/**
+ * On a right-to-left page, an owner's text keeps its own direction (`dir="auto"`): a Turkish
+ * fallback ("ekmek.") reads left to right, not ".ekmek". Left-to-right pages need nothing.
+ */
+export const ownText = (L: PageLang): { dir?: 'auto' } => (L.dir === 'rtl' ? { dir: 'auto' } : {});

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { ALLERGENS, type AllergenCode, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
-import { TURKISH_PAGE, type PageLang } from './lang.js';
+import { ownText, TURKISH_PAGE, type PageLang } from './lang.js';
 import { ResponsivePhoto } from './responsive-photo.js';
 import { LABEL_MARK } from './texts.js';
 
@@ -38,7 +38,7 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
     <li className={soldOut ? 'prod so' : 'prod'}>
       <div className="b">
         <div className="row">
-          <h2>{p.name}</h2>
+          <h2 {...ownText(L)}>{p.name}</h2>
           <Price p={p} L={L} />
         </div>
         {soldOut || campaign ? (
@@ -48,16 +48,20 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
           </p>
         ) : null}
         {'category' in p && categoryLink ? (
-          <a className="cat" href={categoryLink}>
+          <a className="cat" href={categoryLink} {...ownText(L)}>
             {p.category.name}
           </a>
         ) : null}
-        {p.description ? <p className="desc">{p.description}</p> : null}
+        {p.description ? (
+          <p className="desc" {...ownText(L)}>
+            {p.description}
+          </p>
+        ) : null}
         {p.variants.length > 0 ? (
           <ul className="var" aria-label={L.t.portions}>
             {p.variants.map((v, i) => (
               <li key={i}>
-                {v.name} <span className="price">{L.price(v.price)}</span>
+                {L.dir === 'rtl' ? <span dir="auto">{v.name}</span> : v.name} <span className="price">{L.price(v.price)}</span>
               </li>
             ))}
           </ul>
@@ -82,7 +86,7 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
         ) : null}
         {p.allergen ? (
           <p className="al">
-            {L.t.allergen}: {p.allergen}
+            {L.t.allergen}: {L.dir === 'rtl' ? <span dir="auto">{p.allergen}</span> : p.allergen}
           </p>
         ) : null}
       </div>

@@ -9,6 +9,8 @@ export const MENU_TEXT = {
   noProducts: 'Bu kategoride henüz ürün bulunmuyor.',
   back: 'Tüm kategoriler',
   allergen: 'Alerjen',
+  /** The footer's link on ad-supported plans (contract MADE_WITH). */
+  madeWith: 'QR Menü ile hazırlandı',
   home: 'Ana sayfaya dön',
   landingDescription: (name: string) => `${name} dijital menüsü: QR kodu okutun, menüye hemen göz atın.`,
   categoriesDescription: (name: string) => `${name} menüsünün kategorileri.`,
