@@ -30,7 +30,7 @@ beforeAll(async () => {
   expect(set.json().status).toBe(200);
   ids.cat = (await addCategory(t.app, a.token, { name: 'Ana Yemek' })).id;
   ids.kofte = (await addProduct(t.app, a.token, ids.cat, {
-    name: 'Köfte', description: 'Izgara köfte, pilav ile.', selling_price: '', allergen: 'Fındık izi içerebilir',
+    name: 'Köfte', description: 'Izgara köfte, pilav ile.', selling_price: '', allergen: 'Fındık izi içerebilir', labels: 'sefin_onerisi',
     variants: JSON.stringify([{ name: 'Yarım', price: 150 }, { name: 'Tam', price: 250 }]),
   })).id;
   ids.ekmek = (await addProduct(t.app, a.token, ids.cat, { name: 'Ekmek', description: 'Taze ekmek.', selling_price: '10' })).id;
@@ -77,6 +77,9 @@ describe('the owner translates every text written for the menu', () => {
     for (const turkish of [...Object.values(TURKISH), 'Köfte', 'Yarım', 'Fındık', 'Alerjen:', 'QR Menü ile hazırlandı', 'Taze ekmek', 'Ana Yemek']) {
       expect(all).not.toContain(turkish);
     }
+    // the label's short mark too: "C" (Chef's choice), not the Turkish "Ş"
+    expect(all).toContain('<b aria-hidden="true">C</b>Chef&#x27;s choice');
+    expect(all).not.toContain('<b aria-hidden="true">Ş</b>');
     const api = JSON.stringify((await t.app.inject({ url: `/api/getProduct/${ids.cat}?lang=en` })).json());
     expect(api).toContain('VAT is included in our prices.');
     expect(api).toContain('May contain traces of hazelnut');
@@ -99,6 +102,7 @@ describe('the owner translates every text written for the menu', () => {
     expect(page).toContain('Fiyatlarımıza KDV dahildir.');
     expect(page).toContain('Alerjen: Fındık izi içerebilir');
     expect(page).toContain('<h2>Köfte</h2>');
+    expect(page).toContain('<b aria-hidden="true">Ş</b>Şefin önerisi');
     expect(page).toContain('QR Menü ile hazırlandı');
   });
 });

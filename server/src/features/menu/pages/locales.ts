@@ -34,6 +34,8 @@ export interface LocaleData {
   hidden: string; hiddenNone: string; searchResults: string; searchNone: string;
   allergenNames: Record<AllergenCode, string>;
   labelNames: Record<LabelCode, string>;
+  /** The short text mark beside each label's name (aria-hidden; the name is read). */
+  labelMarks: Record<LabelCode, string>;
   table: TableData;
 }
 

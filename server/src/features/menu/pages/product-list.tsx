@@ -3,7 +3,6 @@
 import { ALLERGENS, type AllergenCode, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
 import { ownText, TURKISH_PAGE, type PageLang } from './lang.js';
 import { ResponsivePhoto } from './responsive-photo.js';
-import { LABEL_MARK } from './texts.js';
 
 /**
  * Product cards of the menu pages: sold out greyed with a `Tükendi` badge, a campaign price struck
@@ -71,7 +70,7 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
             <span className="sr">{L.t.labels}: </span>
             {p.labels.map((l) => (
               <span key={l} className="tag">
-                <b aria-hidden="true">{LABEL_MARK[l]}</b>
+                <b aria-hidden="true">{L.t.labelMarks[l]}</b>
                 {L.t.labelNames[l]}
               </span>
             ))}

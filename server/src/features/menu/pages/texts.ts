@@ -1,3 +1,5 @@
+import type { LabelCode } from '@qrmenu/contract';
+
 /** Turkish texts of the diner's menu pages. */
 export const MENU_TEXT = {
   menu: 'Menü',
@@ -47,4 +49,4 @@ export const MENU_TEXT = {
 } as const;
 
 /** A short text mark beside each label's name (text, not colour alone; no emoji font needed). */
-export const LABEL_MARK: Record<string, string> = { vejetaryen: 'V', vegan: 'VG', glutensiz: 'GF', aci: 'A', yeni: 'Y', sefin_onerisi: 'Ş' };
+export const LABEL_MARK: Record<LabelCode, string> = { vejetaryen: 'V', vegan: 'VG', glutensiz: 'GF', aci: 'A', yeni: 'Y', sefin_onerisi: 'Ş' };
