@@ -69,7 +69,7 @@ describe('branding fields', () => {
       ['website', 'javascript:alert(1)', 'Web sitesi http:// veya https:// ile başlayan geçerli bir adres olmalıdır (örneğin https://cinarkafe.com).'],
       ['website', 'cinarkafe.com', 'Web sitesi http:// veya https:// ile başlayan geçerli bir adres olmalıdır (örneğin https://cinarkafe.com).'],
       ['website', 'ftp://cinarkafe.com', 'Web sitesi http:// veya https:// ile başlayan geçerli bir adres olmalıdır (örneğin https://cinarkafe.com).'],
-      ['service_note', 'n'.repeat(201), 'Servis notu en fazla 200 karakter olabilir.'],
+      ['service_note', 'n'.repeat(201), 'Menü notu en fazla 200 karakter olabilir.'],
       ['about', { x: 1 }, 'Bu alan yazı olmalıdır.'],
     ];
     for (const [field, value, message] of cases) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chargeFree } from './price-rules.js';
 import { parseHours, type WeekHours } from './opening-hours.js';
 
 /**
@@ -20,7 +21,7 @@ export const BRANDING_MSG = {
   wifiPassword: `Wi-Fi şifresi en fazla ${BRANDING_LIMITS.wifi_password} karakter olabilir.`,
   instagram: 'Instagram kullanıcı adı en fazla 30 karakter olabilir ve yalnızca harf, rakam, nokta ve alt çizgi içerebilir (örneğin @cinarkafe).',
   website: 'Web sitesi http:// veya https:// ile başlayan geçerli bir adres olmalıdır (örneğin https://cinarkafe.com).',
-  serviceNote: `Servis notu en fazla ${BRANDING_LIMITS.service_note} karakter olabilir.`,
+  serviceNote: `Menü notu en fazla ${BRANDING_LIMITS.service_note} karakter olabilir.`,
   text: 'Bu alan yazı olmalıdır.',
   brandingSaved: 'Menü görünümü kaydedildi.',
 } as const;
@@ -112,14 +113,14 @@ export const hoursField = z
 
 /** The branding fields of update-setting (zod shape; extend the settings schema with it). */
 export const brandingFields = {
-  about: clearableText(BRANDING_LIMITS.about, BRANDING_MSG.about),
+  about: chargeFree(clearableText(BRANDING_LIMITS.about, BRANDING_MSG.about)),
   theme_color: clearableValue(BRANDING_MSG.themeColor, themeColor),
   hours: hoursField,
   wifi_name: clearableText(BRANDING_LIMITS.wifi_name, BRANDING_MSG.wifiName, (s) => s.replace(/\s+/g, ' ')),
   wifi_password: clearableText(BRANDING_LIMITS.wifi_password, BRANDING_MSG.wifiPassword),
   instagram: clearableValue(BRANDING_MSG.instagram, instagramHandle),
   website: clearableValue(BRANDING_MSG.website, websiteUrl),
-  service_note: clearableText(BRANDING_LIMITS.service_note, BRANDING_MSG.serviceNote, (s) => s.replace(/\s+/g, ' ')),
+  service_note: chargeFree(clearableText(BRANDING_LIMITS.service_note, BRANDING_MSG.serviceNote, (s) => s.replace(/\s+/g, ' '))),
 };
 export const brandingSchema = z.object(brandingFields);
 export type BrandingInput = z.infer<typeof brandingSchema>;
@@ -138,7 +139,10 @@ export interface Branding {
   instagram: string | null;
   /** http(s) address. */
   website: string | null;
-  /** Service or cover charge note shown with the prices (≤ 200 characters). */
+  /**
+   * The menu note (`Menü notu`) shown with the prices (≤ 200 characters), e.g. "Fiyatlarımıza KDV
+   * dahildir."; never a service or cover charge (price-rules.ts). The API keeps the name `service_note`.
+   */
   service_note: string | null;
   /** `uploads/….webp` (variants `-md`, `-sm` beside it, as product photos), or null. */
   logo: string | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chargeFree } from './price-rules.js';
 
 /**
  * Menu languages: Turkish (`tr`) is always the source; an owner may add these, as many as the plan
@@ -79,6 +80,10 @@ export const LANG_MSG = {
   nameTooLong: 'Ad en fazla 150 karakter olabilir.',
   descriptionTooLong: 'Açıklama en fazla 1000 karakter olabilir.',
   variantTooLong: 'Porsiyon adı en fazla 40 karakter olabilir.',
+  allergenTooLong: 'Alerjen bilgisi en fazla 255 karakter olabilir.',
+  aboutTooLong: 'Hakkında yazısı en fazla 300 karakter olabilir.',
+  noteTooLong: 'Menü notu en fazla 200 karakter olabilir.',
+  wifiTooLong: 'Wi-Fi adı en fazla 64 karakter olabilir.',
 } as const;
 
 /** `languages` of update-setting: an array of codes (or one comma-separated string); '' / [] = none. */
@@ -96,21 +101,41 @@ const optText = (max: number, msg: string) =>
 export const translationItemSchema = z.object({
   type: z.enum(['category', 'product'], { error: LANG_MSG.itemNotFound }),
   id: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number({ error: LANG_MSG.itemNotFound }).int().positive()),
-  name: optText(150, LANG_MSG.nameTooLong),
-  description: optText(1000, LANG_MSG.descriptionTooLong),
+  name: chargeFree(optText(150, LANG_MSG.nameTooLong)),
+  description: chargeFree(optText(1000, LANG_MSG.descriptionTooLong)),
   /** Portion names, in the product's portion order ('' = not translated). */
-  variants: z.array(optText(40, LANG_MSG.variantTooLong)).max(6).optional(),
+  variants: z.array(chargeFree(optText(40, LANG_MSG.variantTooLong))).max(6).optional(),
+  /** A product's free-text allergen line ('' = not translated; absent = unchanged). */
+  allergen: chargeFree(optText(255, LANG_MSG.allergenTooLong)).optional(),
 });
-export const saveTranslationsSchema = z.object({
-  lang: z.string({ error: LANG_MSG.unknownLanguage }).refine(isMenuLanguage, LANG_MSG.unknownLanguage),
-  items: z.array(translationItemSchema, { error: LANG_MSG.itemsRequired }).min(1, LANG_MSG.itemsRequired).max(2000),
+/** The business's own texts on the menu in a language ('' = not translated). */
+export const businessTranslationSchema = z.object({
+  about: chargeFree(optText(300, LANG_MSG.aboutTooLong)),
+  service_note: chargeFree(optText(200, LANG_MSG.noteTooLong)),
+  wifi_name: optText(64, LANG_MSG.wifiTooLong),
 });
+export const saveTranslationsSchema = z
+  .object({
+    lang: z.string({ error: LANG_MSG.unknownLanguage }).refine(isMenuLanguage, LANG_MSG.unknownLanguage),
+    items: z.array(translationItemSchema, { error: LANG_MSG.itemsRequired }).max(2000).default([]),
+    /** The about text, menu note and Wi-Fi name (absent = unchanged). */
+    business: businessTranslationSchema.optional(),
+  })
+  .refine((v) => v.items.length > 0 || v.business !== undefined, { message: LANG_MSG.itemsRequired, path: ['items'] });
 export type SaveTranslationsInput = z.infer<typeof saveTranslationsSchema>;
 
 export interface TranslationText {
   name: string;
   description: string;
   variants?: string[];
+  /** A product's free-text allergen line (only when the Turkish one is written). */
+  allergen?: string;
+}
+/** The business's own texts on the menu: about, menu note, Wi-Fi name ('' = none / not translated). */
+export interface BusinessTexts {
+  about: string;
+  service_note: string;
+  wifi_name: string;
 }
 export interface TranslationItem {
   type: 'category' | 'product';
@@ -126,5 +151,11 @@ export interface TranslationsResponse {
   lang: MenuLanguage;
   languages: MenuLanguage[];
   items: TranslationItem[];
+  /** The about text, menu note and Wi-Fi name: the Turkish and this language's translation. */
+  business: { source: BusinessTexts; translation: BusinessTexts | null };
+  /**
+   * Per cent of the texts translated: every item's name, every portion name, every free-text
+   * allergen line, and each of the business's texts that is written in Turkish.
+   */
   completeness: number;
 }

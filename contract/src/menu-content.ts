@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chargeFree } from './price-rules.js';
 import { foldTurkish } from './slug.js';
 
 /**
@@ -93,7 +94,7 @@ const variantPrice = z.preprocess(
 );
 
 export const variantSchema = z.object({
-  name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: CONTENT_MSG.variantName }).min(1, CONTENT_MSG.variantName).max(VARIANT_NAME_MAX, CONTENT_MSG.variantName)),
+  name: chargeFree(z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: CONTENT_MSG.variantName }).min(1, CONTENT_MSG.variantName).max(VARIANT_NAME_MAX, CONTENT_MSG.variantName))),
   price: variantPrice,
 });
 export type Variant = z.infer<typeof variantSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chargeFree } from './price-rules.js';
 import type { Plan } from './plans.js';
 import { optionalText, requiredText } from './validation.js';
 import type { Branding } from './branding.js';
@@ -70,8 +71,8 @@ export const priceField = z.preprocess(
 );
 
 export const categorySchema = z.object({
-  name: requiredText(120, OWNER_MSG.categoryNameRequired),
-  description: optionalText(1000),
+  name: chargeFree(requiredText(120, OWNER_MSG.categoryNameRequired)),
+  description: chargeFree(optionalText(1000)),
   status: z.preprocess(blankToUndefined, statusField.optional()),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
@@ -86,8 +87,8 @@ export const productSchema = z.object({
     },
     z.number({ error: OWNER_MSG.productCategoryRequired }),
   ),
-  name: requiredText(150, OWNER_MSG.productNameRequired),
-  description: optionalText(1000),
+  name: chargeFree(requiredText(150, OWNER_MSG.productNameRequired)),
+  description: chargeFree(optionalText(1000)),
   selling_price: priceField,
   original_price: priceField,
   allergen: optionalText(255),

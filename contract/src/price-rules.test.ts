@@ -19,4 +19,9 @@ describe('announcedCharge', () => {
   it('judges each sentence on its own', () => {
     expect(announcedCharge('Kuver alınmaz. Servis ücreti %10 eklenir.')).toBe('servis ucreti');
   });
+  it('does not take couverture chocolate for a cover charge', () => {
+    expect(announcedCharge('Bitter kuvertür çikolatalı pasta')).toBeNull();
+    expect(announcedCharge('Chocolate couverture cake')).toBeNull();
+    expect(announcedCharge('Kuver: 40 TL')).toBe('kuver');
+  });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { foldTurkish } from './slug.js';
 
 /**
@@ -21,6 +22,9 @@ export const CHARGE_TERMS: readonly string[] = [
   'плата за обслуживание', 'сервисный сбор', 'رسوم الخدمة', 'رسم الخدمة',
 ];
 
+/** Words that contain a term but announce nothing (couverture chocolate: "bitter kuvertür"), folded. */
+const NOT_CHARGES = /\b(kuvertur\w*|couverture\w*)/g;
+
 /** A sentence that says no such charge is taken ("Kuver ücreti alınmaz.", "No service charge."). */
 const NEGATIONS = [
   /\b(alinmaz|alinmamaktadir|yoktur|yok|alinmiyor|talep edilmez|uygulanmaz|uygulanmamaktadir)\b/,
@@ -33,7 +37,7 @@ const NEGATIONS = [
  */
 export function announcedCharge(text: string | null | undefined): string | null {
   if (!text) return null;
-  const folded = foldTurkish(text).replace(/\s+/g, ' ');
+  const folded = foldTurkish(text).replace(/\s+/g, ' ').replace(NOT_CHARGES, ' ');
   for (const sentence of folded.split(/[.!?\n;]+/)) {
     const term = CHARGE_TERMS.find((t) => sentence.includes(t));
     if (term && !NEGATIONS.some((n) => n.test(sentence))) return term;
@@ -43,3 +47,10 @@ export function announcedCharge(text: string | null | undefined): string | null 
 
 /** The Turkish error for such a text, citing the rule. */
 export const CHARGE_MESSAGE = `Servis, masa veya kuver ücreti duyurulamaz: ${PRICE_RULES.noCharge} menü ve fiyat listelerinde bu ücretleri yasaklar.`;
+
+/**
+ * A contract text field that refuses an announced charge with CHARGE_MESSAGE (a text that is not a
+ * string, or absent, is left to the field's own checks).
+ */
+export const chargeFree = <T extends z.ZodType>(schema: T) =>
+  schema.refine((v: unknown) => typeof v !== 'string' || announcedCharge(v) === null, { message: CHARGE_MESSAGE });

@@ -78,7 +78,8 @@ export const importMenuResponseSchema = ok({
 });
 
 // ---------- translations ----------
-const translationText = z.object({ name: z.string(), description: z.string(), variants: z.array(z.string()).optional() });
+const translationText = z.object({ name: z.string(), description: z.string(), variants: z.array(z.string()).optional(), allergen: z.string().optional() });
+const businessTexts = z.object({ about: z.string(), service_note: z.string(), wifi_name: z.string() });
 export const translationsResponseSchema = ok({
   lang: menuLanguageSchema,
   languages: z.array(menuLanguageSchema),
@@ -91,6 +92,7 @@ export const translationsResponseSchema = ok({
       translation: translationText.nullable(),
     }),
   ),
+  business: z.object({ source: businessTexts, translation: businessTexts.nullable() }),
   completeness: z.number().int().min(0).max(100),
 });
 

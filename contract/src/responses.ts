@@ -145,6 +145,23 @@ export const ownerSettingsSchema = z
   })
   .meta({ title: 'OwnerSettings' });
 
+/**
+ * A text saved before the charge rule (price-rules.ts) that announces a service or cover charge:
+ * hidden from the menu, listed on the owner's welcome screen until edited. `kind` is where it is
+ * (the business's about text / menu note, or a category or product, `id` and Turkish `name`),
+ * `field` which text, `lang` a translation's language (null: the Turkish text).
+ */
+export const chargeTextSchema = z
+  .object({
+    kind: z.enum(['about', 'service_note', 'category', 'product']),
+    id: id.nullable(),
+    name: z.string().nullable(),
+    field: z.enum(['name', 'description', 'variants', 'about', 'service_note', 'wifi_name']),
+    lang: menuLanguageSchema.nullable(),
+    text: z.string(),
+  })
+  .meta({ title: 'ChargeText' });
+
 export const ownerDashboardSchema = z.object({
   name: z.string(),
   companyname: z.string(),
@@ -155,6 +172,8 @@ export const ownerDashboardSchema = z.object({
   monthViews: count,
   totalViews: count,
   days: z.array(z.object({ day: z.string(), count })),
+  /** Texts that announce a service or cover charge (hidden from the menu until edited); [] when none. */
+  charge_texts: z.array(chargeTextSchema),
 });
 
 export const categoriesResponseSchema = ok({ category: z.array(ownerCategorySchema) });

@@ -125,7 +125,7 @@ describe('[MENU] owner: Menü Görünümü', () => {
     await section.getByLabel('Wi-Fi ağ adı').fill(wifi);
     await section.getByLabel('Wi-Fi şifresi').fill('kahve2026');
     await section.getByLabel('Instagram kullanıcı adı').fill('@lacivertkahve');
-    await section.getByLabel('Servis / kuver ücreti notu').fill('Servis ücreti alınmaz.');
+    await section.getByLabel('Menü notu').fill('Servis ücreti alınmaz.');
     await section.getByText('22 / 200').waitFor();
 
     // a wrong website: the server's Turkish message under the field, nothing saved

@@ -20,7 +20,7 @@ const profile = { name: 'Deniz Kaya', companyname: 'Görünüm Kafe', address: '
 const hours = { '1': '08:00-23:00', '2': '08:00-23:00', '3': '08:00-23:00', '4': '08:00-23:00', '5': '08:00-02:00', '6': '09:00-02:00', '7': [] };
 const appearance = {
   about: 'Moda sahilinde taze demlenmiş çay ve ev yapımı tatlılar.', hours, wifi_name: 'Gorunum-Misafir', wifi_password: 'simit-cay-7',
-  instagram: 'gorunumkafe', website: 'https://gorunumkafe.com', service_note: "Kuver ücreti kişi başı 50 ₺'dir.",
+  instagram: 'gorunumkafe', website: 'https://gorunumkafe.com', service_note: 'Fiyatlarımıza KDV dahildir.',
 };
 const COLORS = [
   ['beyaz', '#ffffff'],
@@ -107,7 +107,7 @@ describe('[MENU APPEARANCE] the business on its menu', () => {
     expect(await page.getByRole('link', { name: '@gorunumkafe' }).getAttribute('href')).toBe('https://www.instagram.com/gorunumkafe/');
     await shot(page, 'branding-category-360');
     await page.goto(`/qr/${slug}/category/${categoryId}`);
-    expect(await page.getByText("Kuver ücreti kişi başı 50 ₺'dir.").isVisible()).toBe(true);
+    expect(await page.getByText('Fiyatlarımıza KDV dahildir.').isVisible()).toBe(true);
     await context.close();
   });
 

@@ -43,10 +43,22 @@ export interface Config {
   mailFrom: string;
   /** Forgotten-password requests per IP per 10 minutes (RATE_LIMIT_FORGOT, default 10). */
   forgotPerIp: number;
-  /** Survey answers per IP per 10 minutes (RATE_LIMIT_FEEDBACK, default 5). */
+  /** Survey answers per IP per 10 minutes, a ceiling for a whole guest Wi-Fi (RATE_LIMIT_FEEDBACK, default 200). */
   feedbackPerIp: number;
-  /** Waiter calls per IP per 10 minutes (RATE_LIMIT_CALLS, default 5). */
+  /** Survey answers per table per 10 minutes (RATE_LIMIT_FEEDBACK_TABLE, default 5). */
+  feedbackPerTable: number;
+  /** Survey answers per device (the `qrm_cihaz` cookie) per 10 minutes (RATE_LIMIT_FEEDBACK_DEVICE, default 5). */
+  feedbackPerDevice: number;
+  /** Survey answers per business per 10 minutes (RATE_LIMIT_FEEDBACK_BUSINESS, default 200). */
+  feedbackPerBusiness: number;
+  /** Waiter calls per IP per 10 minutes, a ceiling for a whole guest Wi-Fi (RATE_LIMIT_CALLS, default 400). */
   callsPerIp: number;
+  /** Waiter calls per table per 10 minutes (RATE_LIMIT_CALLS_TABLE, default 10). */
+  callsPerTable: number;
+  /** Waiter calls per device (the `qrm_cihaz` cookie) per 10 minutes (RATE_LIMIT_CALLS_DEVICE, default 10). */
+  callsPerDevice: number;
+  /** Waiter calls per business per 10 minutes (RATE_LIMIT_CALLS_BUSINESS, default 400). */
+  callsPerBusiness: number;
   /** Bearer token that opens `GET /metrics` on the main port (METRICS_TOKEN, ≥ 16 characters); unset → closed there. */
   metricsToken: string | undefined;
   /** A second listener on 127.0.0.1 serving only `/metrics`, without a token (METRICS_PORT); unset → none. */
@@ -100,8 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl,
     mailFrom: env.MAIL_FROM || `QR Menü <no-reply@${mailHost(publicUrl)}>`,
     forgotPerIp: int(env.RATE_LIMIT_FORGOT, 10, 'RATE_LIMIT_FORGOT'),
-    feedbackPerIp: int(env.RATE_LIMIT_FEEDBACK, 5, 'RATE_LIMIT_FEEDBACK'),
-    callsPerIp: int(env.RATE_LIMIT_CALLS, 5, 'RATE_LIMIT_CALLS'),
+    feedbackPerIp: int(env.RATE_LIMIT_FEEDBACK, 200, 'RATE_LIMIT_FEEDBACK'),
+    feedbackPerTable: int(env.RATE_LIMIT_FEEDBACK_TABLE, 5, 'RATE_LIMIT_FEEDBACK_TABLE'),
+    feedbackPerDevice: int(env.RATE_LIMIT_FEEDBACK_DEVICE, 5, 'RATE_LIMIT_FEEDBACK_DEVICE'),
+    feedbackPerBusiness: int(env.RATE_LIMIT_FEEDBACK_BUSINESS, 200, 'RATE_LIMIT_FEEDBACK_BUSINESS'),
+    callsPerIp: int(env.RATE_LIMIT_CALLS, 400, 'RATE_LIMIT_CALLS'),
+    callsPerTable: int(env.RATE_LIMIT_CALLS_TABLE, 10, 'RATE_LIMIT_CALLS_TABLE'),
+    callsPerDevice: int(env.RATE_LIMIT_CALLS_DEVICE, 10, 'RATE_LIMIT_CALLS_DEVICE'),
+    callsPerBusiness: int(env.RATE_LIMIT_CALLS_BUSINESS, 400, 'RATE_LIMIT_CALLS_BUSINESS'),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     metricsPort: metricsPort(env.METRICS_PORT, port),
     storage: env.STORAGE_URL ? parseStorageUrl(env.STORAGE_URL, env) : undefined,

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@qrmenu/contract';
-import { MSG } from '@qrmenu/contract';
+import { CHARGE_MESSAGE, MSG } from '@qrmenu/contract';
 
 /**
  * One error path: handlers throw these, `app.ts` maps them to responses.
@@ -25,7 +25,9 @@ export class ValidationError extends AppError {
     errors: FieldErrors,
     opts: { status?: 400 | 422; message?: string; key?: 'errors' | 'validation_errors' } = {},
   ) {
-    super(200, opts.status ?? 422, opts.message ?? MSG.validation, { [opts.key ?? 'errors']: errors });
+    // an announced service or cover charge is always body 422 (the rule, not a malformed form)
+    const charge = Object.values(errors).some((list) => list.includes(CHARGE_MESSAGE));
+    super(200, charge ? 422 : (opts.status ?? 422), opts.message ?? MSG.validation, { [opts.key ?? 'errors']: errors });
   }
 }
 

@@ -95,7 +95,8 @@ export const DETAILS_TEXT = {
   instagramHint: 'Kullanıcı adınızı ya da profil adresinizi yazın.',
   website: 'Web sitesi',
   websitePlaceholder: 'https://www.ornek.com',
-  serviceNote: 'Servis / kuver ücreti notu',
-  serviceNotePlaceholder: 'Kuver ücreti kişi başı 50 ₺’dir.',
-  serviceNoteHint: 'Fiyat gösterilen her menü sayfasında yer alır. Servis veya kuver ücreti alıyorsanız burada belirtin.',
+  serviceNote: 'Menü notu',
+  serviceNotePlaceholder: 'Fiyatlarımıza KDV dahildir. Bahşiş gönüllüdür.',
+  serviceNoteHint:
+    'Fiyat gösterilen her menü sayfasında yer alır. Fiyat Etiketi Yönetmeliği gereği servis, masa veya kuver ücreti istenemez ve menüde duyurulamaz.',
 } as const;

@@ -68,6 +68,7 @@ export const PRIVACY: LegalDoc = {
           ],
         },
         'Hizmette reklam veya davranışsal izleme amaçlı çerez ya da üçüncü taraf analiz aracı kullanılmamaktadır. Tarayıcınızın yerel depolama alanında yalnızca Hizmetin çalışması için gereken bilgiler (oturum anahtarı, kullanıcı adınız ve duyuru bandını kapattığınız bilgisi) tutulur.',
+        'Masadan garson çağıran veya anket gönderen misafirin telefonuna, kötüye kullanımı önlemek için zorunlu tek bir çerez (qrm_cihaz) yerleştirilir: rastgele bir kimlikten ibarettir, kişiyle ilişkilendirilmez, 12 saat sonra silinir; sunucuda yalnızca 10 dakikalık gönderim sayacının anahtarı olarak tutulur ve veri tabanına yazılmaz.',
       ],
     },
     {

@@ -166,4 +166,16 @@ export const WELCOME_TEXT = {
   toCategories: 'Kategori ekle',
   toQr: 'QR kodu indir',
   menuLink: 'Menü adresiniz',
+  chargeTitle: 'Menünüzde gösterilmeyen yazılar',
+  chargeText:
+    'Fiyat Etiketi Yönetmeliği (md. 8/6, 30 Ocak 2026) servis, masa veya kuver ücreti istenmesini ve menüde duyurulmasını yasaklar. Aşağıdaki yazılar bu yüzden menünüzde gösterilmiyor; düzenlediğinizde yeniden görünürler.',
+  chargeWhere: {
+    about: 'Hakkında yazısı',
+    service_note: 'Menü notu',
+    category: (name: string) => `Kategori: ${name}`,
+    product: (name: string) => `Ürün: ${name}`,
+  },
+  chargeField: { name: 'ad', description: 'açıklama', variants: 'porsiyon adı', about: '', service_note: '', wifi_name: 'Wi-Fi adı' } as Record<string, string>,
+  chargeLang: (language: string) => `${language} çeviri`,
+  chargeEdit: 'Düzenle',
 } as const;

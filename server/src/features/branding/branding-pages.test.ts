@@ -23,7 +23,7 @@ let cover: string;
 const week = Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ open: '09:00', close: '23:00' }]]));
 const fields = {
   about: 'Moda sahilinde, 1998\'den beri taze demlenmiş çay.', theme_color: '#14213d', hours: { ...week, '6': [{ open: '10:00', close: '02:00' }] },
-  wifi_name: 'Cinar-Misafir', wifi_password: 'cay-simit-42', instagram: 'cinarkafe', website: 'https://cinarkafe.com/menu', service_note: "Kuver ücreti kişi başı 50 ₺'dir.",
+  wifi_name: 'Cinar-Misafir', wifi_password: 'cay-simit-42', instagram: 'cinarkafe', website: 'https://cinarkafe.com/menu', service_note: 'Fiyatlarımıza KDV dahildir.',
 };
 const profile = { name: 'Ayşe Yılmaz', companyname: 'Çınar Kafe', address: 'Moda Cad. 1, Kadıköy', city: 34, tel: '0216 555 11 22', deskcount: 8 };
 const setFields = (token: string, extra: object) => t.app.inject({ method: 'POST', url: '/api/update-setting', headers: bearer(token), payload: { ...profile, ...extra } });
@@ -74,7 +74,7 @@ describe('the business on its menu pages', () => {
     expect(html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=%C3%87%C4%B1nar%20Kafe%2C%20Moda%20Cad.%201%2C%20Kad%C4%B1k%C3%B6y%2C%20%C4%B0stanbul"');
     expect(html).toContain('href="https://www.instagram.com/cinarkafe/" dir="ltr">@cinarkafe</a>');
     expect(html).toContain('href="https://cinarkafe.com/menu" dir="ltr">cinarkafe.com/menu</a>');
-    expect(html).not.toContain('Kuver ücreti'); // no prices on the landing
+    expect(html).not.toContain('KDV dahildir'); // no prices on the landing
   });
 
   it('the category list shows the same, with the logo in the header and the cover on top', async () => {
@@ -88,11 +88,11 @@ describe('the business on its menu pages', () => {
 
   it('every page with prices shows the service note (category page, search results); the logo is on every menu page', async () => {
     const category = (await get(`/qr/${biz.slug}/category/${categoryId}`)).body;
-    expect(category).toContain('<p class="note" dir="auto">Kuver ücreti kişi başı 50 ₺&#x27;dir.</p>');
+    expect(category).toContain('<p class="note" dir="auto">Fiyatlarımıza KDV dahildir.</p>');
     expect(category).toContain(`/${stem(logo)}-sm.webp`);
     expect(category).not.toContain('<img class="cover"');
     const search = (await get(`/qr/${biz.slug}/ara?q=%C3%A7ay`)).body;
-    expect(search).toContain('Kuver ücreti kişi başı 50');
+    expect(search).toContain('Fiyatlarımıza KDV dahildir.');
     expect(search).toContain(`/${stem(logo)}-sm.webp`);
     const survey = (await get(`/qr/${biz.slug}/anket`)).body;
     expect(survey).toContain(`/${stem(logo)}-sm.webp`);

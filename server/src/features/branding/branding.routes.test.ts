@@ -45,7 +45,7 @@ const week = {
 };
 const full = {
   about: 'Moda sahilinde, 1998\'den beri.', theme_color: '#14213d', hours: week, wifi_name: 'Cinar-Misafir', wifi_password: 'cay-simit-42',
-  instagram: 'cinarkafe', website: 'https://cinarkafe.com/', service_note: "Kuver ücreti kişi başı 50 ₺'dir.",
+  instagram: 'cinarkafe', website: 'https://cinarkafe.com/', service_note: 'Fiyatlarımıza KDV dahildir.',
 };
 
 describe('POST /api/update-setting — the menu appearance fields', () => {
@@ -89,7 +89,7 @@ describe('POST /api/update-setting — the menu appearance fields', () => {
       ['wifi_password', 'x'.repeat(64), 'Wi-Fi şifresi en fazla 63 karakter olabilir.'],
       ['instagram', 'cinar kafe!', 'Instagram kullanıcı adı en fazla 30 karakter olabilir ve yalnızca harf, rakam, nokta ve alt çizgi içerebilir (örneğin @cinarkafe).'],
       ['website', 'javascript:alert(1)', 'Web sitesi http:// veya https:// ile başlayan geçerli bir adres olmalıdır (örneğin https://cinarkafe.com).'],
-      ['service_note', 'x'.repeat(201), 'Servis notu en fazla 200 karakter olabilir.'],
+      ['service_note', 'x'.repeat(201), 'Menü notu en fazla 200 karakter olabilir.'],
     ];
     for (const [field, value, message] of bad) {
       const res = await save(o.token, { ...profile, companyname: 'Başka Ad', [field]: value });

@@ -104,3 +104,31 @@ export const DEMO_TRANSLATIONS: Record<string, { en: Text; ar: Text }> = {
     ar: { name: 'تشيز كيك سان سيباستيان', description: 'قوام كريمي، مع صلصة الشوكولاتة.' },
   },
 };
+
+/** The free-text allergen lines of the demo products, by the Turkish line. */
+export const DEMO_ALLERGEN_TRANSLATIONS: Record<string, { en: string; ar: string }> = {
+  'Antep fıstığı, gluten, süt': { en: 'Pistachio, gluten, milk', ar: 'فستق حلبي، غلوتين، حليب' },
+  'Gluten': { en: 'Gluten', ar: 'غلوتين' },
+  'Gluten, susam, süt': { en: 'Gluten, sesame, milk', ar: 'غلوتين، سمسم، حليب' },
+  'Gluten, süt': { en: 'Gluten, milk', ar: 'غلوتين، حليب' },
+  'Gluten, süt, Antep fıstığı': { en: 'Gluten, milk, pistachio', ar: 'غلوتين، حليب، فستق حلبي' },
+  'Süt': { en: 'Milk', ar: 'حليب' },
+  'Süt, gluten, yumurta': { en: 'Milk, gluten, egg', ar: 'حليب، غلوتين، بيض' },
+  'Süt, yumurta, gluten': { en: 'Milk, egg, gluten', ar: 'حليب، بيض، غلوتين' },
+  'Yumurta': { en: 'Egg', ar: 'بيض' },
+  'Yumurta, gluten': { en: 'Egg, gluten', ar: 'بيض، غلوتين' },
+};
+
+/** The demo business's own texts (about, menu note, Wi-Fi name) in English and Arabic. */
+export const DEMO_BUSINESS_TRANSLATIONS = {
+  en: {
+    about: 'Two steps from the Moda seaside: freshly brewed tea, home-made desserts and morning breakfasts.',
+    service_note: 'No cover charge. VAT is included in our prices.',
+    wifi_name: 'DemoKafe-Guest',
+  },
+  ar: {
+    about: 'على بُعد خطوتين من شاطئ مودا: شاي طازج، حلويات منزلية ووجبات فطور صباحية.',
+    service_note: 'لا توجد رسوم خدمة. أسعارنا تشمل ضريبة القيمة المضافة.',
+    wifi_name: 'DemoKafe-ضيوف',
+  },
+} as const;

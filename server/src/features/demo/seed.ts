@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEMO_LANGUAGES, DEMO_TRANSLATIONS } from './seed-translations.js';
+import { DEMO_ALLERGEN_TRANSLATIONS, DEMO_BUSINESS_TRANSLATIONS, DEMO_LANGUAGES, DEMO_TRANSLATIONS } from './seed-translations.js';
 import type { Config } from '../../platform/config.js';
 import type { DB } from '../../platform/db/database.js';
 import { nowIso } from '../../platform/db/schema.js';
@@ -160,14 +160,18 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
     await db.transaction().execute(async (trx) => {
       const now = nowIso();
       // the demo menu in English and Arabic, complete
-      const translate = async (q: typeof trx, type: 'category' | 'product', id: number, turkish: string) => {
+      const translate = async (q: typeof trx, type: 'category' | 'product', id: number, turkish: string, allergen?: string) => {
         for (const lang of ['en', 'ar'] as const) {
           const t = DEMO_TRANSLATIONS[turkish]?.[lang];
           if (!t) continue;
           if (type === 'category') await q.insertInto('category_translations').values({ category_id: id, lang, user_id: userId, name: t.name, description: t.description }).execute();
-          else await q.insertInto('product_translations').values({ product_id: id, lang, user_id: userId, name: t.name, description: t.description, variants: JSON.stringify(t.variants ?? []) }).execute();
+          else {
+            const a = allergen ? (DEMO_ALLERGEN_TRANSLATIONS[allergen]?.[lang] ?? '') : '';
+            await q.insertInto('product_translations').values({ product_id: id, lang, user_id: userId, name: t.name, description: t.description, variants: JSON.stringify(t.variants ?? []), allergen: a }).execute();
+          }
         }
       };
+      for (const lang of ['en', 'ar'] as const) await trx.insertInto('business_translations').values({ user_id: userId, lang, ...DEMO_BUSINESS_TRANSLATIONS[lang] }).execute();
       await trx
         .updateTable('settings')
         .set({
@@ -219,7 +223,7 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await translate(trx, 'product', productId, p.name);
+          await translate(trx, 'product', productId, p.name, p.allergen);
         }
       }
     });

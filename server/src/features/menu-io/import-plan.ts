@@ -1,4 +1,6 @@
 import {
+  announcedCharge,
+  CHARGE_MESSAGE,
   BULK_MSG, SHEET_COLUMNS, type ImportChange, type ImportError, type MenuLanguage, type SheetField, type TranslationField,
 } from '@qrmenu/contract';
 import { foldName, headerField, parseCodes, parsePriceCell, parseSoldOut, sheetText, textOf } from './sheet-cells.js';
@@ -139,6 +141,7 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
     if (!name) err(SHEET_COLUMNS.name, BULK_MSG.nameRequired);
     for (const f of ['category', 'name', 'description', 'allergen'] as const) {
       if (columns.has(f) && text(f).length > MAX_LEN[f]!) err(SHEET_COLUMNS[f], BULK_MSG.tooLong(MAX_LEN[f]!));
+      else if (f !== 'allergen' && columns.has(f) && announcedCharge(text(f))) err(SHEET_COLUMNS[f], CHARGE_MESSAGE);
     }
     const values: RowValues = {};
     if (columns.has('description')) values.description = text('description') || null;
@@ -170,6 +173,7 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
     for (const t of trColumns) {
       const v = textOf(cells[t.index] ?? null);
       if (v.length > TRANSLATION_MAX[t.part]) err(t.column, BULK_MSG.tooLong(TRANSLATION_MAX[t.part]));
+      else if (announcedCharge(v)) err(t.column, CHARGE_MESSAGE);
       translations.set(t.lang, { ...translations.get(t.lang), [t.part]: v });
     }
     if (plan.errors.length > before) continue;

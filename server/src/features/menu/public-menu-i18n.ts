@@ -1,18 +1,24 @@
-import type { MenuLanguage, PublicCategory, PublicProduct } from '@qrmenu/contract';
+import { announcedCharge, type MenuLanguage, type PublicCategory, type PublicProduct } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
-import { categoryTranslations, productTranslations } from '../translations/index.js';
+import { businessTranslation, categoryTranslations, productTranslations } from '../translations/index.js';
+import type { PublicBusiness } from './public-menu.repository.js';
 
 /**
  * The diner's menu in a language: each name, description and portion name replaced by its
- * translation where there is one, the Turkish kept item by item (field by field) where not.
+ * translation where there is one, the Turkish kept item by item (field by field) where not. A
+ * translation that announces a service or cover charge (saved before the rule) is not used.
  */
+
+/** The translation when there is one that announces no charge, else the Turkish. */
+const or = (translated: string | undefined, turkish: string): string => (translated && !announcedCharge(translated) ? translated : turkish);
+const orNull = (translated: string | undefined, turkish: string | null): string | null => (translated && !announcedCharge(translated) ? translated : turkish);
 
 export async function translateCategories<C extends PublicCategory>(db: DB, lang: MenuLanguage | undefined, categories: C[]): Promise<C[]> {
   if (!lang || categories.length === 0) return categories;
   const tr = await categoryTranslations(db, lang, categories.map((c) => c.id));
   return categories.map((c) => {
     const t = tr.get(c.id);
-    return t ? { ...c, name: t.name || c.name, description: t.description || c.description } : c;
+    return t ? { ...c, name: or(t.name, c.name), description: orNull(t.description, c.description) } : c;
   });
 }
 
@@ -28,12 +34,24 @@ export async function translateProducts<P extends PublicProduct & WithCategory>(
     const out = t
       ? {
           ...p,
-          name: t.name || p.name,
-          description: t.description || p.description,
-          variants: p.variants.map((v, i) => ({ ...v, name: t.variants[i] || v.name })),
+          name: or(t.name, p.name),
+          description: orNull(t.description, p.description),
+          variants: p.variants.map((v, i) => ({ ...v, name: or(t.variants[i], v.name) })),
+          allergen: orNull(t.allergen, p.allergen),
         }
       : { ...p };
-    if (p.category) out.category = { ...p.category, name: cats.get(p.category.id)?.name || p.category.name };
+    if (p.category) out.category = { ...p.category, name: or(cats.get(p.category.id)?.name, p.category.name) };
     return out;
   });
+}
+
+/** The business's own texts (about, menu note, Wi-Fi name) in the language where translated. */
+export async function translateBusiness<B extends PublicBusiness>(db: DB, lang: MenuLanguage | undefined, business: B): Promise<B> {
+  if (!lang) return business;
+  const t = await businessTranslation(db, lang, business.userId);
+  if (!t) return business;
+  const b = business.company.branding;
+  if (!b) return business;
+  const branding = { ...b, about: b.about && orNull(t.about, b.about), service_note: b.service_note && orNull(t.service_note, b.service_note), wifi_name: b.wifi_name && orNull(t.wifi_name, b.wifi_name) };
+  return { ...business, company: { ...business.company, branding } };
 }

@@ -1,4 +1,4 @@
-import { kurusToTl, parseLanguages, planOf, type MenuLanguage, provinceName, type PublicCategory, type PublicCompany, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
+import { announcedCharge, kurusToTl, parseLanguages, planOf, type MenuLanguage, provinceName, type PublicCategory, type PublicCompany, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
 import { presentContent } from '../catalog/index.js';
 import type { DB } from '../../platform/db/database.js';
 import type { Settings } from '../../platform/db/schema.js';
@@ -8,8 +8,16 @@ import { BRANDING_COLUMNS, presentBranding } from '../branding/index.js';
  * Read-only queries of the diner's menu. Only what a diner may see: active (status '1')
  * categories and products of an active business (settings.status 1) that has a public address.
  * Never user ids or the owner's personal data; original_price only when it is a campaign price
- * (above selling_price), otherwise it stays private.
+ * (above selling_price), otherwise it stays private. A text that announces a service or cover
+ * charge (written before the rule, contract price-rules.ts) is never shown: an about text or menu
+ * note, a description → none; a category, or a product whose name or portion names one → hidden
+ * (the owner's welcome screen lists them until edited).
  */
+
+const clean = (text: string | null) => (announcedCharge(text) ? null : text);
+const cleanCategory = <C extends PublicCategory>(c: C): C[] => (announcedCharge(c.name) ? [] : [{ ...c, description: clean(c.description) }]);
+const cleanProducts = <P extends PublicProduct>(list: P[]): P[] =>
+  list.filter((p) => !announcedCharge(p.name) && !p.variants.some((v) => announcedCharge(v.name))).map((p) => ({ ...p, description: clean(p.description) }));
 
 export interface PublicBusiness {
   userId: number;
@@ -38,7 +46,7 @@ function presentBusiness(r: BusinessRow): PublicBusiness {
       city: Number(r.city),
       city_name: provinceName(r.city),
       ad_supported: planOf(r.userlevel).adSupported,
-      branding: presentBranding(r),
+      branding: { ...presentBranding(r), about: clean(r.about), service_note: clean(r.service_note) },
     },
   };
 }
@@ -68,7 +76,7 @@ export async function findBusinessByUserId(db: DB, userId: number): Promise<Publ
 
 /** Active categories of a business, in the owner's order (sort_order, then id). */
 export async function listPublicCategories(db: DB, userId: number): Promise<PublicCategory[]> {
-  return db
+  const rows = await db
     .selectFrom('categories')
     .select(['id', 'name', 'description', 'image', 'sort_order'])
     .where('user_id', '=', userId)
@@ -76,6 +84,7 @@ export async function listPublicCategories(db: DB, userId: number): Promise<Publ
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
+  return rows.flatMap(cleanCategory);
 }
 
 /** An active category with its owner's id; undefined when unknown or passive. */
@@ -88,7 +97,7 @@ export async function findPublicCategory(db: DB, id: number): Promise<(PublicCat
     .executeTakeFirst();
   if (!row) return undefined;
   const { user_id, ...category } = row;
-  return { ...category, userId: user_id };
+  return cleanCategory({ ...category, userId: user_id })[0];
 }
 
 const PRODUCT_COLUMNS = [
@@ -126,7 +135,7 @@ export async function listPublicProducts(db: DB, userId: number, categoryId: num
     .orderBy('p.sort_order')
     .orderBy('p.id')
     .execute();
-  return rows.map(presentProduct);
+  return cleanProducts(rows.map(presentProduct));
 }
 
 /** Every active product in an active category of a business, in menu order, with its category. */
@@ -142,5 +151,5 @@ export async function listAllPublicProducts(db: DB, userId: number): Promise<Pub
     .orderBy('p.sort_order')
     .orderBy('p.id')
     .execute();
-  return rows.map((r) => ({ ...presentProduct(r), category: { id: r.category_id, name: r.category_name } }));
+  return cleanProducts(rows.filter((r) => !announcedCharge(r.category_name)).map((r) => ({ ...presentProduct(r), category: { id: r.category_id, name: r.category_name } })));
 }

@@ -6,7 +6,7 @@ import type { ComputedResponse } from './cache/menu-cache.js';
 import {
   findBusinessBySlug, findBusinessByUserId, findPublicCategory, listAllPublicProducts, listPublicCategories, listPublicProducts,
 } from './public-menu.repository.js';
-import { translateCategories, translateProducts } from './public-menu-i18n.js';
+import { translateBusiness, translateCategories, translateProducts } from './public-menu-i18n.js';
 import { pageLang, withLang } from './pages/lang.js';
 import { renderSearch } from './pages/search-page.js';
 import { renderCategories, renderLanding, renderNotFound, renderProducts } from './pages/pages.js';
@@ -116,9 +116,10 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     return serve(request, reply, `api:c:${slug}${langKey(requested)}`, async () => {
       const found = await findBusinessBySlug(db, slug);
       if (!found || !found.business.active) return apiNotFound(PUBLIC_MSG.businessNotFound);
-      const { business, redirected } = found;
-      const L = pageLang(requested, business.languages);
+      const { redirected } = found;
+      const L = pageLang(requested, found.business.languages);
       const lang = L.code === 'tr' ? undefined : L.code;
+      const business = await translateBusiness(db, lang, found.business);
       const body: GetCategoryResponse = {
         status: 200,
         message: PUBLIC_MSG.menuListed,
@@ -139,10 +140,11 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const requested = langParam(request.query.lang);
     return serve(request, reply, `api:p:${id}${filterKey(haric)}${langKey(requested)}`, async () => {
       const category = await findPublicCategory(db, id);
-      const business = category ? await findBusinessByUserId(db, category.userId) : undefined;
-      if (!category || !business || !business.active) return apiNotFound(PUBLIC_MSG.categoryNotFound);
-      const L = pageLang(requested, business.languages);
+      const owner = category ? await findBusinessByUserId(db, category.userId) : undefined;
+      if (!category || !owner || !owner.active) return apiNotFound(PUBLIC_MSG.categoryNotFound);
+      const L = pageLang(requested, owner.languages);
       const lang = L.code === 'tr' ? undefined : L.code;
+      const business = await translateBusiness(db, lang, owner);
       const { userId, ...source } = category;
       const [cat] = await translateCategories(db, lang, [source]);
       const body: GetProductResponse = {
@@ -168,6 +170,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     if (found.redirected) return { answer: redirect(`/qr/${found.business.company.slug}${rest}`) };
     return { business: found.business };
   };
+  /** The business's own texts (about, menu note, Wi-Fi name) in the page's language. */
+  const inLanguage = (business: PublicBusiness, L: { code: string }) => translateBusiness(db, L.code === 'tr' ? undefined : (L.code as MenuLanguage), business);
 
   // The landing forwards to the category list in the browser's language when the business offers
   // it (302, Vary: Accept-Language); otherwise the Turkish landing. Keyed by the preference
@@ -193,7 +197,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       // the open/closed line holds until the next opening or closing: the cached page ends then
       const now = app.clock.now().getTime();
       const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, userId));
-      const t = await tablePage(db, r.business, renderLanding(company, L, now, await siteOf(r.business), categories), masa, L, { landing: true });
+      const shown = (await inLanguage(r.business, L)).company;
+      const t = await tablePage(db, r.business, renderLanding(shown, L, now, await siteOf(r.business), categories), masa, L, { landing: true });
       return page(t.html, { ...counted, cacheable: t.cacheable, expiresAt: openStateExpiry(company, now) });
     });
   });
@@ -208,7 +213,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const L = pageLang(requested, r.business.languages);
       const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, r.business.userId));
       const now = app.clock.now().getTime();
-      const t = await tablePage(db, r.business, renderCategories(r.business.company, categories, L, now, await siteOf(r.business)), masa, L);
+      const t = await tablePage(db, r.business, renderCategories((await inLanguage(r.business, L)).company, categories, L, now, await siteOf(r.business)), masa, L);
       return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: openStateExpiry(r.business.company, now) });
     });
   });
@@ -230,7 +235,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const { userId, ...source } = category;
       const [cat] = await translateCategories(db, lang, [source]);
       const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, source.id)), haric);
-      const t = await tablePage(db, r.business, renderProducts(r.business.company, cat!, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
+      const t = await tablePage(db, r.business, renderProducts((await inLanguage(r.business, L)).company, cat!, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
       return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable });
     });
   });
@@ -257,7 +262,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
         ? all.filter((p, i) => matchesWords(`${source[i]!.name} ${source[i]!.description ?? ''} ${p.name} ${p.description ?? ''}`, words))
         : [];
       const { shown, hidden } = applyFilter(matching, haric);
-      const t = await tablePage(db, r.business, renderSearch(r.business.company, q, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
+      const t = await tablePage(db, r.business, renderSearch((await inLanguage(r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
       return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
     });
   });

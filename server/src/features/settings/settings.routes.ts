@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { BRANDING_FIELDS, brandingFields, brandingSchema, fieldErrors, istanbulDay, istanbulMonthStart, LANG_MSG, languagesField, MSG, OWNER_MSG, parseLanguages, planOf, settingsSchema } from '@qrmenu/contract';
+import { findChargeTexts } from './charge-texts.repository.js';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { presentSettings } from './presenters.js';
@@ -77,7 +78,10 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: OWNER_MSG.settingsSaved, settings: presentSettings(s!) };
   });
 
-  /** Welcome page: views this month against the plan quota, products against the limit, 30 days. */
+  /**
+   * Welcome page: views this month against the plan quota, products against the limit, 30 days, and
+   * the texts that announce a service or cover charge (hidden from the menu until edited).
+   */
   app.get('/api/dashboard', guard, async (request) => {
     const { userId } = authOf(request);
     const s = await findSettings(app.db, userId);
@@ -102,6 +106,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
         monthViews,
         totalViews: Number(s.count),
         days: days.map((day) => ({ day, count: byDay.get(day) ?? 0 })),
+        charge_texts: await findChargeTexts(app.db, userId),
       },
     };
   });

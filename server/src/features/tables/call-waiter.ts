@@ -2,6 +2,7 @@ import { CALL_TYPES, TABLE_MSG, type CallType, type FieldErrors } from '@qrmenu/
 import type { FastifyInstance } from 'fastify';
 import { insertCall } from './waiter-calls.repository.js';
 import { tableOf, type DinerBusiness } from './diner-business.js';
+import { callLimits, withinLimits, type Diner } from './diner-limits.js';
 
 export type CallOutcome =
   | { kind: 'called'; masa: number; type: CallType; repeated: boolean }
@@ -11,11 +12,13 @@ export type CallOutcome =
 const MINUTE = 60_000;
 
 /**
- * A table calls the waiter or asks for the bill. The same call from the same table within a
- * minute is answered as done without a new call (a double tap is harmless) and is not counted
- * against the IP's limit (RATE_LIMIT_CALLS per 10 minutes); a new call reaches the owner's panels.
+ * A table calls the waiter or asks for the bill. Every valid request counts against its table's and
+ * device's limits and the business's and IP's ceilings (features/tables/diner-limits.ts; a double
+ * tap counts too, so a phone flooding one table is refused); past one: `limited`, nothing made. The
+ * same call from the same table within a minute is answered as done without a new call; a new call
+ * reaches the owner's panels.
  */
-export async function callWaiter(app: FastifyInstance, business: DinerBusiness, body: Record<string, unknown>, ip: string): Promise<CallOutcome> {
+export async function callWaiter(app: FastifyInstance, business: DinerBusiness, body: Record<string, unknown>, diner: Diner): Promise<CallOutcome> {
   const errors: FieldErrors = {};
   const masa = tableOf(business, body.masa);
   const type = CALL_TYPES.find((t) => t === body.type);
@@ -23,14 +26,9 @@ export async function callWaiter(app: FastifyInstance, business: DinerBusiness, 
   if (!type) errors.type = [TABLE_MSG.callTypeInvalid];
   if (masa === undefined || !type) return { kind: 'invalid', errors };
 
+  if (!(await withinLimits(app, 'call', business.userId, masa, diner, callLimits(app)))) return { kind: 'limited' };
   const first = (await app.dinerCounters.incr(`call:${business.userId}:${masa}:${type}`, MINUTE)) === 1;
   if (!first) return { kind: 'called', masa, type, repeated: true };
-  const n = await app.dinerCounters.incr(`call-ip:${ip}`, 10 * MINUTE);
-  if (n > app.config.callsPerIp) {
-    // not made: the table may try again once the IP is allowed
-    await app.dinerCounters.del(`call:${business.userId}:${masa}:${type}`);
-    return { kind: 'limited' };
-  }
   const call = await insertCall(app.db, business.userId, masa, type);
   await app.tablesLive.publish(business.userId, { type: 'call', call });
   return { kind: 'called', masa, type, repeated: false };

@@ -7,7 +7,7 @@ let t: TestApp;
 let a: Awaited<ReturnType<typeof createBusiness>>;
 let b: Awaited<ReturnType<typeof createBusiness>>;
 beforeAll(async () => {
-  t = await buildTestApp({ config: { feedbackPerIp: 1000 } });
+  t = await buildTestApp({ config: { feedbackPerIp: 1000, feedbackPerTable: 1000, feedbackPerDevice: 1000, feedbackPerBusiness: 1000 } });
   a = await createBusiness(t.app, 'Çınar Kafe'); // 8 tables
   b = await createBusiness(t.app, 'Boğaz Lokantası');
 });
@@ -152,28 +152,46 @@ describe('GET /api/view-feedback, POST /api/read-feedback/{id}', () => {
 });
 
 describe('abuse limits', () => {
-  it('at most 5 survey answers per IP per 10 minutes: HTTP 429 with a Turkish message, invalid posts not counted', async () => {
+  it('per table and per device, not per IP: 40 tables on one Wi-Fi all answer; 6th answer from one table or one device: HTTP 429, Turkish', async () => {
     const s = await buildTestApp();
     try {
       const c = await createBusiness(s.app, 'Sınırlı Kafe');
-      const post = (payload: object, ip = '10.9.9.9') => s.app.inject({ method: 'POST', url: `/api/store-feedback/${c.slug}`, payload, remoteAddress: ip });
-      for (let i = 0; i < 3; i++) expect((await post({ ratings: {} })).json().status).toBe(400);
-      for (let i = 0; i < 5; i++) expect((await post({ ratings: { lezzet: 5 } })).json().status).toBe(200);
-      const sixth = await post({ ratings: { lezzet: 5 } });
+      await s.db.updateTable('settings').set({ deskcount: 40 }).where('user_id', '=', c.userId).execute();
+      const post = (payload: object, headers: Record<string, string> = {}) =>
+        s.app.inject({ method: 'POST', url: `/api/store-feedback/${c.slug}`, payload, remoteAddress: '10.9.9.9', headers });
+      for (let i = 0; i < 3; i++) expect((await post({ ratings: {}, masa: 1 })).json().status).toBe(400);
+      for (let m = 1; m <= 40; m++) expect((await post({ ratings: { lezzet: 5 }, masa: m })).json().status).toBe(200);
+      // one table: 5 answers in 10 minutes (invalid posts not counted)
+      for (let i = 0; i < 4; i++) expect((await post({ ratings: { lezzet: 4 }, masa: 7 })).json().status).toBe(200);
+      const sixth = await post({ ratings: { lezzet: 5 }, masa: 7 });
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json()).toEqual({ status: 429, message: TABLE_MSG.tooMany });
-      // the plain form answers a Turkish page
+      // one device: 5 answers whatever the table; the plain form answers a Turkish page
+      const first = await post({ ratings: { lezzet: 5 } });
+      const cookie = String(first.headers['set-cookie']).split(';')[0];
+      for (let m = 10; m < 15; m++) expect((await post({ ratings: { lezzet: 5 }, masa: m }, { cookie })).json().status).toBe(200);
       const form = await s.app.inject({
-        method: 'POST', url: `/qr/${c.slug}/anket`, payload: 'lezzet=4', remoteAddress: '10.9.9.9',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST', url: `/qr/${c.slug}/anket`, payload: 'lezzet=4&masa=20', remoteAddress: '10.9.9.9',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
       });
       expect(form.statusCode).toBe(429);
       expect(form.headers['content-type']).toContain('text/html');
       expect(form.body).toContain('10 dakika sonra');
-      // another IP is not affected
-      expect((await post({ ratings: { lezzet: 5 } }, '10.9.9.10')).json().status).toBe(200);
       const n = await s.db.selectFrom('feedback').select('id').where('user_id', '=', c.userId).execute();
-      expect(n).toHaveLength(6);
+      expect(n).toHaveLength(40 + 4 + 1 + 5);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('the survey page gives the device its cookie; the business ceiling (RATE_LIMIT_FEEDBACK_BUSINESS) holds', async () => {
+    const s = await buildTestApp({ config: { feedbackPerBusiness: 2 } });
+    try {
+      const c = await createBusiness(s.app, 'Tavan Kafe');
+      const page = await s.app.inject({ url: `/qr/${c.slug}/anket?masa=1` });
+      expect(String(page.headers['set-cookie'])).toMatch(/^qrm_cihaz=[A-Za-z0-9_-]{22}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
+      for (let m = 1; m <= 2; m++) expect((await s.app.inject({ method: 'POST', url: `/api/store-feedback/${c.slug}`, payload: { ratings: { lezzet: 5 }, masa: m } })).json().status).toBe(200);
+      expect((await s.app.inject({ method: 'POST', url: `/api/store-feedback/${c.slug}`, payload: { ratings: { lezzet: 5 }, masa: 3 } })).statusCode).toBe(429);
     } finally {
       await s.close();
     }

@@ -4,20 +4,21 @@ import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { listFeedback, markFeedbackRead } from './feedback.repository.js';
 import { findDinerBusiness } from './diner-business.js';
+import { dinerOf } from './diner-limits.js';
 import { submitFeedback } from './submit-feedback.js';
 import { parseId } from '../../platform/validate.js';
 
 /**
  * The survey (Anket): the diner's JSON twin of the form, and the owner's reading of it.
  * `POST /api/store-feedback/{company}` → body 200, 400 with `errors`, 404 (unknown or passive
- * business); HTTP 429 past the IP's limit. Owner routes see only the owner's own entries.
+ * business); HTTP 429 past a limit (features/tables/diner-limits.ts). Owner routes see only the owner's own entries.
  */
 const feedbackRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { company: string } }>('/api/store-feedback/:company', { bodyLimit: 16 * 1024 }, async (request) => {
+  app.post<{ Params: { company: string } }>('/api/store-feedback/:company', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const business = await findDinerBusiness(app.db, request.params.company);
     if (!business) throw new NotFoundError(TABLE_MSG.businessNotFound);
     const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-    const outcome = await submitFeedback(app, business, body, request.ip);
+    const outcome = await submitFeedback(app, business, body, dinerOf(request, reply));
     if (outcome.kind === 'invalid') throw new ValidationError(outcome.errors, { status: 400, message: TABLE_MSG.feedbackInvalid });
     if (outcome.kind === 'limited') throw new AppError(429, 429, TABLE_MSG.tooMany);
     return { status: 200, message: TABLE_MSG.feedbackSaved };

@@ -2,28 +2,26 @@ import { feedbackSchema, fieldErrors, type FeedbackInput, type FieldErrors } fro
 import type { FastifyInstance } from 'fastify';
 import { insertFeedback } from './feedback.repository.js';
 import { tableOf, type DinerBusiness } from './diner-business.js';
+import { feedbackLimits, withinLimits, type Diner } from './diner-limits.js';
 
 export type FeedbackOutcome =
   | { kind: 'saved'; masa?: number }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'limited' };
 
-const TEN_MINUTES = 10 * 60_000;
-
 /**
  * A survey answer from a diner (JSON twin and plain form). The honeypot (`website`, invisible to
  * people) filled in: answered as saved, nothing stored. Invalid: field errors, nothing stored and
- * nothing counted. Valid: counted against the IP's limit (RATE_LIMIT_FEEDBACK per 10 minutes), then
- * stored. Name and phone are kept only with the KVKK consent (the schema requires it).
+ * nothing counted. Valid: counted against its table's and device's limits and the business's and
+ * IP's ceilings (features/tables/diner-limits.ts), then stored. Name and phone are kept only with the KVKK consent (the schema requires it).
  */
-export async function submitFeedback(app: FastifyInstance, business: DinerBusiness, body: Record<string, unknown>, ip: string): Promise<FeedbackOutcome> {
+export async function submitFeedback(app: FastifyInstance, business: DinerBusiness, body: Record<string, unknown>, diner: Diner): Promise<FeedbackOutcome> {
   const honeypot = typeof body.website === 'string' && body.website.trim() !== '';
   const parsed = feedbackSchema.safeParse(body);
   const masa = tableOf(business, body.masa);
   if (honeypot) return { kind: 'saved', masa };
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) };
-  const n = await app.dinerCounters.incr(`feedback-ip:${ip}`, TEN_MINUTES);
-  if (n > app.config.feedbackPerIp) return { kind: 'limited' };
+  if (!(await withinLimits(app, 'feedback', business.userId, masa, diner, feedbackLimits(app)))) return { kind: 'limited' };
   const f: FeedbackInput = parsed.data;
   const ratings = Object.fromEntries(Object.entries(f.ratings).filter(([, v]) => v !== undefined)) as Record<string, number>;
   await insertFeedback(app.db, {

@@ -6,7 +6,7 @@ let t: TestApp;
 let a: Awaited<ReturnType<typeof createBusiness>>;
 let categoryId: number;
 beforeAll(async () => {
-  t = await buildTestApp({ config: { feedbackPerIp: 1000, callsPerIp: 1000 } });
+  t = await buildTestApp({ config: { feedbackPerIp: 1000, callsPerIp: 1000, feedbackPerTable: 1000, callsPerTable: 1000, feedbackPerDevice: 1000, callsPerDevice: 1000 } });
   a = await createBusiness(t.app, 'Çınar Kafe'); // 8 tables
   categoryId = (await addCategory(t.app, a.token, { name: 'Kahvaltı' })).id;
   await addProduct(t.app, a.token, categoryId, { name: 'Menemen', selling_price: '120' });

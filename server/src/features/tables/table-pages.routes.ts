@@ -7,6 +7,7 @@ import { renderCalled, renderNoTable, renderSurvey, renderThanks, renderTooMany 
 import { callWaiter } from './call-waiter.js';
 import { findDinerBusiness, tableOf } from './diner-business.js';
 import { submitFeedback } from './submit-feedback.js';
+import { dinerOf } from './diner-limits.js';
 import { langParam } from '../menu/index.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -47,6 +48,7 @@ const tablePagesRoutes: FastifyPluginAsync = async (app) => {
     const b = await findDinerBusiness(app.db, request.params.company);
     if (!b) return notFound(reply);
     const L = pageLang(langParam(request.query.lang), b.languages);
+    dinerOf(request, reply); // the device's cookie, for the survey's limit
     return reply.type(HTML).headers(noCache).send(renderSurvey(b.company, tableOf(b, request.query.masa), L));
   });
 
@@ -56,7 +58,7 @@ const tablePagesRoutes: FastifyPluginAsync = async (app) => {
     const L = pageLang(langParam(request.query.lang), b.languages);
     const body = fromForm(flat(request.body));
     const masa = tableOf(b, body.masa ?? request.query.masa);
-    const outcome = await submitFeedback(app, b, { ...body, masa }, request.ip);
+    const outcome = await submitFeedback(app, b, { ...body, masa }, dinerOf(request, reply));
     reply.type(HTML).headers(noCache);
     if (outcome.kind === 'invalid') return reply.code(400).send(renderSurvey(b.company, masa, L, body, outcome.errors));
     if (outcome.kind === 'limited') return reply.code(429).send(renderTooMany(b.company, masa, L));
@@ -67,7 +69,7 @@ const tablePagesRoutes: FastifyPluginAsync = async (app) => {
     const b = await findDinerBusiness(app.db, request.params.company);
     if (!b) return notFound(reply);
     const L = pageLang(langParam(request.query.lang), b.languages);
-    const outcome = await callWaiter(app, b, flat(request.body), request.ip);
+    const outcome = await callWaiter(app, b, flat(request.body), dinerOf(request, reply));
     reply.type(HTML).headers(noCache);
     if (outcome.kind === 'invalid') return reply.code(422).send(renderNoTable(b.company, L));
     if (outcome.kind === 'limited') return reply.code(429).send(renderTooMany(b.company, tableOf(b, flat(request.body).masa), L));

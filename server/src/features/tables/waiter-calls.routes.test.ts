@@ -8,7 +8,7 @@ let base: string;
 let a: Awaited<ReturnType<typeof createBusiness>>;
 let b: Awaited<ReturnType<typeof createBusiness>>;
 beforeAll(async () => {
-  t = await buildTestApp({ config: { callsPerIp: 1000 } });
+  t = await buildTestApp({ config: { callsPerIp: 1000, callsPerTable: 1000, callsPerDevice: 1000, callsPerBusiness: 1000 } });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   a = await createBusiness(t.app, 'Çınar Kafe'); // 8 tables
   b = await createBusiness(t.app, 'Boğaz Lokantası');
@@ -167,20 +167,99 @@ describe('shutdown', () => {
   });
 });
 
-describe('per-IP limit', () => {
-  it('at most 5 new calls per IP per 10 minutes (HTTP 429); repeats do not count', async () => {
+describe('limits per table and per device, not per IP (one Wi-Fi, forty tables)', () => {
+  const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie'] ?? '').split(';')[0];
+
+  it('40 tables calling 3 times each from one IP all get through; a table beyond deskcount is refused', async () => {
+    const s = await buildTestApp();
+    try {
+      const c = await createBusiness(s.app, 'Kalabalık Kafe');
+      await s.db.updateTable('settings').set({ deskcount: 40 }).where('user_id', '=', c.userId).execute();
+      const post = (masa: number, type: string, cookie?: string) =>
+        s.app.inject({ method: 'POST', url: `/api/call-waiter/${c.slug}`, payload: { masa, type }, remoteAddress: '10.7.7.7', headers: cookie ? { cookie } : {} });
+      const cookies: string[] = [];
+      for (let m = 1; m <= 40; m++) {
+        const first = await post(m, 'garson');
+        expect(first.json().status).toBe(200);
+        cookies[m] = cookieOf(first);
+      }
+      for (const type of ['hesap', 'garson']) {
+        for (let m = 1; m <= 40; m++) expect((await post(m, type, cookies[m])).json().status).toBe(200);
+      }
+      expect(await s.db.selectFrom('waiter_calls').select('id').where('user_id', '=', c.userId).execute()).toHaveLength(80);
+      const beyond = await post(41, 'garson');
+      expect(beyond.json()).toMatchObject({ status: 422, errors: { masa: [TABLE_MSG.tableInvalid] } });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('the device cookie: a random id, HttpOnly, SameSite=Lax, Path=/, set once', async () => {
+    const first = await call(a.slug, { masa: 1, type: 'garson' });
+    const header = String(first.headers['set-cookie']);
+    expect(header).toMatch(/^qrm_cihaz=[A-Za-z0-9_-]{22}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
+    const again = await call(a.slug, { masa: 1, type: 'garson' }, '10.0.0.1');
+    expect(String(again.headers['set-cookie'])).not.toBe(header);
+    const kept = await t.app.inject({ method: 'POST', url: `/api/call-waiter/${a.slug}`, payload: { masa: 1, type: 'garson' }, headers: { cookie: header.split(';')[0] } });
+    expect(kept.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('one device sending 20 calls in a minute (to any tables) is refused after 10: HTTP 429, JSON and the Turkish page', async () => {
     const s = await buildTestApp();
     try {
       const c = await createBusiness(s.app, 'Sınırlı Kafe');
-      const post = (masa: number, type = 'garson') => s.app.inject({ method: 'POST', url: `/api/call-waiter/${c.slug}`, payload: { masa, type }, remoteAddress: '10.1.1.1' });
-      for (let m = 1; m <= 5; m++) {
-        expect((await post(m)).json().status).toBe(200);
-        expect((await post(m)).json().status).toBe(200); // a repeat
+      await s.db.updateTable('settings').set({ deskcount: 40 }).where('user_id', '=', c.userId).execute();
+      const first = await s.app.inject({ method: 'POST', url: `/api/call-waiter/${c.slug}`, payload: { masa: 1, type: 'garson' } });
+      const cookie = cookieOf(first);
+      const codes: number[] = [first.statusCode];
+      for (let i = 2; i <= 20; i++) {
+        const res = await s.app.inject({ method: 'POST', url: `/api/call-waiter/${c.slug}`, payload: { masa: i, type: 'garson' }, headers: { cookie }, remoteAddress: `10.3.0.${i}` });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) expect(res.json()).toEqual({ status: 429, message: TABLE_MSG.tooMany });
       }
-      const sixth = await post(6);
-      expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toEqual({ status: 429, message: TABLE_MSG.tooMany });
-      expect(await s.db.selectFrom('waiter_calls').select('id').where('user_id', '=', c.userId).execute()).toHaveLength(5);
+      // the first call came without the cookie: 1 + 10 counted with it
+      expect(codes.filter((x) => x === 200)).toHaveLength(11);
+      expect(codes.slice(11).every((x) => x === 429)).toBe(true);
+      const page = await s.app.inject({
+        method: 'POST', url: `/qr/${c.slug}/garson`, payload: 'masa=30&type=hesap', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(page.statusCode).toBe(429);
+      expect(page.body).toContain('10 dakika sonra');
+      expect(await s.db.selectFrom('waiter_calls').select('id').where('user_id', '=', c.userId).execute()).toHaveLength(11);
+      // another device at another table on the same Wi-Fi is not affected
+      expect((await s.app.inject({ method: 'POST', url: `/api/call-waiter/${c.slug}`, payload: { masa: 35, type: 'garson' }, remoteAddress: '10.3.0.2' })).json().status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('a phone without cookies flooding one table is refused after 10 requests (repeats count)', async () => {
+    const s = await buildTestApp();
+    try {
+      const c = await createBusiness(s.app, 'Sınırlı Kafe');
+      const post = () => s.app.inject({ method: 'POST', url: `/api/call-waiter/${c.slug}`, payload: { masa: 2, type: 'garson' }, remoteAddress: '10.4.4.4' });
+      for (let i = 0; i < 10; i++) expect((await post()).json().status).toBe(200);
+      expect((await post()).statusCode).toBe(429);
+      expect(await s.db.selectFrom('waiter_calls').select('id').where('user_id', '=', c.userId).execute()).toHaveLength(1);
+      // table 3 on the same Wi-Fi still calls
+      expect((await s.app.inject({ method: 'POST', url: `/api/call-waiter/${c.slug}`, payload: { masa: 3, type: 'garson' }, remoteAddress: '10.4.4.4' })).json().status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('under a per-business ceiling (RATE_LIMIT_CALLS_BUSINESS) and a per-IP ceiling (RATE_LIMIT_CALLS)', async () => {
+    const s = await buildTestApp({ config: { callsPerBusiness: 3, callsPerIp: 5 } });
+    try {
+      const c = await createBusiness(s.app, 'Tavan Kafe');
+      const d = await createBusiness(s.app, 'Öbür Kafe');
+      const post = (slug: string, masa: number, ip: string) => s.app.inject({ method: 'POST', url: `/api/call-waiter/${slug}`, payload: { masa, type: 'garson' }, remoteAddress: ip });
+      for (let m = 1; m <= 3; m++) expect((await post(c.slug, m, `10.5.0.${m}`)).json().status).toBe(200);
+      expect((await post(c.slug, 4, '10.5.0.4')).statusCode).toBe(429);
+      expect((await post(d.slug, 1, '10.5.9.9')).json().status).toBe(200);
+      for (let m = 1; m <= 2; m++) expect((await post(d.slug, m + 1, '10.5.1.1')).json().status).toBe(200);
+      for (let m = 1; m <= 3; m++) await post(`${c.slug}`, 5, '10.5.1.1');
+      expect((await post(d.slug, 6, '10.5.1.1')).statusCode).toBe(429);
     } finally {
       await s.close();
     }

@@ -6,6 +6,7 @@ import { closeCall, listOpenCalls } from './waiter-calls.repository.js';
 import { findTokenOwner } from '../../platform/auth/tokens.repository.js';
 import { callWaiter } from './call-waiter.js';
 import { findDinerBusiness } from './diner-business.js';
+import { dinerOf } from './diner-limits.js';
 import { parseId } from '../../platform/validate.js';
 
 /** Heartbeat of the live stream; each one also checks that the token still holds. */
@@ -23,11 +24,11 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
     for (const s of streams) s.end();
   });
 
-  app.post<{ Params: { company: string } }>('/api/call-waiter/:company', { bodyLimit: 4 * 1024 }, async (request) => {
+  app.post<{ Params: { company: string } }>('/api/call-waiter/:company', { bodyLimit: 4 * 1024 }, async (request, reply) => {
     const business = await findDinerBusiness(app.db, request.params.company);
     if (!business) throw new NotFoundError(TABLE_MSG.businessNotFound);
     const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-    const outcome = await callWaiter(app, business, body, request.ip);
+    const outcome = await callWaiter(app, business, body, dinerOf(request, reply));
     if (outcome.kind === 'invalid') throw new ValidationError(outcome.errors, { status: 422, message: TABLE_MSG.tableInvalid });
     if (outcome.kind === 'limited') throw new AppError(429, 429, TABLE_MSG.tooMany);
     return { status: 200, message: TABLE_MSG.callSent, masa: outcome.masa, type: outcome.type };

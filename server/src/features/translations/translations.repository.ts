@@ -1,8 +1,9 @@
-import type { MenuLanguage, SaveTranslationsInput, TranslationItem, TranslationText } from '@qrmenu/contract';
+import type { BusinessTexts, MenuLanguage, SaveTranslationsInput, TranslationItem, TranslationText } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
 
 /**
- * Translations of an owner's categories and products (name, description, portion names) into the
+ * Translations of an owner's categories and products (name, description, portion names, the
+ * free-text allergen line) and of the business's own texts (about, menu note, Wi-Fi name) into the
  * menu languages. Every query is scoped by the owner; a row goes with its item (on delete cascade).
  */
 
@@ -15,17 +16,54 @@ const namesOf = (stored: string | null | undefined): string[] => {
   }
 };
 
-const text = (name: string, description: string | null, variants?: string[]): TranslationText =>
-  variants && variants.length > 0 ? { name, description: description ?? '', variants } : { name, description: description ?? '' };
+const text = (name: string, description: string | null, variants?: string[], allergen?: string | null): TranslationText => ({
+  name,
+  description: description ?? '',
+  ...(variants && variants.length > 0 ? { variants } : {}),
+  ...(allergen != null ? { allergen } : {}),
+});
 
-/** Every category and product of the owner (categories in menu order, each followed by its products). */
-export async function listTranslations(db: DB, userId: number, lang: MenuLanguage): Promise<{ items: TranslationItem[]; completeness: number }> {
+const BUSINESS_FIELDS = ['about', 'service_note', 'wifi_name'] as const;
+
+/** The business's own texts in Turkish, and in `lang` (null: none saved). */
+export async function businessTexts(db: DB, userId: number, lang: MenuLanguage): Promise<{ source: BusinessTexts; translation: BusinessTexts | null }> {
+  const [s, t] = await Promise.all([
+    db.selectFrom('settings').select(BUSINESS_FIELDS).where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('business_translations').select(BUSINESS_FIELDS).where('user_id', '=', userId).where('lang', '=', lang).executeTakeFirst(),
+  ]);
+  return { source: { about: s?.about ?? '', service_note: s?.service_note ?? '', wifi_name: s?.wifi_name ?? '' }, translation: t ?? null };
+}
+
+/** Texts counted by the completeness figure: [Turkish, translation] pairs; only those written in Turkish count. */
+function completenessOf(items: TranslationItem[], business: { source: BusinessTexts; translation: BusinessTexts | null }): number {
+  const pairs: Array<[string, string | undefined]> = [];
+  for (const i of items) {
+    pairs.push([i.source.name || '·', i.translation?.name]);
+    (i.source.variants ?? []).forEach((v, k) => pairs.push([v, i.translation?.variants?.[k]]));
+    if (i.source.allergen) pairs.push([i.source.allergen, i.translation?.allergen]);
+  }
+  for (const f of BUSINESS_FIELDS) pairs.push([business.source[f], business.translation?.[f]]);
+  const counted = pairs.filter(([tr]) => tr.trim() !== '');
+  const done = counted.filter(([, t]) => t !== undefined && t.trim() !== '').length;
+  return counted.length === 0 ? 100 : Math.floor((done / counted.length) * 100);
+}
+
+/**
+ * Every category and product of the owner (categories in menu order, each followed by its
+ * products), the business's texts, and the completeness figure.
+ */
+export async function listTranslations(
+  db: DB,
+  userId: number,
+  lang: MenuLanguage,
+): Promise<{ items: TranslationItem[]; business: { source: BusinessTexts; translation: BusinessTexts | null }; completeness: number }> {
   const [categories, products, catTr, prodTr] = await Promise.all([
     db.selectFrom('categories').select(['id', 'name', 'description']).where('user_id', '=', userId).orderBy('sort_order').orderBy('id').execute(),
-    db.selectFrom('products').select(['id', 'category_id', 'name', 'description', 'variants']).where('user_id', '=', userId).orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('products').select(['id', 'category_id', 'name', 'description', 'variants', 'allergen']).where('user_id', '=', userId).orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('category_translations').select(['category_id', 'name', 'description']).where('user_id', '=', userId).where('lang', '=', lang).execute(),
-    db.selectFrom('product_translations').select(['product_id', 'name', 'description', 'variants']).where('user_id', '=', userId).where('lang', '=', lang).execute(),
+    db.selectFrom('product_translations').select(['product_id', 'name', 'description', 'variants', 'allergen']).where('user_id', '=', userId).where('lang', '=', lang).execute(),
   ]);
+  const business = await businessTexts(db, userId, lang);
   const catMap = new Map(catTr.map((t) => [t.category_id, t]));
   const prodMap = new Map(prodTr.map((t) => [t.product_id, t]));
   const items: TranslationItem[] = [];
@@ -41,13 +79,12 @@ export async function listTranslations(db: DB, userId: number, lang: MenuLanguag
         type: 'product',
         id: p.id,
         category_id: c.id,
-        source: text(p.name, p.description, portions),
-        translation: tp ? text(tp.name, tp.description, portions.length ? portions.map((_, i) => tv[i] ?? '') : undefined) : null,
+        source: text(p.name, p.description, portions, p.allergen || null),
+        translation: tp ? text(tp.name, tp.description, portions.length ? portions.map((_, i) => tv[i] ?? '') : undefined, p.allergen ? tp.allergen : null) : null,
       });
     }
   }
-  const named = items.filter((i) => i.translation && i.translation.name.trim() !== '').length;
-  return { items, completeness: items.length === 0 ? 100 : Math.floor((named / items.length) * 100) };
+  return { items, business, completeness: completenessOf(items, business) };
 }
 
 /**
@@ -64,7 +101,7 @@ export async function saveTranslations(db: DB, userId: number, input: SaveTransl
     if (cats.length !== catIds.length || prods.length !== prodIds.length) return false;
     for (const item of input.items) {
       const variants = (item.variants ?? []).map((v) => v);
-      const empty = !item.name && !item.description && variants.every((v) => !v);
+      const empty = !item.name && !item.description && variants.every((v) => !v) && !item.allergen;
       if (item.type === 'category') {
         if (empty) {
           await trx.deleteFrom('category_translations').where('category_id', '=', item.id).where('lang', '=', lang).execute();
@@ -81,11 +118,23 @@ export async function saveTranslations(db: DB, userId: number, input: SaveTransl
           await trx.deleteFrom('product_translations').where('product_id', '=', item.id).where('lang', '=', lang).execute();
           continue;
         }
-        const row = { name: item.name, description: item.description, variants: JSON.stringify(variants) };
+        const row = { name: item.name, description: item.description, variants: JSON.stringify(variants), ...(item.allergen !== undefined ? { allergen: item.allergen } : {}) };
         await trx
           .insertInto('product_translations')
           .values({ product_id: item.id, lang, user_id: userId, ...row })
           .onConflict((oc) => oc.columns(['product_id', 'lang']).doUpdateSet(row))
+          .execute();
+      }
+    }
+    if (input.business) {
+      const row = input.business;
+      if (!row.about && !row.service_note && !row.wifi_name) {
+        await trx.deleteFrom('business_translations').where('user_id', '=', userId).where('lang', '=', lang).execute();
+      } else {
+        await trx
+          .insertInto('business_translations')
+          .values({ user_id: userId, lang, ...row })
+          .onConflict((oc) => oc.columns(['user_id', 'lang']).doUpdateSet(row))
           .execute();
       }
     }
@@ -97,17 +146,23 @@ export interface TranslatedText {
   name: string;
   description: string;
   variants: string[];
+  allergen: string;
 }
 
 /** A language's translations of some categories / products (for the diner's pages), by id. */
 export async function categoryTranslations(db: DB, lang: MenuLanguage, ids: number[]): Promise<Map<number, TranslatedText>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('category_translations').select(['category_id', 'name', 'description']).where('lang', '=', lang).where('category_id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.category_id, { name: r.name, description: r.description, variants: [] }]));
+  return new Map(rows.map((r) => [r.category_id, { name: r.name, description: r.description, variants: [], allergen: '' }]));
 }
 
 export async function productTranslations(db: DB, lang: MenuLanguage, ids: number[]): Promise<Map<number, TranslatedText>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('product_translations').select(['product_id', 'name', 'description', 'variants']).where('lang', '=', lang).where('product_id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.product_id, { name: r.name, description: r.description, variants: namesOf(r.variants) }]));
+  const rows = await db.selectFrom('product_translations').select(['product_id', 'name', 'description', 'variants', 'allergen']).where('lang', '=', lang).where('product_id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.product_id, { name: r.name, description: r.description, variants: namesOf(r.variants), allergen: r.allergen }]));
+}
+
+/** A language's translation of a business's own texts (about, menu note, Wi-Fi name), if saved. */
+export async function businessTranslation(db: DB, lang: MenuLanguage, userId: number): Promise<BusinessTexts | undefined> {
+  return db.selectFrom('business_translations').select(BUSINESS_FIELDS).where('lang', '=', lang).where('user_id', '=', userId).executeTakeFirst();
 }

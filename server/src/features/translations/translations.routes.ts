@@ -1,10 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isMenuLanguage, LANG_MSG, parseLanguages, saveTranslationsSchema, type MenuLanguage, type TranslationsResponse } from '@qrmenu/contract';
+import { isMenuLanguage, LANG_MSG, parseLanguages, saveTranslationsSchema, type FieldErrors, type MenuLanguage, type SaveTranslationsInput, type TranslationsResponse } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { findSettings } from '../settings/index.js';
 import { listTranslations, saveTranslations } from './translations.repository.js';
-import { parseBody } from '../../platform/validate.js';
+
+/**
+ * The save body, validated; errors keyed by the field's whole path (`items.3.description`,
+ * `business.service_note`) so the page shows each under its input.
+ */
+function parseTranslations(body: unknown): SaveTranslationsInput {
+  const result = saveTranslationsSchema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  throw new ValidationError(errors, { status: 422 });
+}
 
 /** The owner's translations of the menu into the enabled languages (`Çeviriler`). */
 const translationsRoutes: FastifyPluginAsync = async (app) => {
@@ -20,8 +31,8 @@ const translationsRoutes: FastifyPluginAsync = async (app) => {
   };
 
   const answer = async (userId: number, lang: MenuLanguage, languages: MenuLanguage[], message: string): Promise<TranslationsResponse> => {
-    const { items, completeness } = await listTranslations(app.db, userId, lang);
-    return { status: 200, message, lang, languages, items, completeness };
+    const { items, business, completeness } = await listTranslations(app.db, userId, lang);
+    return { status: 200, message, lang, languages, items, business, completeness };
   };
 
   app.get<{ Querystring: { lang?: string } }>('/api/translations', guard, async (request) => {
@@ -32,7 +43,7 @@ const translationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/translations', guard, async (request) => {
     const { userId } = authOf(request);
-    const input = parseBody(saveTranslationsSchema, request.body, { status: 422 });
+    const input = parseTranslations(request.body);
     const { lang, languages } = await languageOf(userId, input.lang, false);
     if (!(await saveTranslations(app.db, userId, input))) throw new NotFoundError(LANG_MSG.itemNotFound);
     return answer(userId, lang, languages, LANG_MSG.translationsSaved);

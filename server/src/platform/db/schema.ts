@@ -166,6 +166,18 @@ export interface ProductTranslationsTable {
   description: string;
   /** Portion names (JSON array of strings, in the product's portion order). */
   variants: string;
+  /** The free-text allergen line ('' = not translated). */
+  allergen: Generated<string>;
+}
+
+/** Translations of the business's own texts on the menu, one row per business and language ('' = not translated). */
+export interface BusinessTranslationsTable {
+  user_id: number;
+  lang: string;
+  about: string;
+  /** The menu note (`Menü notu`). */
+  service_note: string;
+  wifi_name: string;
 }
 
 /** Single-use tokens sent by mail (password reset, e-mail verification); only the SHA-256 is stored. */
@@ -287,6 +299,7 @@ export interface Database {
   admin_counts: AdminCountsTable;
   category_translations: CategoryTranslationsTable;
   product_translations: ProductTranslationsTable;
+  business_translations: BusinessTranslationsTable;
   users: UsersTable;
   settings: SettingsTable;
   access_tokens: AccessTokensTable;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber, type OwnerDashboard } from '@qrmenu/contract';
+import { formatNumber, LANGUAGE_TURKISH_NAMES, type OwnerDashboard } from '@qrmenu/contract';
 import { api } from '../../api/client';
 import { getName } from '../../api/storage';
 import { notify } from '../../components/notify';
@@ -22,6 +22,53 @@ function Stat({ label, value, sub, pct }: { label: string; value: ReactNode; sub
         </div>
       ) : null}
     </Card>
+  );
+}
+
+type ChargeText = OwnerDashboard['charge_texts'][number];
+
+/** Where the text is, in the owner's words ("Ürün: Çay — açıklama, İngilizce çeviri"), and where it is edited. */
+function chargePlace(c: ChargeText): { label: string; to: string } {
+  const where = c.kind === 'category' ? T.chargeWhere.category(c.name ?? '') : c.kind === 'product' ? T.chargeWhere.product(c.name ?? '') : T.chargeWhere[c.kind];
+  const parts = [where, T.chargeField[c.field], c.lang ? T.chargeLang(LANGUAGE_TURKISH_NAMES[c.lang]) : ''].filter(Boolean);
+  const to = c.lang
+    ? '/user/translations'
+    : c.kind === 'category'
+      ? `/user/categories/edit-category/${c.id}`
+      : c.kind === 'product'
+        ? `/user/products/edit-product/${c.id}`
+        : '/user/settings';
+  return { label: parts.join(' — '), to };
+}
+
+/** Texts saved before the charge rule that announce a service or cover charge: hidden from the menu until edited. */
+function ChargeTexts({ items }: { items: ChargeText[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="charge-title" className="mb-6 rounded-2xl border border-red-200 bg-red-50 p-5" data-testid="charge-texts">
+      <h2 id="charge-title" className="font-semibold text-red-900">
+        {T.chargeTitle}
+      </h2>
+      <p className="mt-1 text-sm text-red-900/80">{T.chargeText}</p>
+      <ul className="mt-3 space-y-2">
+        {items.map((c, i) => {
+          const place = chargePlace(c);
+          return (
+            <li key={i} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3 text-sm ring-1 ring-red-200">
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                <span className="font-medium text-stone-900">{place.label}</span>
+                <span className="block text-stone-600" dir="auto">
+                  “{c.text}”
+                </span>
+              </span>
+              <Link to={place.to} className="inline-flex min-h-10 items-center rounded-lg px-3 font-semibold text-brand-700 hover:underline">
+                {T.chargeEdit}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
@@ -69,6 +116,8 @@ export default function Welcome() {
           </Link>
         </div>
       ) : null}
+
+      <ChargeTexts items={d.charge_texts ?? []} />
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Stat

@@ -3,9 +3,9 @@ import {
 } from '@qrmenu/contract';
 import { LOCALES, type MenuWords } from './locales.js';
 import { TABLE_TEXT } from '../../tables/index.js';
-import { MENU_TEXT } from './texts.js';
+import { LABEL_MARK, MENU_TEXT } from './texts.js';
 
-const TURKISH: MenuWords = { ...MENU_TEXT, language: 'Dil', allergenNames: ALLERGENS, labelNames: LABELS, table: TABLE_TEXT };
+const TURKISH: MenuWords = { ...MENU_TEXT, language: 'Dil', allergenNames: ALLERGENS, labelNames: LABELS, labelMarks: LABEL_MARK, table: TABLE_TEXT };
 
 /** The language a menu page is in: its words, price format, and how its links keep it. */
 export interface PageLang {
@@ -46,3 +46,9 @@ export function pageLang(requested: MenuLanguage | undefined, enabled: readonly 
 }
 
 export const TURKISH_PAGE = pageLang(undefined);
+
+/**
+ * On a right-to-left page, an owner's text keeps its own direction (`dir="auto"`): a Turkish
+ * fallback ("ekmek.") reads left to right, not ".ekmek". Left-to-right pages need nothing.
+ */
+export const ownText = (L: PageLang): { dir?: 'auto' } => (L.dir === 'rtl' ? { dir: 'auto' } : {});

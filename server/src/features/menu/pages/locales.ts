@@ -27,13 +27,15 @@ interface TableData {
 /** One language as stored: every text a string; placeholders `{name}`, `{category}`, `{n}`, `{q}`, `{label}`, `{max}`. */
 export interface LocaleData {
   menu: string; survey: string; welcome: string; redirecting: string; categoriesTitle: string; noCategories: string; noProducts: string;
-  back: string; allergen: string; soldOut: string; discount: string; oldPrice: string; allergens: string; labels: string; portions: string;
+  back: string; allergen: string; madeWith: string; soldOut: string; discount: string; oldPrice: string; allergens: string; labels: string; portions: string;
   undeclared: string; filterSummary: string; filterLegend: string; filterApply: string; filterClear: string; undeclaredNote: string; searchLabel: string;
   searchPlaceholder: string; searchButton: string; searchTitle: string; searchPrompt: string; language: string;
   landingDescription: string; categoriesDescription: string; productsDescription: string; searchDescription: string;
   hidden: string; hiddenNone: string; searchResults: string; searchNone: string;
   allergenNames: Record<AllergenCode, string>;
   labelNames: Record<LabelCode, string>;
+  /** The short text mark beside each label's name (aria-hidden; the name is read). */
+  labelMarks: Record<LabelCode, string>;
   table: TableData;
 }
 

@@ -2,13 +2,13 @@
 /** @jsxImportSource react */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { MADE_WITH, type PublicCategory, type PublicCompany, type PublicProduct } from '@qrmenu/contract';
+import { type PublicCategory, type PublicCompany, type PublicProduct } from '@qrmenu/contract';
 import { photoOf } from './photo.js';
 import { ResponsivePhoto } from './responsive-photo.js';
 import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
 import { BRAND_CSS, HERO_CSS, MENU_CSS } from './styles.js';
 import { MENU_TEXT } from './texts.js';
-import { TURKISH_PAGE, withLang, type PageLang } from './lang.js';
+import { ownText, TURKISH_PAGE, withLang, type PageLang } from './lang.js';
 import { LANGUAGE_NATIVE_NAMES } from '@qrmenu/contract';
 import { categoriesSeo, landingSeo, productsSeo, type SeoSite } from './seo.js';
 import { BrandInfo, BrandIntro, Cover, Logo, metaThemeColor, ServiceNote, themeCss, wordsOf } from './brand-blocks.js';
@@ -83,12 +83,12 @@ export function TopBar({ company, home }: { company: PublicCompany; home: string
   );
 }
 
-export function Footer({ company }: { company: PublicCompany }) {
+export function Footer({ company, L = TURKISH_PAGE }: { company: PublicCompany; L?: PageLang }) {
   return (
     <footer>
       {company.ad_supported ? (
         <a className="made" href="/">
-          {MADE_WITH}
+          {L.t.madeWith}
         </a>
       ) : null}
     </footer>
@@ -123,7 +123,7 @@ export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE
         <p className="muted small">{t.redirecting}</p>
         <BrandInfo company={company} L={L} />
       </main>
-      <Footer company={company} />
+      <Footer company={company} L={L} />
     </Document>,
   );
 }
@@ -160,8 +160,14 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
                       fetchPriority={withPhoto === 1 && eager ? 'high' : undefined}
                     />
                     <span className="b">
-                      <span className="name">{c.name}</span>
-                      {hasPhoto && c.description ? <span className="desc">{c.description}</span> : null}
+                      <span className="name" {...ownText(L)}>
+                        {c.name}
+                      </span>
+                      {hasPhoto && c.description ? (
+                        <span className="desc" {...ownText(L)}>
+                          {c.description}
+                        </span>
+                      ) : null}
                     </span>
                   </a>
                 </li>
@@ -171,7 +177,7 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
         )}
         <BrandInfo company={company} L={L} />
       </main>
-      <Footer company={company} />
+      <Footer company={company} L={L} />
     </Document>,
   );
 }
@@ -190,12 +196,12 @@ export function renderProducts(
         <a className="back" href={L.link(menuPath(company))}>
           {L.dir === 'rtl' ? '›' : '‹'} {L.t.back}
         </a>
-        <h1>{category.name}</h1>
+        <h1 {...ownText(L)}>{category.name}</h1>
         {total > 0 ? <ServiceNote company={company} /> : null}
         {total > 0 ? <AllergenFilter filter={filter} action={action} L={L} /> : null}
         {total === 0 ? <p className="empty">{L.t.noProducts}</p> : <ProductList products={products} filter={filter} L={L} />}
       </main>
-      <Footer company={company} />
+      <Footer company={company} L={L} />
     </Document>,
   );
 }

@@ -1,9 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { ALLERGENS, type AllergenCode, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
-import { TURKISH_PAGE, type PageLang } from './lang.js';
+import { ownText, TURKISH_PAGE, type PageLang } from './lang.js';
 import { ResponsivePhoto } from './responsive-photo.js';
-import { LABEL_MARK } from './texts.js';
 
 /**
  * Product cards of the menu pages: sold out greyed with a `Tükendi` badge, a campaign price struck
@@ -38,7 +37,7 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
     <li className={soldOut ? 'prod so' : 'prod'}>
       <div className="b">
         <div className="row">
-          <h2>{p.name}</h2>
+          <h2 {...ownText(L)}>{p.name}</h2>
           <Price p={p} L={L} />
         </div>
         {soldOut || campaign ? (
@@ -48,16 +47,20 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
           </p>
         ) : null}
         {'category' in p && categoryLink ? (
-          <a className="cat" href={categoryLink}>
+          <a className="cat" href={categoryLink} {...ownText(L)}>
             {p.category.name}
           </a>
         ) : null}
-        {p.description ? <p className="desc">{p.description}</p> : null}
+        {p.description ? (
+          <p className="desc" {...ownText(L)}>
+            {p.description}
+          </p>
+        ) : null}
         {p.variants.length > 0 ? (
           <ul className="var" aria-label={L.t.portions}>
             {p.variants.map((v, i) => (
               <li key={i}>
-                {v.name} <span className="price">{L.price(v.price)}</span>
+                {L.dir === 'rtl' ? <span dir="auto">{v.name}</span> : v.name} <span className="price">{L.price(v.price)}</span>
               </li>
             ))}
           </ul>
@@ -67,7 +70,7 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
             <span className="sr">{L.t.labels}: </span>
             {p.labels.map((l) => (
               <span key={l} className="tag">
-                <b aria-hidden="true">{LABEL_MARK[l]}</b>
+                <b aria-hidden="true">{L.t.labelMarks[l]}</b>
                 {L.t.labelNames[l]}
               </span>
             ))}
@@ -82,7 +85,7 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
         ) : null}
         {p.allergen ? (
           <p className="al">
-            {L.t.allergen}: {p.allergen}
+            {L.t.allergen}: {L.dir === 'rtl' ? <span dir="auto">{p.allergen}</span> : p.allergen}
           </p>
         ) : null}
       </div>

@@ -34,7 +34,7 @@ export function renderSearch(company: PublicCompany, q: string, products: Public
           </>
         )}
       </main>
-      <Footer company={company} />
+      <Footer company={company} L={L} />
     </Document>,
   );
 }

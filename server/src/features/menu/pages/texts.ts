@@ -1,3 +1,5 @@
+import type { LabelCode } from '@qrmenu/contract';
+
 /** Turkish texts of the diner's menu pages. */
 export const MENU_TEXT = {
   menu: 'Menü',
@@ -9,6 +11,8 @@ export const MENU_TEXT = {
   noProducts: 'Bu kategoride henüz ürün bulunmuyor.',
   back: 'Tüm kategoriler',
   allergen: 'Alerjen',
+  /** The footer's link on ad-supported plans (contract MADE_WITH). */
+  madeWith: 'QR Menü ile hazırlandı',
   home: 'Ana sayfaya dön',
   landingDescription: (name: string) => `${name} dijital menüsü: QR kodu okutun, menüye hemen göz atın.`,
   categoriesDescription: (name: string) => `${name} menüsünün kategorileri.`,
@@ -45,4 +49,4 @@ export const MENU_TEXT = {
 } as const;
 
 /** A short text mark beside each label's name (text, not colour alone; no emoji font needed). */
-export const LABEL_MARK: Record<string, string> = { vejetaryen: 'V', vegan: 'VG', glutensiz: 'GF', aci: 'A', yeni: 'Y', sefin_onerisi: 'Ş' };
+export const LABEL_MARK: Record<LabelCode, string> = { vejetaryen: 'V', vegan: 'VG', glutensiz: 'GF', aci: 'A', yeni: 'Y', sefin_onerisi: 'Ş' };
