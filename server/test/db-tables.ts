@@ -71,7 +71,7 @@ export async function dbSnapshot(db: DB, opts: FingerprintOptions = {}): Promise
     if (where === 'skip') continue;
     const select = sql`select ${sql.join(kept.map((c) => sql.ref(c)))} from ${sql.table(table)}`;
     const { rows } = await (where ? sql`${select} where ${where}` : select).execute(db);
-    out[table] = rows.map(rowText).sort().join('\n');
+    out[table] = rows.map((r) => rowText(r as Record<string, unknown>)).sort().join('\n');
   }
   return out;
 }
@@ -95,7 +95,9 @@ async function allColumns(db: DB): Promise<Map<string, string[]>> {
 /**
  * The schema as the database describes it: every table, column, index, constraint, trigger and
  * function (SQLite: sqlite_master's statements; PostgreSQL: the catalogs), one sorted line each,
- * the migrator's own bookkeeping left out. Two databases migrated alike give equal lists.
+ * the migrator's own bookkeeping left out, and so are an extension's own functions (the `pg_trgm`
+ * that migration 0800 creates if missing is left in place when it is undone: the extension is the
+ * database's, and may be there for other uses). Two databases migrated alike give equal lists.
  */
 export async function schemaSnapshot(db: DB): Promise<string[]> {
   const lines: string[] = [];
@@ -107,7 +109,7 @@ export async function schemaSnapshot(db: DB): Promise<string[]> {
     return lines.sort();
   }
   const queries = [
-    sql<{ line: string; owner: string }>`select c.relkind || ' ' || c.relname as line, c.relname as owner from pg_class c
+    sql<{ line: string; owner: string }>`select c.relkind::text || ' ' || c.relname as line, c.relname as owner from pg_class c
       join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema()`,
     sql<{ line: string; owner: string }>`select 'column ' || table_name || '.' || column_name || ' ' || data_type || ' null=' || is_nullable
         || ' default=' || coalesce(column_default, '') || ' generated=' || coalesce(generation_expression, '') as line, table_name as owner
@@ -119,7 +121,8 @@ export async function schemaSnapshot(db: DB): Promise<string[]> {
       from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = current_schema() and not t.tgisinternal`,
     sql<{ line: string; owner: string }>`select 'function ' || pg_get_functiondef(p.oid) as line, p.proname as owner
-      from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = current_schema()`,
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = current_schema()
+        and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
   ];
   for (const q of queries) for (const r of (await q.execute(db)).rows) if (mine(r.owner)) lines.push(r.line);
   return lines.sort();

@@ -385,9 +385,9 @@ describe('authorisation matrix', () => {
     }
     // a change to any of A's rows shows, in a table the old fingerprint did not read
     const before = await fingerprintA();
-    const call = await app.db.insertInto('waiter_calls').values({ user_id: ctx.A.userId, masa: 9, type: 'hesap', created_at: new Date().toISOString(), done_at: null }).returning('id').executeTakeFirstOrThrow();
+    const probe = await app.db.insertInto('waiter_calls').values({ user_id: ctx.A.userId, masa: 9, type: 'hesap', created_at: new Date().toISOString(), done_at: null }).returning('id').executeTakeFirstOrThrow();
     expect(await fingerprintA()).not.toBe(before);
-    await app.db.deleteFrom('waiter_calls').where('id', '=', call.id).execute();
+    await app.db.deleteFrom('waiter_calls').where('id', '=', probe.id).execute();
     expect(await fingerprintA()).toBe(before);
   });
 
