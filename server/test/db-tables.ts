@@ -61,6 +61,7 @@ export async function dbFingerprint(db: DB, opts: FingerprintOptions = {}): Prom
 /** The rows behind `dbFingerprint`, per table (for a readable diff when a check fails). */
 export async function dbSnapshot(db: DB, opts: FingerprintOptions = {}): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
+  const parts: Array<[string, ReturnType<typeof sql>]> = [];
   const columns = await allColumns(db);
   for (const table of await tableNames(db, { searchIndexes: opts.searchIndexes })) {
     const all = columns.get(table) ?? [];
@@ -70,7 +71,19 @@ export async function dbSnapshot(db: DB, opts: FingerprintOptions = {}): Promise
     const where = opts.scope?.(table, all) ?? null;
     if (where === 'skip') continue;
     const select = sql`select ${sql.join(kept.map((c) => sql.ref(c)))} from ${sql.table(table)}`;
-    const { rows } = await (where ? sql`${select} where ${where}` : select).execute(db);
+    parts.push([table, where ? sql`${select} where ${where}` : select]);
+  }
+  if (dialectOf(db) === 'postgres') {
+    // one round trip for all the tables: each row as its JSON text
+    for (const [table] of parts) out[table] = '';
+    const union = sql.join(parts.map(([table, q]) => sql`select ${table}::text as t, to_jsonb(x)::text as r from (${q}) x`), sql` union all `);
+    const byTable = new Map<string, string[]>();
+    for (const { t, r } of (await sql<{ t: string; r: string }>`${union}`.execute(db)).rows) byTable.set(t, [...(byTable.get(t) ?? []), r]);
+    for (const [table, rows] of byTable) out[table] = rows.sort().join('\n');
+    return out;
+  }
+  for (const [table, q] of parts) {
+    const { rows } = await q.execute(db);
     out[table] = rows.map((r) => rowText(r as Record<string, unknown>)).sort().join('\n');
   }
   return out;

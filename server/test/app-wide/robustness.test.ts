@@ -81,7 +81,7 @@ describe('hostile payloads to every API route', () => {
         { numRuns: RUNS },
       );
     }
-  }, 300_000); // every table is fingerprinted before each call (~2,000 calls)
+  }, 600_000); // every table is fingerprinted before each call (~2,000 calls)
 
   it('answers malformed and mistyped bodies with a Turkish 4xx', async () => {
     const owner = tokens.owner!;
