@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { createHash } from 'node:crypto';
 import type { DB } from '../src/platform/db/database.js';
+import { dbFingerprint as fingerprintAllTables } from './db-tables.js';
 
 /** Field names the API knows, so random payloads hit real validation paths. */
 export const KNOWN_FIELDS = [
@@ -34,17 +34,12 @@ export const hostileBody: fc.Arbitrary<Record<string, unknown>> = fc.dictionary(
   { maxKeys: 8 },
 );
 
-/** A fingerprint of every table, to prove that an error answer changed nothing. */
-export async function dbFingerprint(db: DB): Promise<string> {
-  const tables = ['users', 'settings', 'categories', 'products', 'messages', 'daily_views', 'slug_redirects'] as const;
-  const h = createHash('sha256');
-  for (const t of tables) {
-    const rows = await db.selectFrom(t).selectAll().execute();
-    const lines = rows.map((r) => JSON.stringify(r)).sort();
-    h.update(t + lines.join('\n'));
-  }
-  return h.digest('hex');
-}
+/**
+ * A fingerprint of every table the database lists (`db-tables.ts`: sqlite_master or
+ * information_schema, so a new table is in it without an edit here), to prove that an error
+ * answer changed nothing.
+ */
+export const dbFingerprint = (db: DB): Promise<string> => fingerprintAllTables(db);
 
 /** What must never reach a client. */
 export const LEAK = /(at \w+ \(|\/node_modules\/|SQLITE_|syntax error|relation ".*" does not exist|violates|stack|TypeError|ReferenceError|Kysely|better-sqlite3|pg-protocol)/i;

@@ -12,9 +12,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { bearer, buildTestApp, createAdmin, registerOwner, uniqueEmail, type TestApp } from '../helpers.js';
 import { jpeg, multipart } from '../owner-helpers.js';
 import { csv } from '../sheet-helpers.js';
+import { columnNames, dbFingerprint, tableNames } from '../db-tables.js';
 
 type Access = 'public' | 'signed-in' | 'owner' | 'admin';
 type Who = 'A' | 'B' | 'admin';
@@ -251,28 +253,36 @@ function postForm(url: string, token: string, r: Request) {
   return app.inject({ method: 'POST', url, payload: r.payload as Buffer, headers: { ...r.headers, ...bearer(token) } });
 }
 
-/** Everything of A's that another caller could damage. */
-async function fingerprintA(): Promise<string> {
-  const id = ctx.A.userId;
-  const [settings, categories, products, users] = await Promise.all([
-    app.db.selectFrom('settings').selectAll().where('user_id', '=', id).execute(),
-    app.db.selectFrom('categories').selectAll().where('user_id', '=', id).orderBy('id').execute(),
-    app.db.selectFrom('products').selectAll().where('user_id', '=', id).orderBy('id').execute(),
-    app.db.selectFrom('users').select(['id', 'name', 'email', 'password_hash', 'role']).where('id', '=', id).execute(),
-  ]);
-  // view counters move with public reads; they are not A's editable data
-  const strip = <T extends Record<string, unknown>>(rows: T[]) => rows.map(({ count: _c, ...rest }) => rest);
-  return JSON.stringify([strip(settings), strip(categories), products, users]);
+/**
+ * Tables that belong to no owner: the admin's counters and inbox, the views' bookkeeping, and
+ * SQLite's search indexes (derived from the owners' rows). Every other table must reach an owner
+ * through one of A_SCOPE's columns, or the test that checks the scope fails and names it.
+ */
+const GLOBAL_TABLES = ['admin_counts', 'daily_totals', 'messages', 'view_flushes'];
+/** How a table's rows are A's: by the first of these columns the table has. */
+const A_SCOPE: Array<[column: string, where: (id: number) => ReturnType<typeof sql>]> = [
+  ['user_id', (id) => sql`user_id = ${id}`],
+  ['target_user_id', (id) => sql`target_user_id = ${id}`],
+  ['product_id', (id) => sql`product_id in (select id from products where user_id = ${id})`],
+  ['category_id', (id) => sql`category_id in (select id from categories where user_id = ${id})`],
+  ['operation_id', (id) => sql`operation_id in (select id from price_operations where user_id = ${id})`],
+];
+function scopeA(table: string, columns: string[]) {
+  if (table === 'users') return sql`id = ${ctx.A.userId}`;
+  const link = A_SCOPE.find(([column]) => columns.includes(column));
+  return link ? link[1](ctx.A.userId) : 'skip';
 }
 
-/** Everything an admin route could change. */
+/** Everything of A's that another caller could damage: A's rows in every table that has any. */
+async function fingerprintA(): Promise<string> {
+  await app.views.flush(); // views counted earlier are written now, not during the call
+  return dbFingerprint(app.db, { scope: scopeA, searchIndexes: false });
+}
+
+/** Everything a route could change: every row of every table the database lists. */
 async function fingerprintAll(): Promise<string> {
-  const [settings, users, messages] = await Promise.all([
-    app.db.selectFrom('settings').selectAll().orderBy('id').execute(),
-    app.db.selectFrom('users').select(['id', 'name', 'email', 'password_hash', 'role']).orderBy('id').execute(),
-    app.db.selectFrom('messages').selectAll().orderBy('id').execute(),
-  ]);
-  return JSON.stringify([settings.map(({ count: _c, ...r }) => r), users, messages]);
+  await app.views.flush();
+  return dbFingerprint(app.db);
 }
 
 /** Builds the request (fresh resources are made here), takes the fingerprint, then sends it. */
@@ -363,6 +373,22 @@ describe('authorisation matrix', () => {
       .sort();
     const table = ROWS.map((r) => `${r.method} ${r.route}`).sort();
     expect(table).toEqual(served);
+  });
+
+  it("the fingerprints see every table the database lists: each is A's by a column, or one of the global tables", async () => {
+    const tables = await tableNames(app.db, { searchIndexes: false });
+    const unscoped = [];
+    for (const table of tables) if (scopeA(table, await columnNames(app.db, table)) === 'skip') unscoped.push(table);
+    expect(unscoped, 'a new table: give it a user_id (or another A_SCOPE column), or list it in GLOBAL_TABLES').toEqual(GLOBAL_TABLES);
+    for (const name of ['feedback', 'waiter_calls', 'category_translations', 'product_translations', 'price_history', 'account_tokens', 'audit_log']) {
+      expect(tables).toContain(name);
+    }
+    // a change to any of A's rows shows, in a table the old fingerprint did not read
+    const before = await fingerprintA();
+    const probe = await app.db.insertInto('waiter_calls').values({ user_id: ctx.A.userId, masa: 9, type: 'hesap', created_at: new Date().toISOString(), done_at: null }).returning('id').executeTakeFirstOrThrow();
+    expect(await fingerprintA()).not.toBe(before);
+    await app.db.deleteFrom('waiter_calls').where('id', '=', probe.id).execute();
+    expect(await fingerprintA()).toBe(before);
   });
 
   for (const row of ROWS) {

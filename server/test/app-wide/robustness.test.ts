@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../helpers.js';
+import { sql } from 'kysely';
 import { dbFingerprint, hostileBody, LEAK } from '../hostile.js';
+import { tableNames } from '../db-tables.js';
 
 /**
  * Property-based robustness: random and hostile payloads to every API route, as a visitor, an
@@ -25,6 +27,29 @@ const RUNS = Number(process.env.FC_RUNS || 12);
 const isApi = (url: string) => url.startsWith('/api/') || url === '/sanctum/csrf-cookie';
 
 describe('hostile payloads to every API route', () => {
+  it("the \"changed nothing\" fingerprint sees every table the database lists, one created now included", async () => {
+    const tables = await tableNames(t.db);
+    for (const name of ['users', 'settings', 'feedback', 'waiter_calls', 'category_translations', 'product_translations', 'price_history', 'price_operations', 'account_tokens', 'access_tokens', 'audit_log', 'admin_counts']) {
+      expect(tables).toContain(name);
+    }
+    // a row changed in any table changes it: every table with rows, then a table that no list names
+    const before = await dbFingerprint(t.db);
+    await sql`create table zz_fingerprint_probe (x integer)`.execute(t.db);
+    try {
+      expect(await tableNames(t.db)).toContain('zz_fingerprint_probe');
+      const empty = await dbFingerprint(t.db);
+      await sql`insert into zz_fingerprint_probe (x) values (1)`.execute(t.db);
+      expect(await dbFingerprint(t.db)).not.toBe(empty);
+    } finally {
+      await sql`drop table zz_fingerprint_probe`.execute(t.db);
+    }
+    expect(await dbFingerprint(t.db)).toBe(before);
+    await t.db.updateTable('access_tokens').set({ last_used_at: '2026-01-01T00:00:00.000Z' }).where('id', '=', sql<number>`(select min(id) from access_tokens)`).execute();
+    expect(await dbFingerprint(t.db)).not.toBe(before);
+    await t.db.updateTable('access_tokens').set({ last_used_at: null }).execute();
+    expect(await dbFingerprint(t.db)).toBe(before);
+  });
+
   it('never answers 5xx, never leaks internals, changes nothing on error', async () => {
     const routes = t.app.routeList.filter((r) => isApi(r.url));
     expect(routes.length).toBeGreaterThan(5);
@@ -33,6 +58,7 @@ describe('hostile payloads to every API route', () => {
       await fc.assert(
         fc.asyncProperty(hostileBody, fc.constantFrom(...idValues), fc.constantFrom('anon', 'owner', 'admin') as fc.Arbitrary<keyof typeof tokens>, async (body, id, who) => {
           const url = route.url.replace(/:[a-zA-Z_]+/g, encodeURIComponent(id).replace(/%25/g, '%'));
+          await t.app.views.flush(); // views counted by an earlier answer are written now, not during the call
           const before = await dbFingerprint(t.db);
           const token = tokens[who];
           const res = await t.app.inject({
@@ -55,7 +81,7 @@ describe('hostile payloads to every API route', () => {
         { numRuns: RUNS },
       );
     }
-  });
+  }, 600_000); // every table is fingerprinted before each call (~2,000 calls)
 
   it('answers malformed and mistyped bodies with a Turkish 4xx', async () => {
     const owner = tokens.owner!;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   foldTurkish, isExcluded, isMenuLanguage, languagePreference, matchesWords, pickLanguage, type MenuLanguage, parseExcluded, PUBLIC_MSG, searchWords, SLUG_PATTERN, type AllergenCode, type GetCategoryResponse, type GetProductResponse,
 } from '@qrmenu/contract';
@@ -100,14 +100,6 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const opts = { compress: false } as const;
-  // The diner's pages (no scripts, no popups) go without Cross-Origin-Opener-Policy: with it Chromium
-  // commits a second document on arrival from a QR scan (Lighthouse TBT up to 71 ms). Removed after
-  // helmet set it, since a per-route helmet config would be rebuilt on every request.
-  const withoutCoop: onRequestHookHandler = (_request, reply, done) => {
-    reply.raw.removeHeader('Cross-Origin-Opener-Policy');
-    done();
-  };
-  const pageOpts = { ...opts, onRequest: withoutCoop };
 
   app.get<{ Params: { company: string } } & MenuQuery>('/api/getCategory/:company', opts, async (request, reply) => {
     const slug = slugParam(request.params.company);
@@ -176,7 +168,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   // The landing forwards to the category list in the browser's language when the business offers
   // it (302, Vary: Accept-Language); otherwise the Turkish landing. Keyed by the preference
   // (languagePreference, as the fast path keys it); `?lang=` shows the landing in that language.
-  app.get<{ Params: { company: string } } & MenuQuery>('/qr/:company', pageOpts, async (request, reply) => {
+  app.get<{ Params: { company: string } } & MenuQuery>('/qr/:company', opts, async (request, reply) => {
     const slug = slugParam(request.params.company);
     const requested = langParam(request.query.lang);
     const masa = masaQuery(request.query);
@@ -203,7 +195,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get<{ Params: { company: string } } & MenuQuery>('/qr/:company/category', pageOpts, async (request, reply) => {
+  app.get<{ Params: { company: string } } & MenuQuery>('/qr/:company/category', opts, async (request, reply) => {
     const slug = slugParam(request.params.company);
     const requested = langParam(request.query.lang);
     const masa = masaQuery(request.query);
@@ -218,7 +210,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get<{ Params: { company: string; id: string } } & MenuQuery>('/qr/:company/category/:id', pageOpts, async (request, reply) => {
+  app.get<{ Params: { company: string; id: string } } & MenuQuery>('/qr/:company/category/:id', opts, async (request, reply) => {
     const slug = slugParam(request.params.company);
     const id = parseId(request.params.id);
     const haric = parseExcluded(request.query.haric);
@@ -242,7 +234,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
 
   // Search of the whole menu: name or description contains every word, Turkish letters folded as
   // slugs are. Results with a query are not cached (their key space is unbounded).
-  app.get<{ Params: { company: string } } & MenuQuery>('/qr/:company/ara', pageOpts, async (request, reply) => {
+  app.get<{ Params: { company: string } } & MenuQuery>('/qr/:company/ara', opts, async (request, reply) => {
     const slug = slugParam(request.params.company);
     const q = firstOf(request.query.q).trim().slice(0, 100);
     const haric = parseExcluded(request.query.haric);
@@ -268,10 +260,10 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Anything else under /qr/ is a Turkish 404 page of the menu, not the SPA.
-  app.get('/qr/*', pageOpts, async (request, reply) =>
+  app.get('/qr/*', opts, async (request, reply) =>
     serve(request, reply, undefined, async () => pageNotFound(MENU_TEXT.pageNotFoundTitle, MENU_TEXT.pageNotFound)),
   );
-  app.get('/qr', pageOpts, async (request, reply) =>
+  app.get('/qr', opts, async (request, reply) =>
     serve(request, reply, undefined, async () => pageNotFound(MENU_TEXT.pageNotFoundTitle, MENU_TEXT.pageNotFound)),
   );
 };

@@ -1,10 +1,13 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import { MSG } from '@qrmenu/contract';
 import { loadConfig } from '../../platform/config.js';
 import { buildTestApp, isPostgres, type TestApp } from '../../../test/helpers.js';
 import { addCategory, createBusiness } from '../../../test/menu-helpers.js';
 import { freePort } from '../../../stress/server-process.js';
+import { prometheusProblems, promtool } from '../../../test/prometheus-format.js';
 
 /**
  * GET /metrics: closed unless METRICS_TOKEN or METRICS_PORT; Prometheus text with requests by
@@ -153,6 +156,63 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const text = await scrape();
     expect(sample(text, 'qrmenu_mails_total', { result: 'sent' })).toBe((sample(before, 'qrmenu_mails_total', { result: 'sent' }) ?? 0) + 1);
     expect(sample(text, 'qrmenu_db_queries_total')).toBeGreaterThan(sample(before, 'qrmenu_db_queries_total')!);
+  });
+});
+
+describe('Prometheus accepts /metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { metricsToken: TOKEN } });
+  });
+  afterAll(async () => t?.close());
+
+  it("the format checker sees what promtool refuses: prom-client's `_total` gauges, a counter without `_total`, a bad escape", async () => {
+    const raw = new Registry();
+    collectDefaultMetrics({ register: raw });
+    const problems = prometheusProblems(await raw.metrics());
+    for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) {
+      expect(problems).toContain(`${name}: non-counter metrics should not have "_total" suffix`);
+    }
+    expect(prometheusProblems('# HELP qr_hits x\n# TYPE qr_hits counter\nqr_hits 1\n')).toEqual(['qr_hits: counter metrics should have "_total" suffix']);
+    expect(prometheusProblems('# HELP qr_total x\n# TYPE qr_total counter\nqr_total{x="\\q"} 1\n')).toHaveLength(1);
+    expect(prometheusProblems('# TYPE qr_seconds gauge\nqr_seconds 1\n')).toEqual(['qr_seconds: no help text']);
+    // and so does promtool, where installed
+    expect(promtool(await raw.metrics())?.ok ?? false).toBe(false);
+  });
+
+  it('`promtool check metrics` and the format rules pass on the real answer after traffic (every family present)', async () => {
+    const biz = await createBusiness(t.app, 'Prometheus Kafe');
+    await addCategory(t.app, biz.token, { name: 'Içecekler' });
+    for (const url of [`/qr/${biz.slug}`, `/qr/${biz.slug}/category`, '/api/health', '/api/nope', `/api/getCategory/${biz.slug}`]) await t.app.inject({ url });
+    await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@y.z', password: 'yanlis-parola' } });
+    const text = (await t.app.inject({ url: '/metrics', headers: auth })).body;
+    expect(prometheusProblems(text)).toEqual([]);
+    expect(text).not.toMatch(/^# TYPE nodejs_active_(handles|requests|resources)_total /m);
+    expect(text).toMatch(/^# TYPE nodejs_active_handles gauge$/m);
+    const checked = promtool(text);
+    if (checked === null) {
+      // CI installs promtool (.ci/run); only a developer's machine without it relies on the rules above
+      expect(process.env.CI, 'promtool (Debian package prometheus) is missing on CI').not.toBe('true');
+      return;
+    }
+    expect(checked.output).toBe('');
+    expect(checked.ok).toBe(true);
+  });
+
+  it('label values stay bounded: random addresses are counted under route templates or `unmatched`, never by themselves', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const token = `zq${randomBytes(6).toString('hex')}`; // never part of a number
+      tokens.push(token);
+      const paths = [`/api/${token}`, `/qr/${token}`, `/qr/${token}/category/${i}`, `/api/getProduct/${token}`, `/uploads/${token}.webp`, `/${token}/"x\\y`];
+      await t.app.inject({ url: paths[i % paths.length]!, method: i % 7 === 0 ? 'POST' : 'GET' });
+    }
+    const text = (await t.app.inject({ url: '/metrics', headers: auth })).body;
+    for (const token of tokens) expect(text).not.toContain(token);
+    const templates = new Set(['unmatched', ...t.app.routeList.map((r) => r.url)]);
+    const routes = new Set([...text.matchAll(/route="((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!));
+    for (const route of routes) expect(templates, route).toContain(route);
+    expect(prometheusProblems(text)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { TABLE_MSG } from '@qrmenu/contract';
 import { bearer, buildTestApp, registerOwner, type TestApp } from '../../../test/helpers.js';
 import { createBusiness } from '../../../test/menu-helpers.js';
+import { crop, decodeQr, pdfPages } from '../../../test/qr-decode.js';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof createBusiness>>;
@@ -42,6 +43,28 @@ describe('GET /api/qr-cards.pdf', () => {
     expect([Math.round(w!), Math.round(h!)]).toEqual([595, 842]);
   });
 
+  it('every code decodes (pdf.js renders the pages, jsQR reads them) to its exact address with ?masa=N, 4 white modules around it', async () => {
+    const rendered = await pdfPages((await get(a.token)).rawPayload);
+    expect(rendered).toHaveLength(2);
+    const found: string[] = [];
+    for (const page of rendered) {
+      // four cards a page, in a 2 x 2 grid: one code in each quarter
+      for (const [qx, qy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+        const w = page.width / 2;
+        const h = page.height / 2;
+        const code = decodeQr(crop(page, qx * w, qy * h, w, h));
+        if (!code) continue;
+        found.push(code.text);
+        expect(code.quietZone, code.text).toBeGreaterThanOrEqual(4);
+      }
+    }
+    expect(found).toEqual(Array.from({ length: 8 }, (_, i) => `http://qr.test/qr/${a.slug}?masa=${i + 1}`));
+    // a range: only those tables, in order
+    const some = await pdfPages((await get(a.token, '?tables=6,2')).rawPayload);
+    const texts = [0, 1].map((qx) => decodeQr(crop(some[0]!, (qx * some[0]!.width) / 2, 0, some[0]!.width / 2, some[0]!.height / 2))?.text);
+    expect(texts.sort()).toEqual([`http://qr.test/qr/${a.slug}?masa=2`, `http://qr.test/qr/${a.slug}?masa=6`]);
+  });
+
   it('?tables=3-5 prints those tables only; a list works too', async () => {
     const text = await pages((await get(a.token, '?tables=3-5')).rawPayload);
     expect(text).toHaveLength(1);
@@ -58,6 +81,15 @@ describe('GET /api/qr-cards.pdf', () => {
       expect(res.headers['content-type']).toContain('json');
       expect(res.json(), q).toEqual({ status: 422, message: expect.any(String), errors: { tables: [TABLE_MSG.rangeInvalid] } });
     }
+  });
+
+  it('no table count: the one card decodes to the menu address itself, no ?masa', async () => {
+    const owner = await createBusiness(t.app, 'Masasız Kafe');
+    await t.app.db.updateTable('settings').set({ deskcount: null }).where('companyengname', '=', owner.slug).execute();
+    const [page] = await pdfPages((await get(owner.token)).rawPayload);
+    const code = decodeQr(crop(page!, 0, 0, page!.width / 2, page!.height / 2));
+    expect(code?.text).toBe(`http://qr.test/qr/${owner.slug}`);
+    expect(code?.quietZone).toBeGreaterThanOrEqual(4);
   });
 
   it('no table count: one card for the menu, without a table', async () => {

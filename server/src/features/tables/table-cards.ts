@@ -23,11 +23,15 @@ export const CARDS_PER_PAGE = 4;
 const INK = '#231c17';
 const ACCENT = '#9a3412';
 
-/** The QR code as filled rectangles (one per run of dark modules in a row): sharp at any print size. */
+/**
+ * The QR code as filled rectangles (one per run of dark modules in a row): sharp at any print size.
+ * `size` includes the standard quiet zone of 4 white modules on every side (ISO/IEC 18004), so
+ * nothing printed around the code comes closer than that.
+ */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
-  const quiet = 2;
+  const quiet = 4;
   const m = size / (n + 2 * quiet);
   for (let r = 0; r < n; r++) {
     let c = 0;

@@ -52,3 +52,17 @@ export async function migrateToLatest(db: DB): Promise<void> {
     throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
 }
+
+/**
+ * Undoes the latest migration that ran (its `down`); returns its name, or undefined when none is
+ * left. Tests take every database to zero and back this way (`server/test/app-wide/migrations.test.ts`).
+ */
+export async function migrateDownOne(db: DB): Promise<string | undefined> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateDown();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration down failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+  return results?.find((r) => r.status === 'Success')?.migrationName;
+}

@@ -79,9 +79,9 @@ describe('security headers', () => {
     expect(res.headers['server']).toBeUndefined();
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(res.headers['origin-agent-cluster']).toBeUndefined(); // see security.ts: costs the menu pages first-frame time
+    expect(res.headers['origin-agent-cluster']).toBe('?1');
   });
-  it("the diner's menu pages carry the same headers but COOP (a QR scan opens them in a new tab: no browsing-context-group swap)", async () => {
+  it("the diner's menu pages carry the same headers, COOP and Origin-Agent-Cluster included, and so do the fast path's replays", async () => {
     const biz = await createBusiness(t.app, 'Başlık Kafe');
     const cat = await addCategory(t.app, biz.token, { name: 'Tatlılar' });
     const pages = [`/qr/${biz.slug}`, `/qr/${biz.slug}/category`, `/qr/${biz.slug}/category/${cat.id}`, '/qr/yok-boyle-bir-isletme', '/qr/a/b/c/d'];
@@ -93,13 +93,28 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
-      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['origin-agent-cluster'], url).toBe('?1');
     }
-    // the API and the SPA keep it
     for (const url of ['/api/getCategory/yok', '/', '/user']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['origin-agent-cluster'], url).toBe('?1');
     }
+    // the fast path (a real socket: inject goes through Fastify) replays the cached page with them
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const hitsBefore = t.app.menuCache.stats().fastHits;
+    for (const url of pages.slice(0, 3)) {
+      for (let i = 0; i < 3; i++) {
+        const res = await fetch(base + url, { headers: { 'accept-language': 'tr' } });
+        expect(res.status, url).toBe(200);
+        expect(res.headers.get('cross-origin-opener-policy'), url).toBe('same-origin');
+        expect(res.headers.get('origin-agent-cluster'), url).toBe('?1');
+        expect(res.headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
+      }
+    }
+    expect(t.app.menuCache.stats().fastHits).toBeGreaterThan(hitsBefore);
   });
   it('sends HSTS when the request came over HTTPS through a trusted proxy', async () => {
     const p = await buildTestApp({ config: { trustProxy: true } });

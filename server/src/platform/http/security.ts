@@ -76,8 +76,6 @@ export default fp<{ limits: RateLimits; redisUrl?: string; imageOrigin?: string 
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    // no `Origin-Agent-Cluster: ?1`: it made every menu navigation do extra first-frame work (Lighthouse TBT)
-    originAgentCluster: false,
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);

@@ -15,7 +15,7 @@ function TableCode({ qrlink, masa }: { qrlink: string; masa: number }) {
   useEffect(() => {
     let live = true;
     import('qrcode')
-      .then(({ default: QRCode }) => QRCode.toDataURL(tableLink(qrlink, masa), { width: 160, margin: 1, errorCorrectionLevel: 'M' }))
+      .then(({ default: QRCode }) => QRCode.toDataURL(tableLink(qrlink, masa), { width: 160, margin: 4, errorCorrectionLevel: 'M' }))
       .then((url) => live && setPreview(url), () => undefined);
     return () => {
       live = false;
@@ -23,7 +23,7 @@ function TableCode({ qrlink, masa }: { qrlink: string; masa: number }) {
   }, [qrlink, masa]);
   const download = async () => {
     try {
-      const png = await makeQrPng(tableLink(qrlink, masa));
+      const png = await makeQrPng(tableLink(qrlink, masa), 4);
       const a = document.createElement('a');
       a.href = png;
       a.download = `qrcode-masa-${masa}.png`;

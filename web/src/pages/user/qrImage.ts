@@ -9,13 +9,14 @@ export const QR_HEIGHT = 600;
 
 /**
  * Draws the QR code of `link` centred on a white 800x600 canvas. The code itself is drawn at
- * 600x600 (the largest square that fits) with a quiet zone (margin) of 1 module, unscaled, so
- * the modules stay sharp for printing.
+ * 600x600 (the largest square that fits) with a quiet zone of `margin` modules (the spec's 1 for
+ * the menu's image; the per-table images keep the standard 4), unscaled, so the modules stay sharp
+ * for printing.
  */
-export async function makeQrPng(link: string): Promise<string> {
+export async function makeQrPng(link: string, margin = 1): Promise<string> {
   const { default: QRCode } = await import('qrcode');
   const side = Math.min(QR_WIDTH, QR_HEIGHT);
-  const qrUrl = await QRCode.toDataURL(link, { width: side, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
+  const qrUrl = await QRCode.toDataURL(link, { width: side, margin, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
   const img = new Image();
   await new Promise<void>((resolve, reject) => {
     img.onload = () => resolve();
