@@ -31,5 +31,7 @@ export function presentProduct(p: ProductRow) {
     image: p.image,
     status: p.status === '0' ? '0' : '1',
     ...presentContent(p),
+    amount: p.amount == null ? null : Number(p.amount),
+    amount_unit: p.amount == null ? null : p.amount_unit,
   };
 }

@@ -16,6 +16,7 @@ import { productCategoryKey } from './migrations/20261125_0900_product_category_
 import { monthlyViews } from './migrations/20261126_0920_monthly_views.js';
 import { productsUserStatus } from './migrations/20261126_0921_products_user_status.js';
 import { searchPairs } from './migrations/20261126_0922_search_pairs.js';
+import { priceLists } from './migrations/20261128_1400_price_lists.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126_0920_monthly_views': monthlyViews,
   '20261126_0921_products_user_status': productsUserStatus,
   '20261126_0922_search_pairs': searchPairs,
+  '20261128_1400_price_lists': priceLists,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
