@@ -24,7 +24,7 @@ const INK = '#231c17';
 const ACCENT = '#9a3412';
 
 /** The QR code as filled rectangles (one per run of dark modules in a row): sharp at any print size. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const quiet = 2;
