@@ -10,6 +10,8 @@ export const MENU_TEXT = {
   back: 'Tüm kategoriler',
   allergen: 'Alerjen',
   home: 'Ana sayfaya dön',
+  /** the menu footer's link to the printable price list (issue 41) */
+  priceList: 'Fiyat listesi',
   landingDescription: (name: string) => `${name} dijital menüsü: QR kodu okutun, menüye hemen göz atın.`,
   categoriesDescription: (name: string) => `${name} menüsünün kategorileri.`,
   productsDescription: (name: string, category: string) => `${name} menüsü: ${category}.`,
