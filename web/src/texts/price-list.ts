@@ -1,0 +1,62 @@
+/** Turkish texts of the Fiyat Listesi screen, its welcome card and the product form's amount fields (issue 41). */
+export const PRICE_LIST_NAV = 'Fiyat Listesi';
+
+export const PRICE_LIST_TEXT = {
+  title: 'Fiyat Listesi',
+  subtitle: 'Fiyat Etiketi Yönetmeliği’nin istediği listeler: giriş kapısına ve masalara, menünüzden hazır.',
+  loading: 'Fiyat listesi yükleniyor…',
+  loadError: 'Fiyat listesi yüklenemedi. Lütfen sayfayı yenileyin.',
+  noAddress: 'Fiyat listesi için önce Ayarlar sayfasından işletme bilgilerinizi kaydedin.',
+  toSettings: 'Ayarlara git',
+  printTitle: 'Listeyi yazdırın',
+  printText: 'Kapı listesini her giriş kapısına asın. Masa listesi QR kodludur; müşteri isterse basılı liste verilmelidir.',
+  door: 'Kapı listesi',
+  doorHint: 'A4 dikey, okunaklı büyük yazı',
+  table: 'Masa listesi',
+  tableHint: 'A5, QR kodlu',
+  size: 'Kağıt boyutu',
+  lang: 'İkinci dil',
+  langNone: 'Yalnızca Türkçe',
+  download: 'PDF indir',
+  downloading: 'Hazırlanıyor…',
+  publicPage: 'Müşteriler için yazdırılabilir sayfa',
+  findingsTitle: 'Denetim',
+  findingsNone: 'Açık bulgu yok: listeniz yönetmeliğe uygun görünüyor.',
+  findingsCount: (n: number) => `${n} açık bulgu`,
+  error: 'Hata',
+  warning: 'Uyarı',
+  toProduct: 'Ürüne git',
+  reference: (price: string) => `Kampanyadan önceki 30 günün en düşük fiyatı: ${price}`,
+  versionsTitle: 'Sürümler',
+  versionsText: 'Listede görünen her değişiklik (fiyat, ad, miktar, eklenen veya kaldırılan ürün) yeni bir tarihli sürüm oluşturur. Sürümler iki yıl saklanır; denetimde geçmiş bir günün listesini aynen indirebilirsiniz.',
+  versionsEmpty: 'Henüz sürüm yok.',
+  colVersion: 'Sürüm',
+  colDate: 'Tarih',
+  colChanges: 'Değişiklik',
+  colProducts: 'Ürün',
+  colPrinted: 'Yazdırıldı',
+  changes: (n: number, prices: number) => (n === 0 ? 'İlk sürüm' : prices > 0 ? `${n} ürün (${prices} fiyat)` : `${n} ürün`),
+  printedDoor: 'kapı',
+  printedTable: 'masa',
+  downloadVersion: (v: number) => `Sürüm ${v} PDF`,
+  current: 'güncel',
+} as const;
+
+export const WELCOME_PRICE_LIST = {
+  title: 'Fiyat listesi denetimi',
+  open: (n: number) => (n === 0 ? 'Açık bulgu yok' : `${n} açık bulgu`),
+  none: 'Listeniz yönetmeliğe uygun görünüyor.',
+  some: 'Ceza almamak için bulguları giderin.',
+  link: 'Fiyat Listesi’ne git',
+} as const;
+
+export const AMOUNT_TEXT = {
+  label: 'Miktar',
+  hint: 'Örneğin 250 g. Döner, iskender, hamburger ve köfte ekmekte gram zorunludur.',
+  unit: 'Birim',
+  unitNone: 'Birim seç',
+  portionAmount: 'Miktar',
+  gramRequired: 'Bu ürünün gramajını yazmalısınız (Fiyat Etiketi Yönetmeliği).',
+  wasTooHigh: (lowest: string) => `Önceki fiyat, son 30 günün en düşük fiyatından (${lowest}) yüksek. Yönetmelik gereği önceki fiyat en fazla bu olabilir.`,
+  useLowest: (lowest: string) => `${lowest} kullan`,
+} as const;
