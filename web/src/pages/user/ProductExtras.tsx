@@ -1,4 +1,5 @@
-import { ALLERGEN_CODES, ALLERGENS, LABEL_CODES, LABELS, MAX_VARIANTS, type Variant } from '@qrmenu/contract';
+import { ALLERGEN_CODES, ALLERGENS, AMOUNT_MSG, AMOUNT_UNITS, isAmountUnit, LABEL_CODES, LABELS, MAX_VARIANTS, parseAmountValue, type Variant } from '@qrmenu/contract';
+import { AMOUNT_TEXT as A } from '../../texts/price-list';
 import { Button, FieldError, inputClass, cx } from '../../components/ui';
 import { PRODUCT_CONTENT_TEXT as C } from '../../texts/content';
 
@@ -42,9 +43,38 @@ export const LabelChecks = (p: { value: string[]; onChange: (v: string[]) => voi
 export interface PortionDraft {
   name: string;
   price: string;
+  /** "250" and "g": the portion's amount, both or neither */
+  amount: string;
+  unit: string;
 }
+/** 0.5 → '0,5' as the form shows amounts. */
+export const amountText = (n: number | null | undefined) => (n == null ? '' : String(n).replace('.', ','));
 export const portionDrafts = (variants: Variant[] | undefined): PortionDraft[] =>
-  (variants ?? []).map((v) => ({ name: v.name, price: v.price.toFixed(2).replace('.', ',').replace(/,00$/, '') }));
+  (variants ?? []).map((v) => ({ name: v.name, price: v.price.toFixed(2).replace('.', ',').replace(/,00$/, ''), amount: amountText(v.amount), unit: v.unit ?? '' }));
+
+/** An amount as typed → the API's value, none, or a Turkish error. */
+export function amountToSend(amount: string, unit: string): { amount?: number; unit?: Variant['unit'] } | { error: string } {
+  if (!amount.trim() && !unit) return {};
+  if (!amount.trim() || !unit) return { error: AMOUNT_MSG.pair };
+  const n = parseAmountValue(amount);
+  if (typeof n !== 'number' || Number.isNaN(n)) return { error: AMOUNT_MSG.value };
+  if (!isAmountUnit(unit)) return { error: AMOUNT_MSG.unit };
+  return { amount: n, unit };
+}
+
+/** The unit choices (g, kg, ml, cl, L, adet, porsiyon). */
+export function UnitSelect({ value, onChange, label, id }: { value: string; onChange: (v: string) => void; label: string; id?: string }) {
+  return (
+    <select id={id} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+      <option value="">{A.unitNone}</option>
+      {AMOUNT_UNITS.map((u) => (
+        <option key={u} value={u}>
+          {u}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** The drafts as the API wants them, or a Turkish error; blank rows are dropped. */
 export function portionsToSend(drafts: PortionDraft[]): { variants: Variant[] } | { error: string } {
@@ -55,7 +85,9 @@ export function portionsToSend(drafts: PortionDraft[]): { variants: Variant[] } 
     if (!name && !price) continue;
     if (!name || name.length > 40) return { error: C.portionNameMissing };
     if (!/^\d{1,8}([.,]\d{1,2})?$/.test(price)) return { error: C.portionPriceInvalid };
-    variants.push({ name, price: Number(price.replace(',', '.')) });
+    const amount = amountToSend(d.amount, d.unit);
+    if ('error' in amount) return amount;
+    variants.push({ name, price: Number(price.replace(',', '.')), ...amount });
   }
   return { variants };
 }
@@ -75,11 +107,15 @@ export function PortionsEditor({ value, onChange, errors }: { value: PortionDraf
             <Button variant="ghost" className="min-h-9 px-2 py-1.5 text-red-700" aria-label={C.removePortion(i + 1)} title={C.removePortion(i + 1)} onClick={() => onChange(value.filter((_, j) => j !== i))}>
               {C.remove}
             </Button>
+            <div className="col-span-2 grid grid-cols-2 gap-2">
+              <input aria-label={A.portionAmountLabel(i + 1)} placeholder={A.portionAmount} inputMode="decimal" value={d.amount} onChange={(e) => set(i, 'amount', e.target.value)} className={cx(inputClass, 'tabular-nums')} />
+              <UnitSelect label={A.portionUnitLabel(i + 1)} value={d.unit} onChange={(v) => set(i, 'unit', v)} />
+            </div>
           </div>
         ))}
       </div>
       {value.length < MAX_VARIANTS ? (
-        <Button variant="secondary" className="mt-2 min-h-9 px-3 py-1.5" onClick={() => onChange([...value, { name: '', price: '' }])}>
+        <Button variant="secondary" className="mt-2 min-h-9 px-3 py-1.5" onClick={() => onChange([...value, { name: '', price: '', amount: '', unit: '' }])}>
           + {C.addPortion}
         </Button>
       ) : (
