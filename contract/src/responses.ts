@@ -64,8 +64,8 @@ const productContentShape = {
   allergens: z.array(allergenCodeSchema),
   labels: z.array(labelCodeSchema),
   variants: z.array(z.object({ name: z.string(), price: z.number(), amount: z.number().optional(), unit: z.enum(AMOUNT_UNITS).optional() })).meta({ description: 'Porsiyonlar, fiyatlar TL; miktar ve birimi (örneğin 250 g) varsa' }),
-  amount: z.number().nullable().optional().meta({ description: 'Miktar (örneğin 250), yoksa null' }),
-  amount_unit: z.enum(AMOUNT_UNITS).nullable().optional().meta({ description: 'Miktar birimi: g, kg, ml, cl, L, adet, porsiyon' }),
+  amount: z.number().optional().meta({ description: 'Miktar (örneğin 250); yalnızca girilmişse' }),
+  amount_unit: z.enum(AMOUNT_UNITS).optional().meta({ description: 'Miktar birimi: g, kg, ml, cl, L, adet, porsiyon; yalnızca girilmişse' }),
   sort_order: z.number().int(),
 };
 

@@ -31,7 +31,7 @@ export function presentProduct(p: ProductRow) {
     image: p.image,
     status: p.status === '0' ? '0' : '1',
     ...presentContent(p),
-    amount: p.amount == null || !isAmountUnit(p.amount_unit) ? null : Number(p.amount),
-    amount_unit: p.amount == null || !isAmountUnit(p.amount_unit) ? null : p.amount_unit,
+    // only when given: answers of products without an amount stay as they were
+    ...(p.amount != null && isAmountUnit(p.amount_unit) ? { amount: Number(p.amount), amount_unit: p.amount_unit } : {}),
   };
 }

@@ -114,8 +114,8 @@ function presentProduct(p: ProductRow): PublicProduct {
     allergen: p.allergen,
     image: p.image,
     ...presentContent(p),
-    amount: p.amount == null || !isAmountUnit(p.amount_unit) ? null : Number(p.amount),
-    amount_unit: p.amount == null || !isAmountUnit(p.amount_unit) ? null : p.amount_unit,
+    // only when given: answers of products without an amount stay as they were
+    ...(p.amount != null && isAmountUnit(p.amount_unit) ? { amount: Number(p.amount), amount_unit: p.amount_unit } : {}),
   };
 }
 
