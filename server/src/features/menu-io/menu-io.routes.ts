@@ -67,7 +67,9 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
     const template = request.query.template === '1';
     const { products, languages, translations } = await menuForExport(app.db, userId);
     const trColumns = translationColumns(languages);
-    const header = [...SHEET_FIELDS.map((f) => SHEET_COLUMNS[f]), ...trColumns.map((t) => t.column)];
+    // the Miktar column once the owner gives amounts (the import reads it whenever it is there)
+    const fields = SHEET_FIELDS.filter((f) => f !== 'amount' || (!template && products.some((p) => p.amount != null)));
+    const header = [...fields.map((f) => SHEET_COLUMNS[f]), ...trColumns.map((t) => t.column)];
     const cell = (p: (typeof products)[number], f: (typeof SHEET_FIELDS)[number]): OutCell => {
       if (f === 'category') return p.category_name;
       if (f === 'amount') return formatAmount(p.amount, p.amount_unit) || null;
@@ -75,7 +77,7 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
       return sheetText(f, p[f]) || null;
     };
     const rows: OutCell[][] = (template ? [] : products).map((p) => [
-      ...SHEET_FIELDS.map((f) => cell(p, f)),
+      ...fields.map((f) => cell(p, f)),
       ...trColumns.map((t) => translations.get(p.id)?.get(t.lang)?.[t.part] || null),
     ]);
     const slug = (await findSettings(app.db, userId))?.companyengname || 'menu';
@@ -85,8 +87,8 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
       : await writeXlsx(header, rows, {
         sheetName: 'Menü',
         extra: CODES_SHEET,
-        widths: [...SHEET_FIELDS.map((f) => WIDTHS[f] ?? 16), ...trColumns.map((t) => TRANSLATION_WIDTHS[t.part])],
-        priceColumns: SHEET_FIELDS.flatMap((f, i) => (PRICE_FIELDS.has(f) ? [i] : [])),
+        widths: [...fields.map((f) => WIDTHS[f] ?? 16), ...trColumns.map((t) => TRANSLATION_WIDTHS[t.part])],
+        priceColumns: fields.flatMap((f, i) => (PRICE_FIELDS.has(f) ? [i] : [])),
       });
     return reply
       .header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
