@@ -52,7 +52,7 @@ function PrintCard({ format, onPrinted }: { format: PriceListFormat; onPrinted: 
     <div className="rounded-xl border border-stone-200 p-4">
       <h3 className="font-semibold text-stone-900">{format === 'kapi' ? T.door : T.table}</h3>
       <p className="text-sm text-stone-600">{format === 'kapi' ? T.doorHint : T.tableHint}</p>
-      <div className="mt-3 grid grid-cols-2 gap-2">
+      <div className="mt-3 grid gap-2 sm:grid-cols-2">
         <label className="text-sm font-medium text-stone-700" htmlFor={`${id}-size`}>
           {T.size}
           <select id={`${id}-size`} className={inputClass} value={size} onChange={(e) => setSize(e.target.value)}>
