@@ -14,6 +14,7 @@ beforeAll(async () => {
   a = await createBusiness(t.app, 'Çınar Şişli Kebap');
   b = await createBusiness(t.app, 'Başka Lokanta');
   const kebap = await addCategory(t.app, a.token, { name: 'Kebaplar' });
+  ids.kebap = kebap.id;
   const icecek = await addCategory(t.app, a.token, { name: 'İçecekler' });
   const gizli = await addCategory(t.app, a.token, { name: 'Gizli Kategori', status: '0' });
   ids.iskender = (await addProduct(t.app, a.token, kebap.id, { name: 'İskender', selling_price: 185, amount: 250, amount_unit: 'g' })).id;
@@ -203,6 +204,17 @@ describe('GET /qr/{company}/fiyat-listesi', () => {
     expect(menu.body).toContain(`href="/qr/${a.slug}/fiyat-listesi"`);
     expect(menu.body).toContain('Fiyat listesi');
   });
+  it('the menu shows amounts ("250 g") and the JSON-LD gives them as schema.org quantities', async () => {
+    const page = (await t.app.inject({ url: `/qr/${a.slug}/category/${ids.kebap}` })).body;
+    expect(page).toContain('İskender<span class="amt"> 250 g</span>');
+    expect(page).toContain('Küçük<span class="amt"> 80 g</span>');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!);
+    const items = JSON.stringify(ld);
+    expect(items).toContain('"eligibleQuantity":{"@type":"QuantitativeValue","value":250,"unitCode":"GRM","unitText":"g"}');
+    expect(items).toContain('"servingSize":"250 g"');
+    expect(items).toContain('"eligibleQuantity":{"@type":"QuantitativeValue","value":160,"unitCode":"GRM","unitText":"g"}');
+  });
+
   it('an unknown business: 404 page', async () => {
     expect((await t.app.inject({ url: '/qr/yok-boyle-bir-yer/fiyat-listesi' })).statusCode).toBe(404);
   });
