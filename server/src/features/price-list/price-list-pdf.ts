@@ -78,8 +78,11 @@ export function renderPriceList(content: ListContent, o: PrintOptions): Promise<
 
   const [W, H] = L.page;
   const m = L.margin;
-  const footerH = L.small * (second ? 4.2 : 3);
-  const bottom = H - m - footerH;
+  // the footer's lines: taxes included and no charge, in Turkish (and the second language)
+  const footer = [tr.vat, tr.noCharge, ...(second ? [`${second.vat} ${second.noCharge}`] : [])];
+  const footerW = W - 2 * m - 50;
+  let footerH = 0;
+  let bottom = H - m;
   const gutter = L.name * 1.5;
   const colW = (W - 2 * m - (L.cols - 1) * gutter) / L.cols;
   const updated = `${both((w) => w.updated)}: ${formatDateTime(o.updatedAt)}`;
@@ -130,27 +133,41 @@ export function renderPriceList(content: ListContent, o: PrintOptions): Promise<
   };
   const x0 = () => m + col * (colW + gutter);
 
-  const row = (label: string, sub: string | undefined, amount: string, p: number | null, was: number | null, indent: number, bold: boolean) => {
+  interface Row {
+    label: string;
+    sub?: string;
+    amount: string;
+    p: number | null;
+    was: number | null;
+    indent: number;
+    bold: boolean;
+  }
+  /** A line's widths and height: the name wraps beside the (earlier and) price. */
+  const measure = (r: Row) => {
     const size = L.name;
-    const priceText = p == null ? '' : price(p);
+    const priceText = r.p == null ? '' : price(r.p);
     doc.font('bold').fontSize(size);
     const priceW = priceText ? doc.widthOfString(priceText) : 0;
     doc.font('regular').fontSize(size * 0.8);
-    const wasText = was == null ? '' : price(was);
+    const wasText = r.was == null ? '' : price(r.was);
     const wasW = wasText ? doc.widthOfString(wasText) + 6 : 0;
-    const nameW = colW - indent - priceW - wasW - 10;
-    const full = amount ? `${label} (${amount})` : label;
-    doc.font(bold ? 'bold' : 'regular').fontSize(size);
+    const nameW = colW - r.indent - priceW - wasW - 10;
+    const full = r.amount ? `${r.label} (${r.amount})` : r.label;
+    doc.font(r.bold ? 'bold' : 'regular').fontSize(size);
     const nameH = doc.heightOfString(full, { width: nameW });
     doc.font('regular').fontSize(L.small + 0.5);
-    const subH = sub ? doc.heightOfString(sub, { width: nameW }) : 0;
-    const h = nameH + subH + size * 0.35;
+    const subH = r.sub ? doc.heightOfString(r.sub, { width: nameW }) : 0;
+    return { size, priceText, priceW, wasText, wasW, nameW, full, nameH, h: nameH + subH + size * 0.35 };
+  };
+
+  const row = (r: Row) => {
+    const { size, priceText, priceW, wasText, wasW, nameW, full, nameH, h } = measure(r);
     ensure(h);
     const x = x0();
-    doc.font(bold ? 'bold' : 'regular').fontSize(size).fillColor(INK).text(full, x + indent, y, { width: nameW });
+    doc.font(r.bold ? 'bold' : 'regular').fontSize(size).fillColor(INK).text(full, x + r.indent, y, { width: nameW });
     if (nameH < size * 1.6 && priceText) {
       // dotted leader from the name to the price, on a one-line name
-      const end = x + indent + doc.widthOfString(full) + 4;
+      const end = x + r.indent + doc.widthOfString(full) + 4;
       const start = x + colW - priceW - wasW - 4;
       if (start > end) doc.save().moveTo(end, y + size * 0.95).lineTo(start, y + size * 0.95).lineWidth(0.6).dash(0.6, { space: 2.4 }).strokeColor('#a8a29e').stroke().restore();
     }
@@ -161,22 +178,27 @@ export function renderPriceList(content: ListContent, o: PrintOptions): Promise<
       doc.save().moveTo(wx, y + size * 0.6).lineTo(wx + ww, y + size * 0.6).lineWidth(0.7).strokeColor(MUTED).stroke().restore();
     }
     if (priceText) doc.font('bold').fontSize(size).fillColor(INK).text(priceText, x + colW - priceW, y, { lineBreak: false });
-    if (sub) doc.font('regular').fontSize(L.small + 0.5).fillColor(MUTED).text(sub, x + indent, y + nameH, { width: nameW });
+    if (r.sub) doc.font('regular').fontSize(L.small + 0.5).fillColor(MUTED).text(r.sub, x + r.indent, y + nameH, { width: nameW });
     y += h;
   };
 
   const item = (i: ListItem) => {
     const t = o.lang ? i.i18n[o.lang] : undefined;
-    const amount = formatAmount(i.amount, i.unit);
     const onlyPortions = i.price == null && i.portions.length > 0;
-    row(i.name, t?.name, amount, i.price, onlyPortions ? null : i.was, 0, true);
-    i.portions.forEach((p, n) => {
-      const pt = t?.portions[n];
-      row(p.name, pt || undefined, formatAmount(p.amount, p.unit), p.price, null, L.name, false);
-    });
+    const rows: Row[] = [
+      { label: i.name, sub: t?.name, amount: formatAmount(i.amount, i.unit), p: i.price, was: onlyPortions ? null : i.was, indent: 0, bold: true },
+      ...i.portions.map((p, n) => ({ label: p.name, sub: t?.portions[n] || undefined, amount: formatAmount(p.amount, p.unit), p: p.price, was: null, indent: L.name, bold: false })),
+    ];
+    // a product and its portions stay in one column when they fit in one
+    const total = rows.reduce((sum, r) => sum + measure(r).h, 0);
+    if (total <= bottom - top) ensure(total);
+    for (const r of rows) row(r);
   };
 
   newPage();
+  doc.font('bold').fontSize(L.small + 0.5);
+  footerH = footer.reduce((sum, line) => sum + doc.heightOfString(line, { width: footerW }) + 1, 0) + L.small * 1.5;
+  bottom = H - m - footerH;
   if (content.categories.length === 0) {
     doc.font('regular').fontSize(L.name).fillColor(MUTED).text(both((w) => w.empty), m, y, { width: W - 2 * m });
   }
@@ -195,11 +217,13 @@ export function renderPriceList(content: ListContent, o: PrintOptions): Promise<
   const pages = doc.bufferedPageRange().count;
   for (let n = 0; n < pages; n++) {
     doc.switchToPage(n);
-    const fy = H - m - footerH + L.small;
+    let fy = H - m - footerH + L.small;
     doc.moveTo(m, fy - 4).lineTo(W - m, fy - 4).lineWidth(0.5).strokeColor('#a8a29e').stroke();
-    doc.font('bold').fontSize(L.small + 0.5).fillColor(INK).text(`${tr.vat} ${tr.noCharge}`, m, fy, { width: W - 2 * m - 50, lineBreak: false });
-    if (second) doc.font('regular').fontSize(L.small).fillColor(MUTED).text(`${second.vat} ${second.noCharge}`, m, fy + L.small * 1.5, { width: W - 2 * m - 50, lineBreak: false });
     doc.font('regular').fontSize(L.small).fillColor(MUTED).text(tr.page(n + 1, pages), W - m - 50, fy, { width: 50, align: 'right', lineBreak: false });
+    footer.forEach((line, k) => {
+      doc.font(k < 2 ? 'bold' : 'regular').fontSize(L.small + 0.5).fillColor(k < 2 ? INK : MUTED).text(line, m, fy, { width: footerW });
+      fy = doc.y + 1;
+    });
   }
   doc.end();
   return done;
