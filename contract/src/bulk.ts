@@ -24,6 +24,8 @@ export const SHEET_COLUMNS = {
   /** label codes, comma-separated */
   labels: 'Etiketler',
   sold_out: 'Tükendi',
+  /** the amount with its unit, "250 g" (issue 41) */
+  amount: 'Miktar',
 } as const;
 export type SheetField = keyof typeof SHEET_COLUMNS;
 export const SHEET_FIELDS = Object.keys(SHEET_COLUMNS) as SheetField[];
@@ -73,6 +75,7 @@ export const BULK_MSG = {
   allergenCode: (code: string) => `Bilinmeyen alerjen kodu: "${code}". Geçerli kodlar: ${ALLERGEN_CODES.join(', ')}.`,
   labelCode: (code: string) => `Bilinmeyen etiket kodu: "${code}". Geçerli kodlar: ${LABEL_CODES.join(', ')}.`,
   soldOut: 'Tükendi yalnızca "Evet" veya "Hayır" olabilir.',
+  amount: 'Miktar, değeri ve birimiyle yazılmalıdır (örneğin 250 g, 0,5 L, 2 adet). Birimler: g, kg, ml, cl, L, adet, porsiyon.',
   languageOff: (column: string, lang: MenuLanguage) =>
     `"${column}" sütunu: ${LANGUAGE_TURKISH_NAMES[lang]} menü diliniz açık değil. Dili Ayarlar sayfasından açın veya sütunu silin.`,
   duplicate: (row: number) => `Bu ürün dosyada ${row}. satırda da var. Her ürün dosyada bir kez geçmelidir.`,

@@ -22,3 +22,5 @@ export * from './theme-color.js';
 export * from './branding.js';
 export * from './admin-lists.js';
 export * from './price-rules.js';
+export * from './amounts.js';
+export * from './price-list.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chargeFree } from './price-rules.js';
 import { foldTurkish } from './slug.js';
+import { AMOUNT_MSG, amountUnitField, amountValueField } from './amounts.js';
 
 /**
  * Menu content beyond the spec's fields: order, sold out, allergens and diet labels as codes,
@@ -96,8 +97,12 @@ const variantPrice = z.preprocess(
 export const variantSchema = z.object({
   name: chargeFree(z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: CONTENT_MSG.variantName }).min(1, CONTENT_MSG.variantName).max(VARIANT_NAME_MAX, CONTENT_MSG.variantName))),
   price: variantPrice,
-});
-export type Variant = z.infer<typeof variantSchema>;
+  /** The portion's amount ("250 g"), optional: both or neither. */
+  amount: amountValueField,
+  unit: amountUnitField,
+}).refine((v) => (v.amount == null) === (v.unit == null), { message: AMOUNT_MSG.pair, path: ['amount'] })
+  .transform(({ amount, unit, ...v }) => (amount != null && unit != null ? { ...v, amount, unit } : v));
+export type Variant = { name: string; price: number; amount?: number; unit?: import('./amounts.js').AmountUnit };
 
 /** Portions: a JSON string of `[{name, price}]` (or the array itself); '' or '[]' = none. */
 export const variantsField = z.preprocess(

@@ -3,6 +3,7 @@ import { chargeFree } from './price-rules.js';
 import type { Plan } from './plans.js';
 import { optionalText, requiredText } from './validation.js';
 import type { Branding } from './branding.js';
+import { AMOUNT_MSG, amountUnitField, amountValueField } from './amounts.js';
 import { allergensField, labelsField, soldOutField, variantsField } from './menu-content.js';
 import type { ownerCategorySchema, ownerDashboardSchema, ownerProductSchema, productUsageSchema } from './responses.js';
 
@@ -98,6 +99,12 @@ export const productSchema = z.object({
   allergens: allergensField,
   labels: labelsField,
   variants: variantsField,
+  /** The amount ("250 g", issue 41): absent → kept on update, '' → none; value and unit together. */
+  amount: amountValueField,
+  amount_unit: amountUnitField,
+}).refine((v) => v.amount === undefined && v.amount_unit === undefined ? true : (v.amount == null) === (v.amount_unit == null), {
+  message: AMOUNT_MSG.pair,
+  path: ['amount'],
 });
 export type ProductInput = z.infer<typeof productSchema>;
 

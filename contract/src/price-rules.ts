@@ -54,3 +54,27 @@ export const CHARGE_MESSAGE = `Servis, masa veya kuver ücreti duyurulamaz: ${PR
  */
 export const chargeFree = <T extends z.ZodType>(schema: T) =>
   schema.refine((v: unknown) => typeof v !== 'string' || announcedCharge(v) === null, { message: CHARGE_MESSAGE });
+/** Citations of the other rules the price list's compliance check (issue 41) applies. */
+export const PRICE_LIST_RULES = {
+  /** Art. 8: every product served, its price in TL with taxes included, at the door and on the tables. */
+  listAll: 'Fiyat Etiketi Yönetmeliği md. 8 (1 Ocak 2024)',
+  /** The Ministry's gram rule for döner, iskender and hamburger meat (late 2024). */
+  gram: 'Ticaret Bakanlığı gramaj duyurusu (Fiyat Etiketi Yönetmeliği md. 8)',
+  /** A discount must be shown against the lowest price of the 30 days before it began. */
+  campaign: 'Fiyat Etiketi Yönetmeliği md. 11 (indirimli satışlarda önceki fiyat)',
+  /** The list at the door must match what is served and charged. */
+  current: 'Fiyat Etiketi Yönetmeliği md. 8 (listenin güncel tutulması)',
+} as const;
+
+/**
+ * Products whose gram amount the list must give (Turkish-folded, matched with `foldTurkish`): the
+ * one list of them, used by the compliance check and the product form.
+ */
+export const GRAM_REQUIRED_TERMS: readonly string[] = ['doner', 'iskender', 'hamburger', 'burger', 'kofte ekmek'];
+
+/** The matched term when a product name needs a gram amount ("Et Döner Dürüm" → 'doner'), else null. */
+export function gramRequiredTerm(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const folded = ` ${foldTurkish(name).replace(/[^a-z0-9]+/g, ' ').trim()} `;
+  return GRAM_REQUIRED_TERMS.find((t) => folded.includes(t)) ?? null;
+}

@@ -1,3 +1,4 @@
+import { AMOUNT_UNITS } from './amounts.js';
 import { z } from 'zod';
 import { ALLERGENS, LABELS, type AllergenCode, type LabelCode } from './menu-content.js';
 import { MENU_LANGUAGES } from './languages.js';
@@ -62,7 +63,9 @@ const productContentShape = {
   sold_out: flag01.meta({ description: "'1' Tükendi / '0' Satışta" }),
   allergens: z.array(allergenCodeSchema),
   labels: z.array(labelCodeSchema),
-  variants: z.array(z.object({ name: z.string(), price: z.number() })).meta({ description: 'Porsiyonlar, fiyatlar TL' }),
+  variants: z.array(z.object({ name: z.string(), price: z.number(), amount: z.number().optional(), unit: z.enum(AMOUNT_UNITS).optional() })).meta({ description: 'Porsiyonlar, fiyatlar TL; miktar ve birimi (örneğin 250 g) varsa' }),
+  amount: z.number().optional().meta({ description: 'Miktar (örneğin 250); yalnızca girilmişse' }),
+  amount_unit: z.enum(AMOUNT_UNITS).optional().meta({ description: 'Miktar birimi: g, kg, ml, cl, L, adet, porsiyon; yalnızca girilmişse' }),
   sort_order: z.number().int(),
 };
 

@@ -45,6 +45,8 @@ import qrCardsRoutes from './features/tables/qr-cards.routes.js';
 import tablePagesRoutes from './features/tables/table-pages.routes.js';
 import sitemapRoutes from './features/branding/sitemap.routes.js';
 import brandingRoutes from './features/branding/branding.routes.js';
+import priceListRoutes from './features/price-list/price-list.routes.js';
+import priceListVersions from './features/price-list/version-hook.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -188,6 +190,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(accounts);
   // before the admin routes: it records their writes (onRoute)
   await app.register(audit, { rules: AUDITED });
+  // before the routes: its hook records a price-list version after each owner write (theirs all)
+  await app.register(priceListVersions);
 
   await app.register(healthRoutes, { storageCheck });
   // its document is built on first use, from every route registered by then
@@ -218,6 +222,7 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(tablePagesRoutes);
   await app.register(sitemapRoutes);
   await app.register(brandingRoutes);
+  await app.register(priceListRoutes);
   fastPath = menuFastPath(app, app.metrics.fastPath);
   return app;
 }

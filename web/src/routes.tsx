@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: 'toplu-islemler', element: page(() => import('./pages/user/BulkOperations')) },
       { path: 'calls', element: page(() => import('./pages/user/Calls')) },
       { path: 'feedback', element: page(() => import('./pages/user/Feedback')) },
+      { path: 'fiyat-listesi', element: page(() => import('./pages/user/PriceList')) },
       { path: '*', element: <Page404 /> },
     ],
   },

@@ -183,6 +183,10 @@ const ROWS: Row[] = [
   // without Accept: text/event-stream the stream answers its first snapshot as JSON
   { method: 'GET', route: '/api/waiter-calls/stream', access: 'owner', req: () => ({ url: '/api/waiter-calls/stream' }) },
   { method: 'GET', route: '/api/qr-cards.pdf', access: 'owner', req: () => ({ url: '/api/qr-cards.pdf' }), binary: true },
+  { method: 'GET', route: '/api/price-list.pdf', access: 'owner', req: () => ({ url: '/api/price-list.pdf?format=kapi' }), binary: true },
+  { method: 'GET', route: '/api/price-list/versions', access: 'owner', req: () => ({ url: '/api/price-list/versions' }) },
+  { method: 'GET', route: '/api/price-list/check', access: 'owner', req: () => ({ url: '/api/price-list/check' }) },
+  { method: 'GET', route: '/api/price-list/reference-price/:id', access: 'owner', req: (c) => ({ url: `/api/price-list/reference-price/${c.A.productId}` }), foreign: [404] },
   // admin
   { method: 'GET', route: '/api/checkingAdminAuthenticated', access: 'admin', req: () => ({ url: '/api/checkingAdminAuthenticated' }) },
   { method: 'GET', route: '/api/view-user', access: 'admin', req: () => ({ url: '/api/view-user' }) },

@@ -1,4 +1,4 @@
-import { kurusToTl } from '@qrmenu/contract';
+import { isAmountUnit, kurusToTl } from '@qrmenu/contract';
 import type { Category } from '../../platform/db/schema.js';
 import { presentContent } from './product-content.js';
 import type { ProductRow } from './products.repository.js';
@@ -31,5 +31,7 @@ export function presentProduct(p: ProductRow) {
     image: p.image,
     status: p.status === '0' ? '0' : '1',
     ...presentContent(p),
+    // only when given: answers of products without an amount stay as they were
+    ...(p.amount != null && isAmountUnit(p.amount_unit) ? { amount: Number(p.amount), amount_unit: p.amount_unit } : {}),
   };
 }

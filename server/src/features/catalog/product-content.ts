@@ -1,4 +1,4 @@
-import { ALLERGEN_CODES, kurusToTl, LABEL_CODES, tlToKurus, type AllergenCode, type LabelCode, type ProductContent, type Variant } from '@qrmenu/contract';
+import { ALLERGEN_CODES, isAmountUnit, kurusToTl, LABEL_CODES, tlToKurus, type AllergenCode, type LabelCode, type ProductContent, type Variant } from '@qrmenu/contract';
 
 /**
  * Menu content columns of a product (sold_out, allergens, labels, variants) between the database
@@ -28,14 +28,19 @@ export function variantsOf(stored: string | null | undefined): Variant[] {
     const list = JSON.parse(stored) as unknown;
     if (!Array.isArray(list)) return [];
     return list
-      .filter((v): v is { name: string; price: number } => typeof v?.name === 'string' && typeof v?.price === 'number')
-      .map((v) => ({ name: v.name, price: kurusToTl(v.price)! }));
+      .filter((v): v is { name: string; price: number; amount?: number; unit?: string } => typeof v?.name === 'string' && typeof v?.price === 'number')
+      .map((v) => ({
+        name: v.name,
+        price: kurusToTl(v.price)!,
+        ...(typeof v.amount === 'number' && isAmountUnit(v.unit) ? { amount: v.amount, unit: v.unit } : {}),
+      }));
   } catch {
     return [];
   }
 }
 
-export const storeVariants = (variants: Variant[]) => JSON.stringify(variants.map((v) => ({ name: v.name, price: tlToKurus(v.price) })));
+export const storeVariants = (variants: Variant[]) =>
+  JSON.stringify(variants.map((v) => ({ name: v.name, price: tlToKurus(v.price), ...(v.amount != null && v.unit ? { amount: v.amount, unit: v.unit } : {}) })));
 
 export function presentContent(r: ContentRow): ProductContent {
   return {

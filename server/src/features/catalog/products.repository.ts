@@ -8,7 +8,7 @@ import { nowIso, type Database } from '../../platform/db/schema.js';
 
 const productColumns = [
   'p.id', 'p.category_id', 'p.name', 'p.description', 'p.selling_price', 'p.original_price', 'p.allergen', 'p.image', 'p.status', 'c.name as category_name',
-  'p.sold_out', 'p.allergens', 'p.labels', 'p.variants', 'p.sort_order',
+  'p.sold_out', 'p.allergens', 'p.labels', 'p.variants', 'p.sort_order', 'p.amount', 'p.amount_unit',
 ] as const;
 
 /**
@@ -59,6 +59,9 @@ export interface ProductValues {
   labels: string;
   /** JSON, kuruş */
   variants: string;
+  /** "250 g": both or neither */
+  amount: number | null;
+  amount_unit: string | null;
 }
 
 /**

@@ -45,6 +45,8 @@ function values(input: ProductInput, image: string | null, status: string, curre
     allergens: input.allergens ? input.allergens.join(',') : (current?.allergens ?? ''),
     labels: input.labels ? input.labels.join(',') : (current?.labels ?? ''),
     variants: input.variants ? storeVariants(input.variants) : (current?.variants ?? '[]'),
+    amount: input.amount !== undefined ? input.amount : (current?.amount ?? null),
+    amount_unit: input.amount_unit !== undefined ? input.amount_unit : (current?.amount_unit ?? null),
   };
 }
 

@@ -20,7 +20,7 @@ export interface PlannedPrice extends PriceChangeRow {
 /** Portion prices changed like the product's price (stored JSON in, stored JSON out). */
 function changeVariants(stored: string, change: (k: number) => number): string {
   const variants = JSON.parse(stored || '[]') as Array<{ name: string; price: number }>;
-  return variants.length ? JSON.stringify(variants.map((v) => ({ name: v.name, price: change(v.price) }))) : stored;
+  return variants.length ? JSON.stringify(variants.map((v) => ({ ...v, price: change(v.price) }))) : stored;
 }
 const historyRow = ({ product_id, old_selling, new_selling, old_original, new_original }: PriceChangeRow): PriceChangeRow =>
   ({ product_id, old_selling, new_selling, old_original, new_original });

@@ -1,9 +1,9 @@
 import {
   announcedCharge,
   CHARGE_MESSAGE,
-  BULK_MSG, SHEET_COLUMNS, type ImportChange, type ImportError, type MenuLanguage, type SheetField, type TranslationField,
+  formatAmount, BULK_MSG, SHEET_COLUMNS, type ImportChange, type ImportError, type MenuLanguage, type SheetField, type TranslationField,
 } from '@qrmenu/contract';
-import { foldName, headerField, parseCodes, parsePriceCell, parseSoldOut, sheetText, textOf } from './sheet-cells.js';
+import { foldName, headerField, parseAmountCell, parseCodes, parsePriceCell, parseSoldOut, sheetText, textOf } from './sheet-cells.js';
 import type { ProductValues } from '../catalog/index.js';
 import type { SheetRow } from './spreadsheet.js';
 
@@ -23,6 +23,7 @@ export interface MenuCategory {
 export type MenuProduct = { id: number } & Pick<
   ProductValues,
   'category_id' | 'name' | 'description' | 'selling_price' | 'original_price' | 'allergen' | 'status' | 'sold_out' | 'allergens' | 'labels'
+  | 'amount' | 'amount_unit'
 >;
 /** A product's stored translation in one language. */
 export interface StoredTranslation {
@@ -48,6 +49,9 @@ export interface RowValues {
   sold_out?: string;
   allergens?: string;
   labels?: string;
+  /** the Miktar column sets both */
+  amount?: number | null;
+  amount_unit?: string | null;
 }
 /** A row's translations: per language, the texts whose columns are in the file. */
 export type RowTranslations = Map<MenuLanguage, { name?: string; description?: string }>;
@@ -169,6 +173,11 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
       if (s === undefined) err(SHEET_COLUMNS.sold_out, BULK_MSG.soldOut);
       else if (s !== '') values.sold_out = s;
     }
+    if (columns.has('amount')) {
+      const a = parseAmountCell(typeof cell('amount') === 'number' ? `${cell('amount')}` : text('amount'));
+      if (!a) err(SHEET_COLUMNS.amount, BULK_MSG.amount);
+      else Object.assign(values, a);
+    }
     const translations: RowTranslations = new Map();
     for (const t of trColumns) {
       const v = textOf(cells[t.index] ?? null);
@@ -190,20 +199,20 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
     const current = existingCat ? productByKey.get(key) : undefined;
     if (!current) {
       if (!existingCat && !plan.newCategories.has(catKey)) plan.newCategories.set(catKey, category);
-      const given = (Object.keys(values) as Array<keyof RowValues>).filter((f) => values[f] != null && values[f] !== '');
+      const given = sheetFields(values).filter((f) => values[f] != null && values[f] !== '');
       plan.creates.push({ row, categoryKey: catKey, name, values, translations });
       plan.changes.push({
         row, action: 'create', category: existingCat?.name ?? plan.newCategories.get(catKey)!, name, new_category: !existingCat,
         fields: [
-          ...given.map((f) => ({ field: f, column: SHEET_COLUMNS[f], old: '', new: sheetText(f, values[f]) })),
+          ...given.map((f) => ({ field: f, column: SHEET_COLUMNS[f], old: '', new: shown(f, values) })),
           ...translationChanges(trColumns, translations, undefined),
         ],
       });
       continue;
     }
-    const fields: Change[] = (Object.keys(values) as Array<keyof RowValues>)
-      .filter((f) => (values[f] ?? null) !== (current[f] ?? null))
-      .map((f) => ({ field: f, column: SHEET_COLUMNS[f], old: sheetText(f, current[f]), new: sheetText(f, values[f]) }));
+    const fields: Change[] = sheetFields(values)
+      .filter((f) => shown(f, values) !== shown(f, current))
+      .map((f) => ({ field: f, column: SHEET_COLUMNS[f], old: shown(f, current), new: shown(f, values) }));
     const stored = menu.translations.get(current.id);
     const trFields = translationChanges(trColumns, translations, stored);
     // only the languages whose text changes are written
@@ -220,6 +229,14 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
     }
   }
   return plan;
+}
+
+/** The sheet columns a row gives (the Miktar column sets two values: amount and amount_unit). */
+const sheetFields = (values: RowValues) => (Object.keys(values) as Array<keyof RowValues>).filter((f): f is Exclude<keyof RowValues, 'amount_unit'> => f !== 'amount_unit');
+/** A value as the sheet and the preview show it. */
+function shown(f: Exclude<keyof RowValues, 'amount_unit'>, v: RowValues | MenuProduct): string {
+  if (f === 'amount') return formatAmount(v.amount == null ? null : Number(v.amount), v.amount_unit);
+  return sheetText(f, v[f]);
 }
 
 /** The translation texts of a row that differ from the stored ones (none stored: ''). */

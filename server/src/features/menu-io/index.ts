@@ -1,2 +1,2 @@
 /** What other features may use of menu-io (ARCHITECTURE.md: a feature imports another only through its index). */
-export { recordPriceChanges } from './price-history.repository.js';
+export { listPriceHistories, recordPriceChanges } from './price-history.repository.js';

@@ -111,6 +111,7 @@ async function applyPlan(trx: Q, userId: number, plan: ImportPlan) {
         user_id: userId, category_id, name: c.name, description: c.values.description ?? null, selling_price: c.values.selling_price ?? null,
         original_price: c.values.original_price ?? null, allergen: c.values.allergen ?? null, image: null, status: c.values.status ?? '1',
         sold_out: c.values.sold_out ?? '0', allergens: c.values.allergens ?? '', labels: c.values.labels ?? '',
+        amount: c.values.amount ?? null, amount_unit: c.values.amount_unit ?? null,
         sort_order, created_at: now, updated_at: now,
       };
     });
@@ -174,6 +175,7 @@ async function updateMany(trx: Q, userId: number, updates: ImportPlan['updates']
     for (const f of fields) {
       const when = part.map((u) => {
         const v = f in u.values ? (u.values[f] ?? null) : u.product[f];
+        if (f === 'amount') return sql`WHEN ${u.product.id} THEN CAST(${v} AS DOUBLE PRECISION)`;
         return INT_FIELDS.has(f) ? sql`WHEN ${u.product.id} THEN CAST(${v} AS INTEGER)` : sql`WHEN ${u.product.id} THEN CAST(${v} AS TEXT)`;
       });
       set[f] = sql`CASE id ${sql.join(when, sql` `)} END`;

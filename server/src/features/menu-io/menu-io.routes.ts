@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  ALLERGENS, BULK_MSG, IMPORT_LIMITS, LABELS, istanbulDay, kurusToTl, planLimitMessage, planOf, SHEET_COLUMNS, SHEET_FIELDS, translationColumns, type ImportError,
+  ALLERGENS, BULK_MSG, formatAmount, IMPORT_LIMITS, LABELS, istanbulDay, kurusToTl, planLimitMessage, planOf, SHEET_COLUMNS, SHEET_FIELDS, translationColumns, type ImportError,
 } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError } from '../../platform/errors.js';
@@ -12,7 +12,7 @@ import { findSettings } from '../settings/index.js';
 
 /** Column widths (characters) of the XLSX. */
 const WIDTHS: Record<string, number> = {
-  category: 22, name: 32, description: 48, selling_price: 14, original_price: 16, allergen: 24, status: 10, allergens: 26, labels: 22, sold_out: 10,
+  category: 22, name: 32, description: 48, selling_price: 14, original_price: 16, allergen: 24, status: 10, allergens: 26, labels: 22, sold_out: 10, amount: 12,
 };
 const TRANSLATION_WIDTHS = { name: 32, description: 48 } as const;
 
@@ -67,14 +67,17 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
     const template = request.query.template === '1';
     const { products, languages, translations } = await menuForExport(app.db, userId);
     const trColumns = translationColumns(languages);
-    const header = [...SHEET_FIELDS.map((f) => SHEET_COLUMNS[f]), ...trColumns.map((t) => t.column)];
+    // the Miktar column once the owner gives amounts (the import reads it whenever it is there)
+    const fields = SHEET_FIELDS.filter((f) => f !== 'amount' || (!template && products.some((p) => p.amount != null)));
+    const header = [...fields.map((f) => SHEET_COLUMNS[f]), ...trColumns.map((t) => t.column)];
     const cell = (p: (typeof products)[number], f: (typeof SHEET_FIELDS)[number]): OutCell => {
       if (f === 'category') return p.category_name;
+      if (f === 'amount') return formatAmount(p.amount, p.amount_unit) || null;
       if (PRICE_FIELDS.has(f)) return kurusToTl(p[f as 'selling_price' | 'original_price']);
       return sheetText(f, p[f]) || null;
     };
     const rows: OutCell[][] = (template ? [] : products).map((p) => [
-      ...SHEET_FIELDS.map((f) => cell(p, f)),
+      ...fields.map((f) => cell(p, f)),
       ...trColumns.map((t) => translations.get(p.id)?.get(t.lang)?.[t.part] || null),
     ]);
     const slug = (await findSettings(app.db, userId))?.companyengname || 'menu';
@@ -84,8 +87,8 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
       : await writeXlsx(header, rows, {
         sheetName: 'Menü',
         extra: CODES_SHEET,
-        widths: [...SHEET_FIELDS.map((f) => WIDTHS[f] ?? 16), ...trColumns.map((t) => TRANSLATION_WIDTHS[t.part])],
-        priceColumns: SHEET_FIELDS.flatMap((f, i) => (PRICE_FIELDS.has(f) ? [i] : [])),
+        widths: [...fields.map((f) => WIDTHS[f] ?? 16), ...trColumns.map((t) => TRANSLATION_WIDTHS[t.part])],
+        priceColumns: fields.flatMap((f, i) => (PRICE_FIELDS.has(f) ? [i] : [])),
       });
     return reply
       .header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

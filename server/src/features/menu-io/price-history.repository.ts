@@ -34,3 +34,15 @@ export async function listPriceHistory(db: Q, userId: number, productId: number,
     .limit(limit)
     .execute();
 }
+
+/** Every change of these products, oldest first (the price list's campaign check reads them). */
+export async function listPriceHistories(db: Q, userId: number, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('price_history')
+    .select(['product_id', 'old_selling', 'new_selling', 'old_original', 'new_original', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', productIds)
+    .orderBy('id')
+    .execute();
+}

@@ -1,4 +1,5 @@
 import {
+  type AmountUnit, isAmountUnit, parseAmountUnit, parseAmountValue,
   ALLERGEN_CODES, ALLERGENS, isMenuLanguage, LABEL_CODES, LABELS, lowerTr, PRICE_MAX_KURUS, SHEET_COLUMNS, SOLD_OUT_WORDS, STATUS_WORDS,
   type MenuLanguage, type SheetField, type TranslationField,
 } from '@qrmenu/contract';
@@ -91,4 +92,14 @@ export function sheetText(field: SheetField, v: string | number | null | undefin
   if (field === 'allergens' || field === 'labels') return String(v).split(',').filter(Boolean).join(', ');
   if (field === 'selling_price' || field === 'original_price') return (Number(v) / 100).toFixed(2).replace('.', ',');
   return String(v);
+}
+
+/** A Miktar cell → value and unit ("250 g", "0,5 L", "250gr"); '' none; undefined when unreadable. */
+export function parseAmountCell(text: string): { amount: number | null; amount_unit: AmountUnit | null } | undefined {
+  if (text === '') return { amount: null, amount_unit: null };
+  const m = /^(\d{1,6}(?:[.,]\d{1,3})?)\s*(\p{L}+)$/u.exec(text.trim());
+  if (!m) return undefined;
+  const amount = parseAmountValue(m[1]);
+  const unit = parseAmountUnit(m[2]);
+  return typeof amount === 'number' && !Number.isNaN(amount) && isAmountUnit(unit) ? { amount, amount_unit: unit } : undefined;
 }

@@ -1,4 +1,4 @@
-import { announcedCharge, kurusToTl, parseLanguages, planOf, type MenuLanguage, provinceName, type PublicCategory, type PublicCompany, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
+import { announcedCharge, isAmountUnit, kurusToTl, parseLanguages, planOf, type MenuLanguage, provinceName, type PublicCategory, type PublicCompany, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
 import { presentContent } from '../catalog/index.js';
 import type { DB } from '../../platform/db/database.js';
 import type { Settings } from '../../platform/db/schema.js';
@@ -102,11 +102,13 @@ export async function findPublicCategory(db: DB, id: number): Promise<(PublicCat
 
 const PRODUCT_COLUMNS = [
   'p.id', 'p.name', 'p.description', 'p.selling_price', 'p.original_price', 'p.allergen', 'p.image', 'p.sold_out', 'p.allergens', 'p.labels', 'p.variants', 'p.sort_order',
+  'p.amount', 'p.amount_unit',
 ] as const;
 
 type ProductRow = {
   id: number; name: string; description: string | null; selling_price: number | null; original_price: number | null; allergen: string | null; image: string | null;
   sold_out: string; allergens: string; labels: string; variants: string; sort_order: number;
+  amount: number | null; amount_unit: string | null;
 };
 
 function presentProduct(p: ProductRow): PublicProduct {
@@ -121,6 +123,8 @@ function presentProduct(p: ProductRow): PublicProduct {
     allergen: p.allergen,
     image: p.image,
     ...presentContent(p),
+    // only when given: answers of products without an amount stay as they were
+    ...(p.amount != null && isAmountUnit(p.amount_unit) ? { amount: Number(p.amount), amount_unit: p.amount_unit } : {}),
   };
 }
 

@@ -28,7 +28,7 @@ const ACCENT = '#9a3412';
  * `size` includes the standard quiet zone of 4 white modules on every side (ISO/IEC 18004), so
  * nothing printed around the code comes closer than that.
  */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const quiet = 4;

@@ -17,6 +17,7 @@ import { monthlyViews } from './migrations/20261126_0920_monthly_views.js';
 import { productsUserStatus } from './migrations/20261126_0921_products_user_status.js';
 import { searchPairs } from './migrations/20261126_0922_search_pairs.js';
 import { businessTranslations } from './migrations/20261128_1400_business_translations.js';
+import { priceLists } from './migrations/20261128_1410_price_lists.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126_0921_products_user_status': productsUserStatus,
   '20261126_0922_search_pairs': searchPairs,
   '20261128_1400_business_translations': businessTranslations,
+  '20261128_1410_price_lists': priceLists,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -6,6 +6,7 @@ import {
   sortProductsSchema, undoSchema, updateAccountSchema, verificationResponseSchema, waiterCallsResponseSchema,
   bulkPriceResponseSchema, importMenuResponseSchema, lastPriceOperationResponseSchema, priceHistoryResponseSchema, readFeedbackResponseSchema,
   translationsResponseSchema, undoResponseSchema, viewFeedbackResponseSchema,
+  priceListCheckResponseSchema, priceListVersionsResponseSchema, referencePriceResponseSchema,
 } from '@qrmenu/contract';
 import type { OperationDocs } from './operation.js';
 
@@ -15,6 +16,7 @@ const SET = 'Ayarlar';
 const BULK = 'Toplu işlemler';
 const TABLES = 'Masalar';
 const ACCOUNT = 'Hesabım';
+const PRICE_LIST = 'Fiyat listesi';
 
 const photo = { name: 'image', description: 'Fotoğraf (JPEG, PNG, WebP…; en fazla 10 MB). Sunucu yeniden kodlar (WebP).' };
 const notFound = 'Bulunamayan ya da başka işletmenin kaydı: gövde `status: 404`.';
@@ -121,4 +123,16 @@ export const ownerOperations: OperationDocs = {
     summary: 'Verilerimi indir', description: 'Saatte en fazla 10 kez (HTTP 429).',
   },
   'POST /api/delete-account': { tag: ACCOUNT, access: 'user', body: { as: 'json', schema: deleteAccountSchema }, response: okSchema, summary: 'Hesabı ve tüm verileri sil' },
+
+  'GET /api/price-list.pdf': {
+    tag: PRICE_LIST, access: 'user',
+    query: { format: 'kapi (giriş kapısı, A4/A3) veya masa (A5/A6, QR kodlu)', size: 'a4, a3 (kapi) / a5, a6 (masa)', lang: 'İkinci dil: en, de, ru, ar, fr', version: 'Geçmiş bir sürüm (yazdırıldığı gibi)' },
+    file: { types: ['application/pdf'], description: 'Fiyat listesi (PDF).' }, summary: 'Fiyat listesini PDF olarak indir',
+    description: 'Geçersiz parametre: gövde `status: 422`. Bilinmeyen sürüm veya adresi olmayan işletme: gövde `status: 404`.',
+  },
+  'GET /api/price-list/versions': { tag: PRICE_LIST, access: 'user', response: priceListVersionsResponseSchema, summary: 'Fiyat listesinin tarihli sürümleri (iki yıl saklanır)' },
+  'GET /api/price-list/check': { tag: PRICE_LIST, access: 'user', response: priceListCheckResponseSchema, summary: 'Fiyat Etiketi Yönetmeliği denetimi: bulgular' },
+  'GET /api/price-list/reference-price/{id}': {
+    tag: PRICE_LIST, access: 'user', response: referencePriceResponseSchema, summary: 'Kampanya için son 30 günün en düşük fiyatı', description: notFound,
+  },
 };

@@ -1,6 +1,7 @@
-import { ALLERGEN_CODES, ALLERGENS, LABEL_CODES, LABELS, MAX_VARIANTS } from '@qrmenu/contract';
+import { ALLERGEN_CODES, ALLERGENS, AMOUNT_UNITS, LABEL_CODES, LABELS, MAX_VARIANTS } from '@qrmenu/contract';
 import { askDelete } from '../../components/confirm';
 import { portionQuestion } from '../../components/deleteQuestions';
+import { AMOUNT_TEXT as A } from '../../texts/price-list';
 import type { PortionDraft } from './productPrices';
 import { Button, FieldError, inputClass, cx } from '../../components/ui';
 import { PRODUCT_CONTENT_TEXT as C } from '../../texts/content';
@@ -41,6 +42,20 @@ export const LabelChecks = (p: { value: string[]; onChange: (v: string[]) => voi
   <CodeChecks legend={C.labels} codes={LABEL_CODES} names={LABELS} name="labels" {...p} />
 );
 
+/** The unit choices (g, kg, ml, cl, L, adet, porsiyon). */
+export function UnitSelect({ value, onChange, label, id }: { value: string; onChange: (v: string) => void; label: string; id?: string }) {
+  return (
+    <select id={id} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+      <option value="">{A.unitNone}</option>
+      {AMOUNT_UNITS.map((u) => (
+        <option key={u} value={u}>
+          {u}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** Up to MAX_VARIANTS name + price rows, added and removed with buttons. */
 export function PortionsEditor({ value, onChange, errors }: { value: PortionDraft[]; onChange: (v: PortionDraft[]) => void; errors?: string[] }) {
   const set = (i: number, k: keyof PortionDraft, v: string) => onChange(value.map((d, j) => (j === i ? { ...d, [k]: v } : d)));
@@ -62,11 +77,15 @@ export function PortionsEditor({ value, onChange, errors }: { value: PortionDraf
             <Button variant="ghost" className="min-h-9 px-2 py-1.5 text-red-700" aria-label={C.removePortion(i + 1)} title={C.removePortion(i + 1)} onClick={() => void remove(i)}>
               {C.remove}
             </Button>
+            <div className="col-span-2 grid grid-cols-2 gap-2">
+              <input aria-label={A.portionAmountLabel(i + 1)} placeholder={A.portionAmount} inputMode="decimal" value={d.amount ?? ''} onChange={(e) => set(i, 'amount', e.target.value)} className={cx(inputClass, 'tabular-nums')} />
+              <UnitSelect label={A.portionUnitLabel(i + 1)} value={d.unit ?? ''} onChange={(v) => set(i, 'unit', v)} />
+            </div>
           </div>
         ))}
       </div>
       {value.length < MAX_VARIANTS ? (
-        <Button variant="secondary" className="mt-2 min-h-9 px-3 py-1.5" onClick={() => onChange([...value, { name: '', price: '' }])}>
+        <Button variant="secondary" className="mt-2 min-h-9 px-3 py-1.5" onClick={() => onChange([...value, { name: '', price: '', amount: '', unit: '' }])}>
           + {C.addPortion}
         </Button>
       ) : (

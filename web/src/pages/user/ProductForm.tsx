@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import type { FieldErrors } from '@qrmenu/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatPrice, gramRequiredTerm, type FieldErrors } from '@qrmenu/contract';
 import { api, assetUrl, type ApiBody } from '../../api/client';
 import { ImageInput } from '../../components/ImageInput';
 import { CountedTextField } from '../../components/CountedTextField';
 import { countUnits } from '../../components/textCount';
-import { Button, SelectField, TextField } from '../../components/ui';
+import { Button, FieldError, inputClass, SelectField, TextField } from '../../components/ui';
 import { PRODUCT_CONTENT_TEXT as C, SOLD_OUT_TEXT } from '../../texts/content';
 import { PRODUCT_TEXT as T, STATUS_TEXT, USER_TOAST } from '../../texts/user';
 import { notify } from '../../components/notify';
 import type { MenuProduct } from './content';
-import { AllergenChecks, LabelChecks, PortionsEditor } from './ProductExtras';
-import { portionDrafts, portionsToSend, priceText } from './productPrices';
+import { AllergenChecks, LabelChecks, PortionsEditor, UnitSelect } from './ProductExtras';
+import { amountText, amountToSend, portionDrafts, portionsToSend, priceText } from './productPrices';
+import { AMOUNT_TEXT as A } from '../../texts/price-list';
 import { toastResult } from './shared';
 
 /** The server's limit of a product's description (contract: `optionalText(1000)`, counted as zod counts). */
@@ -38,7 +39,21 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
     original_price: priceText(initial?.original_price),
     allergen: initial?.allergen ?? '',
     status: initial?.status ?? '1',
+    amount: amountText(initial?.amount),
+    amount_unit: initial?.amount_unit ?? '',
   });
+  // the lowest price of the 30 days before the campaign: the highest "was" price the law allows
+  const [lowest, setLowest] = useState<number | null>(null);
+  useEffect(() => {
+    if (!initial) return;
+    api
+      .get(`/api/price-list/reference-price/${initial.id}`, { quiet: true })
+      .then((res) => setLowest(res.status === 200 && typeof res.lowest === 'number' ? res.lowest : null))
+      .catch(() => undefined);
+  }, [initial]);
+  const was = Number(form.original_price.trim().replace(',', '.'));
+  const wasTooHigh = lowest != null && form.original_price.trim() !== '' && Number.isFinite(was) && was > lowest;
+  const needsGrams = gramRequiredTerm(form.name) != null && form.amount_unit !== 'g' && form.amount_unit !== 'kg';
   const [allergens, setAllergens] = useState<string[]>(initial?.allergens ?? []);
   const [labels, setLabels] = useState<string[]>(initial?.labels ?? []);
   const [portions, setPortions] = useState(() => portionDrafts(initial?.variants));
@@ -58,8 +73,16 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
       notify.error(USER_TOAST.error, sent.error);
       return;
     }
+    const amount = amountToSend(form.amount, form.amount_unit);
+    if ('error' in amount) {
+      setErrors({ amount: [amount.error] });
+      notify.error(USER_TOAST.error, amount.error);
+      return;
+    }
     const data = new FormData();
     data.append('category_id', form.category_id);
+    data.append('amount', amount.amount == null ? '' : String(amount.amount));
+    data.append('amount_unit', amount.unit ?? '');
     data.append('name', form.name);
     for (const k of ['description', 'selling_price', 'original_price', 'allergen'] as const) {
       if (form[k].trim()) data.append(k, form[k].trim());
@@ -125,6 +148,24 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
         errors={errors.original_price}
         hint={C.originalPriceHint}
       />
+      {wasTooHigh ? (
+        <div role="status" className="-mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="was-price-warning">
+          <p>{A.wasTooHigh(formatPrice(lowest))}</p>
+          <Button variant="secondary" className="mt-2 min-h-9 px-3 py-1.5" onClick={() => setForm({ ...form, original_price: priceText(lowest) })}>
+            {A.useLowest(formatPrice(lowest))}
+          </Button>
+        </div>
+      ) : null}
+      <fieldset>
+        <legend className="mb-1 block text-sm font-medium text-stone-700">{A.label}</legend>
+        <p className="mb-2 text-xs text-stone-500">{A.hint}</p>
+        <div className="grid grid-cols-2 gap-2">
+          <input name="amount" aria-label={A.label} inputMode="decimal" placeholder="250" value={form.amount} onChange={set('amount')} className={inputClass} />
+          <UnitSelect label={A.unit} value={form.amount_unit} onChange={(v) => setForm({ ...form, amount_unit: v })} />
+        </div>
+        {needsGrams ? <p className="mt-1 text-sm text-amber-800">{A.gramRequired}</p> : null}
+        <FieldError errors={errors.amount ?? errors.amount_unit} />
+      </fieldset>
       <PortionsEditor value={portions} onChange={setPortions} errors={errors.variants} />
       <TextField label={T.allergen} placeholder={T.allergen} name="allergen" value={form.allergen} maxLength={255} onChange={set('allergen')} errors={errors.allergen} />
       <AllergenChecks value={allergens} onChange={setAllergens} errors={errors.allergens} />

@@ -7,6 +7,7 @@ import { ACCOUNT_TEXT } from '../../texts/account';
 import { VerifyBanner } from '../../components/VerifyBanner';
 import { BULK_NAV } from '../../texts/bulk';
 import { TABLES_NAV } from '../../texts/tables';
+import { PRICE_LIST_NAV } from '../../texts/price-list';
 import { OwnerLiveProvider, useOwnerLive } from './OwnerLive';
 
 const LINKS: SidebarLink[] = [
@@ -15,6 +16,7 @@ const LINKS: SidebarLink[] = [
   { to: '/user/products', label: USER_NAV.products, icon: 'box' },
   { to: '/user/toplu-islemler', label: BULK_NAV, icon: 'sliders' },
   { to: '/user/qr', label: USER_NAV.qr, icon: 'qr' },
+  { to: '/user/fiyat-listesi', label: PRICE_LIST_NAV, icon: 'file' },
   { to: '/user/translations', label: TRANSLATIONS_NAV, icon: 'globe' },
   { to: '/user/settings', label: USER_NAV.settings, icon: 'settings' },
   { to: '/user/hesap', label: ACCOUNT_TEXT.nav, icon: 'shield' },

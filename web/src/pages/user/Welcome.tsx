@@ -7,6 +7,7 @@ import { getName } from '../../api/storage';
 import { notify } from '../../components/notify';
 import { Card, PageHeader, Spinner, cx } from '../../components/ui';
 import { USER_TOAST, WELCOME_TEXT as T } from '../../texts/user';
+import { WELCOME_PRICE_LIST as PL } from '../../texts/price-list';
 
 const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
 
@@ -78,6 +79,15 @@ const quickLink = 'inline-flex min-h-10 items-center rounded-lg bg-white px-4 py
 export default function Welcome() {
   const navigate = useNavigate();
   const [d, setD] = useState<OwnerDashboard | null>(null);
+  // open findings of the price-list check (null: not known, e.g. no address yet)
+  const [findings, setFindings] = useState<number | null>(null);
+
+  useEffect(() => {
+    api
+      .get('/api/price-list/check', { quiet: true })
+      .then((res) => setFindings(res.status === 200 ? Number(res.count) : null))
+      .catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     api
@@ -130,6 +140,22 @@ export default function Welcome() {
         <Stat label={T.categories} value={formatNumber(d.categories)} />
         <Stat label={T.totalViews} value={formatNumber(d.totalViews)} />
       </div>
+
+      {findings != null ? (
+        <Card className="mt-6">
+          <div className="flex flex-wrap items-center justify-between gap-3" data-testid="price-list-findings">
+            <div>
+              <h2 className="text-lg font-semibold text-stone-900">{PL.title}</h2>
+              <p className={cx('mt-1 text-sm font-semibold', findings > 0 ? 'text-red-700' : 'text-green-800')}>
+                {PL.open(findings)} · <span className="font-normal text-stone-600">{findings > 0 ? PL.some : PL.none}</span>
+              </p>
+            </div>
+            <Link to="/user/fiyat-listesi" className={quickLink}>
+              {PL.link}
+            </Link>
+          </div>
+        </Card>
+      ) : null}
 
       <Card className="mt-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

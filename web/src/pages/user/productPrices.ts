@@ -1,4 +1,4 @@
-import { formatPrice, type Variant } from '@qrmenu/contract';
+import { AMOUNT_MSG, formatPrice, isAmountUnit, parseAmountValue, type Variant } from '@qrmenu/contract';
 import { PRODUCT_CONTENT_TEXT as C } from '../../texts/content';
 import { PRODUCT_TEXT } from '../../texts/user';
 
@@ -27,11 +27,31 @@ export const priceText = (n: number | null | undefined) => (n == null ? '' : n.t
 export interface PortionDraft {
   name: string;
   price: string;
+  /** "250" and "g": the portion's amount, both or neither (absent: none typed) */
+  amount?: string;
+  unit?: string;
+}
+
+/** 0.5 → '0,5' as the form shows amounts. */
+export const amountText = (n: number | null | undefined) => (n == null ? '' : String(n).replace('.', ','));
+
+/** An amount as typed → the API's value, none, or a Turkish error. */
+export function amountToSend(amount: string, unit: string): { amount?: number; unit?: Variant['unit'] } | { error: string } {
+  if (!amount.trim() && !unit) return {};
+  if (!amount.trim() || !unit) return { error: AMOUNT_MSG.pair };
+  const n = parseAmountValue(amount);
+  if (typeof n !== 'number' || Number.isNaN(n)) return { error: AMOUNT_MSG.value };
+  if (!isAmountUnit(unit)) return { error: AMOUNT_MSG.unit };
+  return { amount: n, unit };
 }
 
 /** Stored portions → rows, whole prices without ',00' (60 → '60', 165.5 → '165,50'). */
 export const portionDrafts = (variants: Variant[] | undefined): PortionDraft[] =>
-  (variants ?? []).map((v) => ({ name: v.name, price: priceText(v.price).replace(/,00$/, '') }));
+  (variants ?? []).map((v) => ({
+    name: v.name,
+    price: priceText(v.price).replace(/,00$/, ''),
+    ...(v.amount != null || v.unit ? { amount: amountText(v.amount), unit: v.unit ?? '' } : {}),
+  }));
 
 /** The drafts as the API wants them, or a Turkish error; blank rows are dropped. */
 export function portionsToSend(drafts: PortionDraft[]): { variants: Variant[] } | { error: string } {
@@ -42,7 +62,9 @@ export function portionsToSend(drafts: PortionDraft[]): { variants: Variant[] } 
     if (!name && !price) continue;
     if (!name || name.length > 40) return { error: C.portionNameMissing };
     if (!/^\d{1,8}([.,]\d{1,2})?$/.test(price)) return { error: C.portionPriceInvalid };
-    variants.push({ name, price: Number(price.replace(',', '.')) });
+    const amount = amountToSend(d.amount ?? '', d.unit ?? '');
+    if ('error' in amount) return amount;
+    variants.push({ name, price: Number(price.replace(',', '.')), ...amount });
   }
   return { variants };
 }

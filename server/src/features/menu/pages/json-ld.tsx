@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import type { LabelCode, PublicCategory, PublicCompany, PublicProduct } from '@qrmenu/contract';
+import { formatAmount } from '@qrmenu/contract';
 import { withLang, type PageLang } from './lang.js';
 
 /**
@@ -86,17 +87,30 @@ export function menuOfSections(base: string, company: PublicCompany, categories:
   };
 }
 
-/** One product: its price (a campaign price is the price) or its portions as offers, and its diets. */
+/** UN/CEFACT codes of the amount units (schema.org `unitCode`); a portion has none, its `unitText` says it. */
+const UNIT_CODES: Record<string, string> = { g: 'GRM', kg: 'KGM', ml: 'MLT', cl: 'CLT', L: 'LTR', adet: 'H87' };
+/** An amount as a schema.org QuantitativeValue: an offer's `eligibleQuantity` ("this price is for 250 g"). */
+const quantity = (value: number, unit: string) => ({ '@type': 'QuantitativeValue', value, ...(UNIT_CODES[unit] ? { unitCode: UNIT_CODES[unit] } : {}), unitText: unit });
+
+/**
+ * One product: its price (a campaign price is the price) or its portions as offers, and its diets.
+ * Amounts (issue 41): each offer's `eligibleQuantity`, and the product's as its serving size.
+ */
 export function menuItem(p: PublicProduct) {
   const soldOut = p.sold_out === '1' ? { availability: 'https://schema.org/SoldOut' } : {};
-  const offer = (price: number, name?: string) => ({ '@type': 'Offer', ...(name ? { name } : {}), price, priceCurrency: 'TRY', ...soldOut });
-  const offers = p.variants.length ? p.variants.map((v) => offer(v.price, v.name)) : p.selling_price != null ? offer(p.selling_price) : undefined;
+  const offer = (price: number, name?: string, amount?: number | null, unit?: string | null) => ({
+    '@type': 'Offer', ...(name ? { name } : {}), price, priceCurrency: 'TRY', ...(amount != null && unit ? { eligibleQuantity: quantity(amount, unit) } : {}), ...soldOut,
+  });
+  const offers = p.variants.length
+    ? p.variants.map((v) => offer(v.price, v.name, v.amount, v.unit))
+    : p.selling_price != null ? offer(p.selling_price, undefined, p.amount, p.amount_unit) : undefined;
   const diets = p.labels.map((l) => DIETS[l]).filter((d): d is string => Boolean(d));
   return {
     '@type': 'MenuItem',
     name: p.name,
     ...(p.description ? { description: p.description } : {}),
     ...(offers ? { offers } : {}),
+    ...(p.amount != null && p.amount_unit ? { nutrition: { '@type': 'NutritionInformation', servingSize: formatAmount(p.amount, p.amount_unit) } } : {}),
     ...(diets.length ? { suitableForDiet: diets.length === 1 ? diets[0] : diets } : {}),
   };
 }

@@ -86,10 +86,15 @@ export function TopBar({ company, home }: { company: PublicCompany; home: string
 export function Footer({ company, L = TURKISH_PAGE }: { company: PublicCompany; L?: PageLang }) {
   return (
     <footer>
+      {/* the printed price list handed over on request (Fiyat Etiketi Yönetmeliği md. 8) */}
+      <a href={`/qr/${company.slug}/fiyat-listesi`}>{MENU_TEXT.priceList}</a>
       {company.ad_supported ? (
-        <a className="made" href="/">
-          {L.t.madeWith}
-        </a>
+        <>
+          {' · '}
+          <a className="made" href="/">
+            {L.t.madeWith}
+          </a>
+        </>
       ) : null}
     </footer>
   );

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import { ALLERGENS, type AllergenCode, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
+import { ALLERGENS, formatAmount, type AllergenCode, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
 import { ownText, TURKISH_PAGE, type PageLang } from './lang.js';
 import { ResponsivePhoto } from './responsive-photo.js';
 
@@ -37,7 +37,10 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
     <li className={soldOut ? 'prod so' : 'prod'}>
       <div className="b">
         <div className="row">
-          <h2 {...ownText(L)}>{p.name}</h2>
+          <h2 {...ownText(L)}>
+            {p.name}
+            {p.amount != null && p.amount_unit ? <span className="amt"> {formatAmount(p.amount, p.amount_unit)}</span> : null}
+          </h2>
           <Price p={p} L={L} />
         </div>
         {soldOut || campaign ? (
@@ -60,7 +63,8 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
           <ul className="var" aria-label={L.t.portions}>
             {p.variants.map((v, i) => (
               <li key={i}>
-                {L.dir === 'rtl' ? <span dir="auto">{v.name}</span> : v.name} <span className="price">{L.price(v.price)}</span>
+                {L.dir === 'rtl' ? <span dir="auto">{v.name}</span> : v.name}
+                {v.amount != null && v.unit ? <span className="amt"> {formatAmount(v.amount, v.unit)}</span> : null} <span className="price">{L.price(v.price)}</span>
               </li>
             ))}
           </ul>

@@ -14,6 +14,8 @@ export const MENU_TEXT = {
   /** The footer's link on ad-supported plans (contract MADE_WITH). */
   madeWith: 'QR Menü ile hazırlandı',
   home: 'Ana sayfaya dön',
+  /** the menu footer's link to the printable price list (issue 41) */
+  priceList: 'Fiyat listesi',
   landingDescription: (name: string) => `${name} dijital menüsü: QR kodu okutun, menüye hemen göz atın.`,
   categoriesDescription: (name: string) => `${name} menüsünün kategorileri.`,
   productsDescription: (name: string, category: string) => `${name} menüsü: ${category}.`,

@@ -1,0 +1,73 @@
+import {
+  CAMPAIGN_REFERENCE_DAYS, kurusToTl, MSG, PRICE_LIST_MSG, PRICE_LIST_SIZES, PRICE_LIST_FORMATS, priceListQuerySchema,
+  type PriceListCheckResponse, type ReferencePriceResponse, type PriceListFormat, type PriceListVersionsResponse,
+} from '@qrmenu/contract';
+import type { DB } from '../../platform/db/database.js';
+import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import { parseBody } from '../../platform/validate.js';
+import { listPriceHistories } from '../menu-io/index.js';
+import { campaignStart, lowestBefore } from './campaign.js';
+import { checkPriceList } from './compliance.js';
+import type { ListContent } from './price-list-content.js';
+import { renderPriceList } from './price-list-pdf.js';
+import { findOwnProduct, findVersion, listPrints, listVersions, recordPrint } from './price-list.repository.js';
+import { syncVersion, type CurrentList } from './versions.js';
+
+/** The price list's actions (issue 41): what the routes call, each scoped by the owner id. */
+
+async function current(db: DB, userId: number, now: Date): Promise<CurrentList> {
+  const list = await syncVersion(db, userId, now);
+  if (!list) throw new NotFoundError(PRICE_LIST_MSG.noAddress);
+  return list;
+}
+
+/** `GET /api/price-list.pdf`: the current list (recorded as printed) or a past version exactly as it printed. */
+export async function printPriceList(db: DB, userId: number, query: unknown, now: Date, publicUrl: string) {
+  const q = parseBody(priceListQuerySchema, query, { status: 422 });
+  const size = (q.size ?? PRICE_LIST_SIZES[q.format][0]!).toLowerCase();
+  if (!PRICE_LIST_SIZES[q.format].includes(size)) throw new ValidationError({ size: [PRICE_LIST_MSG.size(q.format)] }, { status: 422 });
+  const list = await current(db, userId, now);
+  let version = list.version;
+  let content = list.content;
+  if (q.version !== undefined && q.version !== list.version.version) {
+    const past = await findVersion(db, userId, q.version);
+    if (!past) throw new NotFoundError(PRICE_LIST_MSG.versionNotFound);
+    version = past;
+    content = JSON.parse(past.content) as ListContent;
+  } else {
+    await recordPrint(db, userId, q.format, version.version, now.toISOString());
+  }
+  const pdf = await renderPriceList(content, {
+    format: q.format, size, lang: q.lang, updatedAt: version.created_at, version: version.version, menuUrl: `${publicUrl}/qr/${content.business.slug}`,
+  });
+  const name = `fiyat-listesi-${q.format}-v${version.version}${q.lang ? `-${q.lang}` : ''}.pdf`;
+  return { pdf, name };
+}
+
+export async function priceListVersions(db: DB, userId: number, now: Date, publicUrl: string): Promise<PriceListVersionsResponse> {
+  const list = await current(db, userId, now);
+  const prints = await listPrints(db, userId);
+  const versions = (await listVersions(db, userId)).map((v) => ({
+    ...v,
+    printed: PRICE_LIST_FORMATS.filter((f) => prints.some((p) => p.format === f && p.version === v.version)) as PriceListFormat[],
+  }));
+  return { status: 200, message: PRICE_LIST_MSG.versionsListed, versions, public_url: `${publicUrl}/qr/${list.content.business.slug}/fiyat-listesi` };
+}
+
+export async function priceListCheck(db: DB, userId: number, now: Date): Promise<PriceListCheckResponse> {
+  const findings = await checkPriceList(db, userId, await current(db, userId, now));
+  return { status: 200, message: PRICE_LIST_MSG.checked, findings, count: findings.length };
+}
+
+/**
+ * The lowest selling price (TL) of the 30 days before the product's campaign began (now, when it
+ * has none running): the highest "was" price the product form may offer.
+ */
+export async function referencePrice(db: DB, userId: number, productId: number, now: Date): Promise<ReferencePriceResponse> {
+  const product = await findOwnProduct(db, userId, productId);
+  if (!product) throw new NotFoundError(MSG.notFound);
+  const rows = await listPriceHistories(db, userId, [productId]);
+  const start = (product.original_price != null ? campaignStart(rows) : null) ?? now.toISOString();
+  const lowest = lowestBefore(rows, start, product.selling_price);
+  return { status: 200, message: PRICE_LIST_MSG.reference, lowest: kurusToTl(lowest), days: CAMPAIGN_REFERENCE_DAYS };
+}
