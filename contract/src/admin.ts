@@ -140,6 +140,8 @@ export interface AdminProductRow {
   description: string | null;
   selling_price: number | null;
   original_price: number | null;
+  /** Portions, prices in TL ([] = none): the list shows their range when there is no single price. */
+  variants: Array<{ name: string; price: number }>;
   allergen: string | null;
   image: string | null;
   status: string;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format.js';
+import { formatPrice, formatPriceRange } from './format.js';
 
 const intl = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
@@ -24,5 +24,15 @@ describe('formatPrice', () => {
       { numRuns: 20_000 },
     );
     for (let kurus = 0; kurus <= 200_000; kurus += 7) expect(formatPrice(kurus / 100)).toBe(intl.format(kurus / 100));
+  });
+});
+
+describe('formatPriceRange', () => {
+  it('the single price, or the portions\' range with a spaced dash', () => {
+    expect(formatPriceRange(15, [])).toBe('₺15,00');
+    expect(formatPriceRange(null, [{ price: 180 }, { price: 120 }])).toBe('₺120,00 – ₺180,00');
+    expect(formatPriceRange(null, [{ price: 60 }, { price: 60 }])).toBe('₺60,00');
+    expect(formatPriceRange(null, [])).toBe('');
+    expect(formatPriceRange(null, undefined)).toBe('');
   });
 });

@@ -1,7 +1,8 @@
 import {
-  BULK_MSG, SHEET_COLUMNS, type ImportChange, type ImportError, type MenuLanguage, type SheetField, type TranslationField,
+  BULK_MSG, PORTION_COLUMNS, SHEET_COLUMNS, VARIANT_NAME_MAX, type ImportChange, type ImportError, type MenuLanguage, type SheetField, type TranslationField,
 } from '@qrmenu/contract';
-import { foldName, headerField, parseCodes, parsePriceCell, parseSoldOut, sheetText, textOf } from './sheet-cells.js';
+import { canonicalVariants, foldName, headerField, parseCodes, parsePriceCell, parseSoldOut, portionsText, sheetText, textOf } from './sheet-cells.js';
+import type { InCell } from './spreadsheet.js';
 import type { ProductValues } from '../catalog/index.js';
 import type { SheetRow } from './spreadsheet.js';
 
@@ -20,7 +21,7 @@ export interface MenuCategory {
 /** A product as the sheet sees it (the columns of products it can change). */
 export type MenuProduct = { id: number } & Pick<
   ProductValues,
-  'category_id' | 'name' | 'description' | 'selling_price' | 'original_price' | 'allergen' | 'status' | 'sold_out' | 'allergens' | 'labels'
+  'category_id' | 'name' | 'description' | 'selling_price' | 'original_price' | 'allergen' | 'status' | 'sold_out' | 'allergens' | 'labels' | 'variants'
 >;
 /** A product's stored translation in one language. */
 export interface StoredTranslation {
@@ -46,6 +47,8 @@ export interface RowValues {
   sold_out?: string;
   allergens?: string;
   labels?: string;
+  /** Portions as stored (JSON, kuruş; '[]' = none); absent when the file has no portion columns. */
+  variants?: string;
 }
 /** A row's translations: per language, the texts whose columns are in the file. */
 export type RowTranslations = Map<MenuLanguage, { name?: string; description?: string }>;
@@ -88,13 +91,41 @@ interface TranslationCol {
   part: 'name' | 'description';
 }
 
+/** The columns of portion n: where its name and its price are (either may be missing). */
+type PortionCols = Map<number, { name?: number; price?: number }>;
+
+/** A row's portions (stored JSON) from its portion cells, or the errors of the cells that are wrong. */
+function rowPortions(cells: InCell[], cols: PortionCols, err: (column: string, message: string) => void): string {
+  const list: Array<{ name: string; price: number }> = [];
+  for (const [n, col] of [...cols].sort((a, b) => a[0] - b[0])) {
+    const name = col.name === undefined ? '' : textOf(cells[col.name] ?? null);
+    const raw = col.price === undefined ? null : (cells[col.price] ?? null);
+    const price = parsePriceCell(typeof raw === 'string' ? textOf(raw) : raw);
+    if (!name && price == null) continue;
+    if (Number.isNaN(price)) err(PORTION_COLUMNS.price(n), BULK_MSG.price);
+    else if (!name) err(PORTION_COLUMNS.name(n), BULK_MSG.portionName(n));
+    else if (price == null) err(PORTION_COLUMNS.price(n), BULK_MSG.portionPrice(n));
+    else if (name.length > VARIANT_NAME_MAX) err(PORTION_COLUMNS.name(n), BULK_MSG.portionNameLong(n, VARIANT_NAME_MAX));
+    else list.push({ name, price });
+  }
+  return JSON.stringify(list);
+}
+
+const columnOf = (f: keyof RowValues) => (f === 'variants' ? PORTION_COLUMNS.all : SHEET_COLUMNS[f]);
+const shown = (f: keyof RowValues, v: string | number | null | undefined) => (f === 'variants' ? portionsText(v as string | undefined) : sheetText(f, v));
+/** Whether a row's value differs from the product's (portions compared in their stored form). */
+const differs = (f: keyof RowValues, v: RowValues, p: MenuProduct) =>
+  f === 'variants' ? v.variants !== canonicalVariants(p.variants) : (v[f] ?? null) !== (p[f] ?? null);
+
 export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
   const plan: ImportPlan = { errors: [], newCategories: new Map(), creates: [], updates: [], unchanged: 0, changes: [], stored: menu.translations };
   const [header, ...data] = rows;
   const columns = new Map<SheetField, number>();
   const trColumns: TranslationCol[] = [];
+  const portionCols: PortionCols = new Map();
   header?.cells.forEach((c, index) => {
     const h = headerField(c);
+    if (h?.kind === 'portion' && portionCols.get(h.n)?.[h.part] === undefined) portionCols.set(h.n, { ...portionCols.get(h.n), [h.part]: index });
     if (h?.kind === 'sheet' && !columns.has(h.field)) columns.set(h.field, index);
     if (h?.kind === 'translation' && !trColumns.some((t) => t.field === h.field)) trColumns.push({ index, field: h.field, column: textOf(c), lang: h.lang, part: h.part });
   });
@@ -131,6 +162,12 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
       const c = cells[t.index];
       if (c && typeof c === 'object') err(t.column, BULK_MSG.formula);
     }
+    for (const [n, col] of portionCols) {
+      for (const part of ['name', 'price'] as const) {
+        const c = col[part] === undefined ? null : cells[col[part]!];
+        if (c && typeof c === 'object') err(PORTION_COLUMNS[part](n), BULK_MSG.formula);
+      }
+    }
     if (plan.errors.length > before) continue;
     const text = (f: SheetField) => textOf(cell(f));
     const category = text('category');
@@ -161,6 +198,7 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
       for (const code of unknown) err(SHEET_COLUMNS[f], f === 'allergens' ? BULK_MSG.allergenCode(code) : BULK_MSG.labelCode(code));
       values[f] = value;
     }
+    if (portionCols.size > 0) values.variants = rowPortions(cells, portionCols, err);
     if (columns.has('sold_out')) {
       const s = parseSoldOut(text('sold_out'));
       if (s === undefined) err(SHEET_COLUMNS.sold_out, BULK_MSG.soldOut);
@@ -186,20 +224,20 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
     const current = existingCat ? productByKey.get(key) : undefined;
     if (!current) {
       if (!existingCat && !plan.newCategories.has(catKey)) plan.newCategories.set(catKey, category);
-      const given = (Object.keys(values) as Array<keyof RowValues>).filter((f) => values[f] != null && values[f] !== '');
+      const given = (Object.keys(values) as Array<keyof RowValues>).filter((f) => values[f] != null && values[f] !== '' && values[f] !== '[]');
       plan.creates.push({ row, categoryKey: catKey, name, values, translations });
       plan.changes.push({
         row, action: 'create', category: existingCat?.name ?? plan.newCategories.get(catKey)!, name, new_category: !existingCat,
         fields: [
-          ...given.map((f) => ({ field: f, column: SHEET_COLUMNS[f], old: '', new: sheetText(f, values[f]) })),
+          ...given.map((f) => ({ field: f, column: columnOf(f), old: '', new: shown(f, values[f]) })),
           ...translationChanges(trColumns, translations, undefined),
         ],
       });
       continue;
     }
     const fields: Change[] = (Object.keys(values) as Array<keyof RowValues>)
-      .filter((f) => (values[f] ?? null) !== (current[f] ?? null))
-      .map((f) => ({ field: f, column: SHEET_COLUMNS[f], old: sheetText(f, current[f]), new: sheetText(f, values[f]) }));
+      .filter((f) => differs(f, values, current))
+      .map((f) => ({ field: f, column: columnOf(f), old: shown(f, current[f]), new: shown(f, values[f]) }));
     const stored = menu.translations.get(current.id);
     const trFields = translationChanges(trColumns, translations, stored);
     // only the languages whose text changes are written

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OwnerCategory, OwnerProduct, Variant } from '@qrmenu/contract';
-import { formatPrice, matchesWords, searchWords } from '@qrmenu/contract';
+import { formatPriceRange, matchesWords, searchWords } from '@qrmenu/contract';
 import { api, type ApiBody } from '../../api/client';
 import { notify } from '../../components/notify';
 import { cx } from '../../components/ui';
@@ -65,15 +65,7 @@ export const matchesName = (name: string, query: string) => matchesWords(name, s
 
 /** The price column: the single price, or the portions' range. */
 export function priceSummary(p: MenuProduct): string {
-  const variants = p.variants ?? [];
-  if (p.selling_price != null) return formatPrice(p.selling_price);
-  if (variants.length > 0) {
-    const prices = variants.map((v) => v.price);
-    const lo = Math.min(...prices);
-    const hi = Math.max(...prices);
-    return lo === hi ? formatPrice(lo) : `${formatPrice(lo)}–${formatPrice(hi)}`;
-  }
-  return PRODUCT_TEXT.noPrice;
+  return formatPriceRange(p.selling_price, p.variants) || PRODUCT_TEXT.noPrice;
 }
 
 /**
