@@ -73,17 +73,13 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
             ))}
           </p>
         ) : null}
-        {p.allergens.length > 0 ? (
+        {/* one "İçerir:" line: the coded allergens in the page's language, then the owner's other ones */}
+        {p.allergens.length > 0 || p.allergen ? (
           <p className="al">
-            {L.t.allergens}: {p.allergens.map((a) => L.t.allergenNames[a]).join(', ')}
+            {L.t.allergens}: {[...p.allergens.map((a) => L.t.allergenNames[a]), ...(p.allergen ? [p.allergen] : [])].join(', ')}
           </p>
         ) : filtering ? (
           <p className="al un">{L.t.undeclared}</p>
-        ) : null}
-        {p.allergen ? (
-          <p className="al">
-            {L.t.allergen}: {p.allergen}
-          </p>
         ) : null}
       </div>
       <ResponsivePhoto image={p.image} sizes="96px" width={96} height={96} lazy={!eager} />
