@@ -36,3 +36,15 @@ describe('formatPriceRange', () => {
     expect(formatPriceRange(null, undefined)).toBe('');
   });
 });
+
+describe('formatTrPhone (issue 38: phone numbers checked as Turkish numbers)', () => {
+  it('10 digits after 0, +90 or nothing, written as Turks write them', async () => {
+    const { formatTrPhone } = await import('./validation.js');
+    expect(formatTrPhone('05321234567')).toBe('0532 123 45 67');
+    expect(formatTrPhone('+90 532 123 45 67')).toBe('0532 123 45 67');
+    expect(formatTrPhone('(0216) 555-11-22')).toBe('0216 555 11 22');
+    expect(formatTrPhone('5321234567')).toBe('0532 123 45 67');
+    expect(formatTrPhone('0850 222 33 44')).toBe('0850 222 33 44');
+    for (const bad of ['12345', '0532 123 45 6', '05321234567 8', '+49 30 1234567', 'ara beni', '0032 123 45 67', '']) expect(formatTrPhone(bad)).toBeNull();
+  });
+});
