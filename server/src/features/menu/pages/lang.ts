@@ -46,3 +46,12 @@ export function pageLang(requested: MenuLanguage | undefined, enabled: readonly 
 }
 
 export const TURKISH_PAGE = pageLang(undefined);
+
+/**
+ * The same page language whose links keep the diner's allergen filter (`?haric=gluten,sut`), so it
+ * stays on between categories, the list and the search (the filter's own "clear" link uses `L`).
+ */
+export function keepFilter(L: PageLang, haric: readonly string[]): PageLang {
+  if (haric.length === 0) return L;
+  return { ...L, link: (path) => L.link(`${path}${path.includes('?') ? '&' : '?'}haric=${haric.join(',')}`) };
+}

@@ -3,6 +3,7 @@
 import { ALLERGENS, type AllergenCode, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
 import { TURKISH_PAGE, type PageLang } from './lang.js';
 import { ResponsivePhoto } from './responsive-photo.js';
+import { photoOf } from './photo.js';
 import { LABEL_MARK } from './texts.js';
 
 /**
@@ -82,7 +83,12 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
           <p className="al un">{L.t.undeclared}</p>
         ) : null}
       </div>
-      <ResponsivePhoto image={p.image} sizes="96px" width={96} height={96} lazy={!eager} />
+      {/* a tap opens the large photo: a plain link, no JavaScript; the photo names the link */}
+      {photoOf(p.image) ? (
+        <a className="ph" href={photoOf(p.image)!.large}>
+          <ResponsivePhoto image={p.image} sizes="96px" width={96} height={96} lazy={!eager} alt={p.name} />
+        </a>
+      ) : null}
     </li>
   );
 }
@@ -137,7 +143,7 @@ export function AllergenFilter({ filter, action, q, L = TURKISH_PAGE }: { filter
 }
 
 /** The search box (a plain GET form to `/qr/{company}/ara`). */
-export function SearchBox({ action, q, L = TURKISH_PAGE }: { action: string; q?: string; L?: PageLang }) {
+export function SearchBox({ action, q, L = TURKISH_PAGE, haric = [] }: { action: string; q?: string; L?: PageLang; haric?: readonly string[] }) {
   return (
     <form className="srch" method="get" action={action} role="search">
       <label htmlFor="q">{L.t.searchLabel}</label>
@@ -146,6 +152,7 @@ export function SearchBox({ action, q, L = TURKISH_PAGE }: { action: string; q?:
         <button type="submit">{L.t.searchButton}</button>
       </span>
       {L.code !== 'tr' ? <input type="hidden" name="lang" value={L.code} /> : null}
+      {haric.length ? <input type="hidden" name="haric" value={haric.join(',')} /> : null}
     </form>
   );
 }
