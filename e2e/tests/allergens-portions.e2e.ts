@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import fs from 'node:fs';
+import sharp from 'sharp';
 import { apiCall, apiRegister, launch, newPage, shot, signIn } from '../lib';
 
-/** Issue 38, items 5 and 6 on a 360 px phone: allergens in one place, portions wherever a price appears. */
+/** Issue 38, items 5, 6 and 7 on a 360 px phone: allergens in one place, portions wherever a price appears, the QR page. */
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,6 +63,35 @@ describe('[MENU] portions wherever a price appears (360 px)', () => {
     await signIn(page, o.token, o.name);
     await page.goto('/user/products');
     await page.getByTestId('product-row').getByText('₺120,00 – ₺180,00').waitFor();
+    await context.close();
+  });
+});
+
+describe('[QR] the owner\'s QR page on a phone (360 px)', () => {
+  it('does not say "bilgisayarınıza"; a table\'s PNG carries its number under the code', async () => {
+    const o = await owner();
+    expect((await apiCall('/api/update-setting', o.token, { body: { name: 'Sena Aksoy', companyname: `QR Kafe ${Date.now()}`, city: 34, tel: '05321234567', deskcount: 2 } })).status).toBe(200);
+    const { context, page } = await newPage(browser, { mobile: true });
+    await signIn(page, o.token, o.name);
+    await page.goto('/user/qr');
+    const card = page.getByTestId('table-qr-1');
+    await card.getByRole('img').waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('bilgisayar');
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button').click()]);
+    expect(download.suggestedFilename()).toBe('qrcode-masa-1.png');
+    const png = fs.readFileSync((await download.path())!);
+    const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([800, 600]);
+    const darkIn = (x0: number, x1: number, y0: number, y1: number) => {
+      let n = 0;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (data[y * info.width + x]! < 100) n++;
+      return n;
+    };
+    // the code is drawn smaller (a 600 px code would reach x 100–135 with its finder patterns) …
+    expect(darkIn(100, 136, 20, 500)).toBe(0);
+    expect(darkIn(150, 650, 20, 500)).toBeGreaterThan(10_000);
+    // … and "Masa 1" is written under it
+    expect(darkIn(250, 550, 540, 596)).toBeGreaterThan(200);
     await context.close();
   });
 });

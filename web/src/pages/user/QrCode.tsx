@@ -15,9 +15,11 @@ export const QR_HEIGHT = 600;
  * 600x600 (the largest square that fits) with a quiet zone (margin) of 1 module, unscaled, so
  * the modules stay sharp for printing.
  */
-export async function makeQrPng(link: string): Promise<string> {
+export async function makeQrPng(link: string, caption?: string): Promise<string> {
   const { default: QRCode } = await import('qrcode');
-  const side = Math.min(QR_WIDTH, QR_HEIGHT);
+  // a table's code carries its number under it ("Masa 4"): the code is drawn smaller to make room
+  const band = caption ? 88 : 0;
+  const side = Math.min(QR_WIDTH, QR_HEIGHT) - band;
   const qrUrl = await QRCode.toDataURL(link, { width: side, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
   const img = new Image();
   await new Promise<void>((resolve, reject) => {
@@ -32,7 +34,14 @@ export async function makeQrPng(link: string): Promise<string> {
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, QR_WIDTH, QR_HEIGHT);
   ctx.imageSmoothingEnabled = false;
-  ctx.drawImage(img, Math.round((QR_WIDTH - side) / 2), Math.round((QR_HEIGHT - side) / 2), side, side);
+  ctx.drawImage(img, Math.round((QR_WIDTH - side) / 2), caption ? 8 : Math.round((QR_HEIGHT - side) / 2), side, side);
+  if (caption) {
+    ctx.fillStyle = '#000000';
+    ctx.font = 'bold 56px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'alphabetic';
+    ctx.fillText(caption, QR_WIDTH / 2, QR_HEIGHT - 20);
+  }
   return canvas.toDataURL('image/png');
 }
 

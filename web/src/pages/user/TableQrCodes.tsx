@@ -25,7 +25,7 @@ function TableCode({ qrlink, masa }: { qrlink: string; masa: number }) {
   }, [qrlink, masa]);
   const download = async () => {
     try {
-      const png = await makeQrPng(tableLink(qrlink, masa));
+      const png = await makeQrPng(tableLink(qrlink, masa), T.table(masa));
       const a = document.createElement('a');
       a.href = png;
       a.download = `qrcode-masa-${masa}.png`;
