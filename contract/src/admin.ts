@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MSG } from './messages.js';
 import { USER_LEVELS } from './plans.js';
 import { SLUG_PATTERN } from './slug.js';
-import { optionalText, requiredText } from './validation.js';
+import { optionalText, optionalTrPhone, requiredText } from './validation.js';
 
 /** Schemas, field messages and server messages of the admin area (spec §2 "Admin area", §5). */
 
@@ -57,7 +57,7 @@ export const updateUserSchema = z.object({
   name: requiredText(120, ADMIN_FIELD_MSG.nameRequired),
   companyname: optionalText(150),
   address: optionalText(255),
-  tel: optionalText(30),
+  tel: optionalTrPhone(),
   deskcount: z.preprocess((v) => (v === undefined ? undefined : v === '' || v === null ? null : intFrom(v)), nonNegativeInt(ADMIN_FIELD_MSG.deskcount).nullable().optional()),
   city: z.preprocess((v) => (v === '' || v == null ? undefined : intFrom(v)), z.number({ error: ADMIN_FIELD_MSG.city }).int(ADMIN_FIELD_MSG.city).min(0, ADMIN_FIELD_MSG.city).max(81, ADMIN_FIELD_MSG.city).optional()),
   qrlink: z.preprocess(
@@ -140,6 +140,8 @@ export interface AdminProductRow {
   description: string | null;
   selling_price: number | null;
   original_price: number | null;
+  /** Portions, prices in TL ([] = none): the list shows their range when there is no single price. */
+  variants: Array<{ name: string; price: number }>;
   allergen: string | null;
   image: string | null;
   status: string;

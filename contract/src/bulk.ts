@@ -41,6 +41,19 @@ export interface TranslationColumn {
   part: 'name' | 'description';
 }
 /** The translation columns of these languages: `Ürün Adı (en)`, `Açıklama (en)`, `Ürün Adı (ar)`… */
+/**
+ * Portions (`Tek`/`Duble`, …) after the columns above, before the translations: one name and one
+ * price column per portion, `Porsiyon 1` / `Porsiyon 1 Fiyatı`, … as many pairs as the product
+ * with the most portions has (none when the menu has none; an owner may add them by hand). A
+ * product with portions shows its prices there; all portion cells empty = no portions.
+ */
+export const PORTION_COLUMNS = {
+  name: (n: number) => `Porsiyon ${n}`,
+  price: (n: number) => `Porsiyon ${n} Fiyatı`,
+  /** How the preview names the changed portions. */
+  all: 'Porsiyonlar',
+} as const;
+
 export const translationColumns = (langs: readonly MenuLanguage[]): TranslationColumn[] =>
   langs.flatMap((lang) =>
     (['name', 'description'] as const).map((part) => ({ field: `${part}_${lang}` as TranslationField, column: `${SHEET_COLUMNS[part]} (${lang})`, lang, part })),
@@ -78,6 +91,9 @@ export const BULK_MSG = {
   amount: 'Miktar, değeri ve birimiyle yazılmalıdır (örneğin 250 g, 0,5 L, 2 adet). Birimler: g, kg, ml, cl, L, adet, porsiyon.',
   languageOff: (column: string, lang: MenuLanguage) =>
     `"${column}" sütunu: ${LANGUAGE_TURKISH_NAMES[lang]} menü diliniz açık değil. Dili Ayarlar sayfasından açın veya sütunu silin.`,
+  portionName: (n: number) => `Porsiyon ${n}: porsiyonun fiyatı var ama adı yok. Lütfen adını yazın (örneğin Tek, Duble) veya fiyatı silin.`,
+  portionPrice: (n: number) => `Porsiyon ${n}: porsiyonun adı var ama fiyatı yok. Lütfen fiyatını yazın (örneğin 120,00) veya adını silin.`,
+  portionNameLong: (n: number, max: number) => `Porsiyon ${n}: porsiyon adı en fazla ${max} karakter olabilir.`,
   duplicate: (row: number) => `Bu ürün dosyada ${row}. satırda da var. Her ürün dosyada bir kez geçmelidir.`,
   // bulk price
   scope: 'Kapsam "all" veya kategorilerinizden birinin numarası olmalıdır.',
@@ -189,7 +205,7 @@ export interface ImportChange {
   category: string;
   name: string;
   /** Changed fields (updates) with their old and new values as shown in the sheet. */
-  fields: Array<{ field: SheetField | TranslationField; column: string; old: string; new: string }>;
+  fields: Array<{ field: SheetField | TranslationField | 'variants'; column: string; old: string; new: string }>;
   new_category: boolean;
 }
 export interface ImportSummary {

@@ -30,6 +30,18 @@ export function formatPrice(tl: number | null | undefined): string {
   const lira = String(Math.floor(kurus / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
   return `${tl < 0 && kurus > 0 ? '-' : ''}₺${lira},${String(kurus % 100).padStart(2, '0')}`;
 }
+/**
+ * The price a list shows: the single price, or for a product with portions (prices in TL) their
+ * range, "₺120,00 – ₺180,00" ('' when neither).
+ */
+export function formatPriceRange(selling: number | null | undefined, portions: ReadonlyArray<{ price: number }> | null | undefined): string {
+  if (selling != null) return formatPrice(selling);
+  if (!portions?.length) return '';
+  const prices = portions.map((p) => p.price);
+  const lo = Math.min(...prices);
+  const hi = Math.max(...prices);
+  return lo === hi ? formatPrice(lo) : `${formatPrice(lo)} – ${formatPrice(hi)}`;
+}
 /** 12345 → "12.345" */
 export function formatNumber(n: number | null | undefined): string {
   return numberFormat().format(n ?? 0);

@@ -59,6 +59,9 @@ export const CONTENT_MSG = {
   productsSorted: 'Ürün sırası kaydedildi.',
   markedSoldOut: 'Ürün tükendi olarak işaretlendi.',
   markedAvailable: 'Ürün yeniden satışta.',
+  allergenSuggestions: (n: number) => (n ? `${n} ürünün alerjen notu listedeki alerjenlere dönüştürülebilir.` : 'Dönüştürülecek alerjen notu yok.'),
+  allergenSuggestionIds: 'Lütfen dönüştürülecek ürünleri seçin.',
+  allergensConverted: (n: number) => (n ? `${n} ürünün alerjenleri listeden işaretlendi.` : 'Seçilen ürünlerde dönüştürülecek alerjen notu kalmamış.'),
 } as const;
 
 const codeList = (v: unknown): unknown => {
@@ -173,3 +176,53 @@ export const matchesWords = (text: string, words: readonly string[]) => {
   const folded = foldTurkish(text);
   return words.every((w) => folded.includes(w));
 };
+
+/**
+ * Words of a free-text allergen note that name one of the 14 (folded as slugs are: "Süt ürünleri",
+ * "SUSAM" …). Only whole items of the note match ("gluten, süt" → gluten, sut); "fıstık" alone is
+ * ambiguous (yer fıstığı or Antep fıstığı) and stays text.
+ */
+const ALLERGEN_WORDS: Record<AllergenCode, string[]> = {
+  gluten: ['gluten', 'gluten iceren tahillar', 'glutenli tahillar', 'bugday', 'arpa', 'cavdar', 'yulaf', 'wheat'],
+  kabuklular: ['kabuklular', 'kabuklu deniz urunleri', 'karides', 'yengec', 'istakoz', 'crustaceans'],
+  yumurta: ['yumurta', 'egg', 'eggs'],
+  balik: ['balik', 'fish'],
+  yer_fistigi: ['yer fistigi', 'yerfistigi', 'peanut', 'peanuts'],
+  soya: ['soya', 'soy'],
+  sut: ['sut', 'sut urunleri', 'laktoz', 'milk', 'dairy'],
+  sert_kabuklu: ['sert kabuklu meyveler', 'sert kabuklu yemisler', 'kuruyemis', 'findik', 'ceviz', 'badem', 'antep fistigi', 'kaju', 'nuts'],
+  kereviz: ['kereviz', 'celery'],
+  hardal: ['hardal', 'mustard'],
+  susam: ['susam', 'sesame'],
+  sulfit: ['sulfit', 'sulfitler', 'kukurt dioksit', 'kukurt dioksit ve sulfitler', 'sulphites', 'sulfites'],
+  acibakla: ['aci bakla', 'lupin'],
+  yumusakcalar: ['yumusakcalar', 'midye', 'kalamar', 'ahtapot', 'istiridye', 'molluscs'],
+};
+const ALLERGEN_WORD_CODE = new Map(
+  (Object.entries(ALLERGEN_WORDS) as Array<[AllergenCode, string[]]>).flatMap(([code, words]) => words.map((w) => [w, code] as const)),
+);
+
+/** What a free-text allergen note becomes as codes: the codes it names, and the rest as text. */
+export interface AllergenSuggestion {
+  codes: AllergenCode[];
+  /** The items that name none of the 14, as written ('' = nothing left). */
+  rest: string;
+}
+
+/** "Gluten, süt ürünleri ve kereviz; fındık ezmesi" → codes gluten, sut, kereviz; rest "fındık ezmesi". Null when it names none. */
+export function suggestAllergenCodes(note: string | null | undefined): AllergenSuggestion | null {
+  if (!note) return null;
+  const found = new Set<AllergenCode>();
+  const rest: string[] = [];
+  for (const item of note.split(/[,;\/\n]+|\s+(?:ve|and)\s+|\s*&\s*/i).map((s) => s.trim()).filter(Boolean)) {
+    const key = foldTurkish(item).replace(/[^a-z0-9]+/g, ' ').trim();
+    const code = ALLERGEN_WORD_CODE.get(key);
+    if (code) found.add(code);
+    else rest.push(item.replace(/^[.\s]+|[.\s]+$/g, ''));
+  }
+  if (found.size === 0) return null;
+  return { codes: ALLERGEN_CODES.filter((c) => found.has(c)), rest: rest.filter(Boolean).join(', ') };
+}
+
+/** POST /api/apply-allergen-suggestions: the products whose note becomes codes. */
+export const applyAllergenSuggestionsSchema = z.object({ ids: idList(CONTENT_MSG.allergenSuggestionIds) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chargeFree } from './price-rules.js';
 import type { Plan } from './plans.js';
-import { optionalText, requiredText } from './validation.js';
+import { optionalText, requiredText, TEL_INVALID, trPhone } from './validation.js';
 import type { Branding } from './branding.js';
 import { AMOUNT_MSG, amountUnitField, amountValueField } from './amounts.js';
 import { allergensField, labelsField, soldOutField, variantsField } from './menu-content.js';
@@ -36,7 +36,7 @@ export const OWNER_MSG = {
   companyRequired: 'İşletme adı zorunludur.',
   cityRequired: 'Lütfen bir şehir seçin.',
   telRequired: 'Telefon numarası zorunludur.',
-  telInvalid: 'Geçerli bir telefon numarası girin (yalnızca rakam, boşluk, +, -, parantez).',
+  telInvalid: TEL_INVALID,
   deskcount: 'Masa sayısı 0 veya daha büyük bir tam sayı olmalıdır.',
   dashboardLoaded: 'Özet yüklendi.',
 } as const;
@@ -116,14 +116,8 @@ export const settingsSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z.number({ error: OWNER_MSG.cityRequired }).int(OWNER_MSG.cityRequired).min(1, OWNER_MSG.cityRequired).max(81, OWNER_MSG.cityRequired),
   ),
-  tel: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-    z
-      .string({ error: OWNER_MSG.telRequired })
-      .min(1, OWNER_MSG.telRequired)
-      .max(30, 'En fazla 30 karakter girebilirsiniz.')
-      .regex(/^[0-9+()\s.-]+$/, OWNER_MSG.telInvalid),
-  ),
+  /** Checked as a Turkish number and stored as "0532 123 45 67" (issue 38). */
+  tel: trPhone(OWNER_MSG.telRequired),
   deskcount: z.preprocess(
     (v) => {
       const b = blankToUndefined(v);

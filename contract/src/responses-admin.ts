@@ -62,6 +62,7 @@ export const adminProductRowSchema = z
     description: text,
     selling_price: z.number().nullable(),
     original_price: z.number().nullable(),
+    variants: z.array(z.object({ name: z.string(), price: z.number() })).describe('Portions, prices in TL; [] = none'),
     allergen: text,
     image: text,
     status: z.string(),

@@ -70,7 +70,7 @@ export const importMenuResponseSchema = ok({
       category: z.string(),
       name: z.string(),
       fields: z.array(
-        z.object({ field: z.union([sheetField, translationField]), column: z.string(), old: z.string(), new: z.string() }),
+        z.object({ field: z.union([sheetField, translationField, z.literal('variants')]), column: z.string(), old: z.string(), new: z.string() }),
       ),
       new_category: z.boolean(),
     }),

@@ -187,6 +187,21 @@ export const productResponseSchema = ok({ product: ownerProductSchema });
 export const settingsResponseSchema = ok({ settings: ownerSettingsSchema, email_verified: z.boolean().optional() });
 export const ownerDashboardResponseSchema = ok({ dashboard: ownerDashboardSchema });
 export const sortProductsResponseSchema = ok({ category_id: id, ids: z.array(id) });
+/** A product whose free-text allergen note names some of the 14: what it would become. */
+export const allergenSuggestionSchema = z
+  .object({
+    id,
+    name: z.string(),
+    category: z.string(),
+    allergen: z.string().meta({ description: 'Serbest metin alerjen notu (şimdiki)' }),
+    allergens: z.array(allergenCodeSchema).meta({ description: 'Şimdi işaretli kodlar' }),
+    codes: z.array(allergenCodeSchema).meta({ description: 'Nottan önerilen kodlar' }),
+    rest: z.string().meta({ description: 'Dönüşümden sonra serbest metinde kalan ("" = hiçbir şey)' }),
+  })
+  .meta({ title: 'AllergenSuggestion' });
+export type AllergenSuggestionRow = z.infer<typeof allergenSuggestionSchema>;
+export const allergenSuggestionsResponseSchema = ok({ suggestions: z.array(allergenSuggestionSchema) });
+export const applyAllergenSuggestionsResponseSchema = ok({ converted: z.array(z.object({ id, allergens: z.array(allergenCodeSchema), allergen: text })) });
 
 // ---------- public menu ----------
 export const publicCompanySchema = z

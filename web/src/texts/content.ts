@@ -24,6 +24,8 @@ export const SOLD_OUT_TEXT = {
 } as const;
 
 export const PRODUCT_CONTENT_TEXT = {
+  otherAllergens: 'Diğer alerjenler (listede olmayan bir alerjen madde varsa belirtiniz)',
+  otherAllergensHint: 'Yukarıdaki 14 alerjenden biri ise listeden işaretleyin. Buraya yazdıklarınız menüde aynı "İçerir" satırında görünür.',
   allergens: 'Alerjenler (içerdikleri)',
   allergensHint: 'İşaretledikleriniz menüde gösterilir; müşteriler "İçermesin" filtresiyle bu ürünleri gizleyebilir. Hiçbirini işaretlemezseniz ürün "Alerjen bilgisi girilmemiş" olarak görünür.',
   labels: 'Etiketler',
@@ -56,4 +58,19 @@ export const LIST_FILTER_TEXT = {
   noMatchText: 'Arama sözcüğünü kısaltın ya da "Tüm kategoriler"i seçin. Türkçe harfler fark etmez: "cay" yazarak "Çay"ı bulabilirsiniz.',
   clear: 'Filtreyi temizle',
   emptyCategory: 'Bu kategoride ürün yok.',
+} as const;
+
+/** The one-click list that turns a free-text allergen note naming one of the 14 into codes. */
+export const ALLERGEN_SUGGESTION_TEXT = {
+  title: 'Alerjen notlarınız listeden işaretlenebilir',
+  intro: (n: number) =>
+    `${n} ürünün "Diğer alerjenler" notu, listedeki 14 alerjenden birini adlandırıyor. Listeden işaretlenen alerjenler menüde müşterinin dilinde görünür ve "İçermesin" filtresi onları tanır. Dönüştürmek istediklerinizi seçin; seçmedikleriniz olduğu gibi kalır.`,
+  choose: (name: string) => `Dönüştür: ${name}`,
+  note: 'Not',
+  becomes: 'İşaretlenecek',
+  rest: 'Notta kalacak',
+  nothingLeft: 'Not boşalır',
+  apply: (n: number) => (n === 1 ? 'Seçilen 1 ürünü dönüştür' : `Seçilen ${n} ürünü dönüştür`),
+  applying: 'Dönüştürülüyor...',
+  noneChosen: 'Dönüştürülecek ürünleri seçin.',
 } as const;

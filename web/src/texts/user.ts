@@ -126,7 +126,7 @@ export const SETTINGS_TEXT = {
 
 export const QR_TEXT = {
   title: 'QR Menü',
-  subtitle: 'Masalarınıza koyacağınız QR kodunu hazırlayın ve bilgisayarınıza kaydedin. Müşterileriniz kodu okuttuğunda menünüz açılır.',
+  subtitle: 'Masalarınıza koyacağınız QR kodunu hazırlayın ve İndir ile cihazınıza kaydedin. Müşterileriniz kodu okuttuğunda menünüz açılır.',
   loading: 'Bilgiler yükleniyor…',
   generate: 'QR Kodu Oluştur',
   generating: 'QR kodu oluşturuluyor…',

@@ -298,3 +298,15 @@ describe('effects of update-user', () => {
     expect(old).toEqual(['ilk-adres', current === 'ikinci-adres' ? 'ucuncu-adres' : 'ikinci-adres'].sort());
   });
 });
+
+describe('POST /api/update-user/{id}: the phone number is a Turkish number (issue 38)', () => {
+  it('"12345" is refused with a Turkish error and nothing changes; an empty one is allowed', async () => {
+    const owner = await registerOwner(t.app);
+    const before = await settingsOf(owner.userId);
+    const body = (await post(`/api/update-user/${owner.userId}`, await validPayload(owner.userId, { tel: '12345', name: 'Değişmemeli' }), adminToken)).json();
+    expect(body).toMatchObject({ status: 422, errors: { tel: ['Geçerli bir Türkiye telefon numarası girin: 0 veya +90 ile başlayan 10 haneli numara (örneğin 0532 123 45 67).'] } });
+    expect(await settingsOf(owner.userId)).toEqual(before);
+    expect((await post(`/api/update-user/${owner.userId}`, await validPayload(owner.userId, { tel: '+90 532 444 55 66' }), adminToken)).json().status).toBe(200);
+    expect((await settingsOf(owner.userId)).tel).toBe('+90 532 444 55 66');
+  });
+});

@@ -1,5 +1,6 @@
 import { ADMIN_TOTAL_CAP, kurusToTl, type AdminCategoryRow, type AdminListQuery, type AdminProductRow } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
+import { variantsOf } from '../catalog/index.js';
 import { catalogTotal, idIn, inOrder, keyContains, listWindow, mixedWordMatches, nameMatches, nameSortedPage, ordered, searchTerms } from './admin-list.js';
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -123,6 +124,7 @@ export async function listAllProducts(db: DB, query: AdminListQuery<'products'>)
         'p.description',
         'p.selling_price',
         'p.original_price',
+        'p.variants',
         'p.allergen',
         'p.image',
         'p.status',
@@ -148,6 +150,7 @@ export async function listAllProducts(db: DB, query: AdminListQuery<'products'>)
       description: r.description,
       selling_price: kurusToTl(r.selling_price),
       original_price: kurusToTl(r.original_price),
+      variants: variantsOf(r.variants),
       allergen: r.allergen,
       image: r.image,
       status: r.status,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CONTENT_MSG, OWNER_MSG, soldOutSchema, sortCategoriesSchema, sortProductsSchema } from '@qrmenu/contract';
+import { applyAllergenSuggestionsSchema, CONTENT_MSG, OWNER_MSG, soldOutSchema, sortCategoriesSchema, sortProductsSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { findCategory, listCategories } from './categories.repository.js';
@@ -7,6 +7,7 @@ import { findProduct, setSoldOut, sortCategories, sortProducts } from './product
 import { parseBody, parseId } from '../../platform/validate.js';
 import { readForm } from '../../platform/http/multipart.js';
 import { presentCategory, presentProduct } from './presenters.js';
+import { applyAllergenSuggestions, listAllergenSuggestions } from './allergen-suggestions.js';
 
 /** The owner's menu order (drag and drop) and the one-click sold-out switch. */
 const menuContentRoutes: FastifyPluginAsync = async (app) => {
@@ -40,6 +41,20 @@ const menuContentRoutes: FastifyPluginAsync = async (app) => {
     if (!(await setSoldOut(app.db, userId, id, sold_out))) throw new NotFoundError(OWNER_MSG.productNotFound);
     const row = await findProduct(app.db, userId, id);
     return { status: 200, message: sold_out === '1' ? CONTENT_MSG.markedSoldOut : CONTENT_MSG.markedAvailable, product: presentProduct(row!) };
+  });
+
+  // free-text allergen notes that name one of the 14: offered, converted only when the owner chooses
+  app.get('/api/allergen-suggestions', guard, async (request) => {
+    const suggestions = await listAllergenSuggestions(app.db, authOf(request).userId);
+    return { status: 200, message: CONTENT_MSG.allergenSuggestions(suggestions.length), suggestions };
+  });
+
+  app.post('/api/apply-allergen-suggestions', guard, async (request) => {
+    const { userId } = authOf(request);
+    const { ids } = parseBody(applyAllergenSuggestionsSchema, await bodyOf(request), { status: 422 });
+    const r = await applyAllergenSuggestions(app.db, userId, ids);
+    if (r.kind === 'not-found') throw new NotFoundError(OWNER_MSG.productNotFound);
+    return { status: 200, message: CONTENT_MSG.allergensConverted(r.converted.length), converted: r.converted };
   });
 };
 

@@ -1,9 +1,10 @@
 import {
-  announcedCharge,
+  formatAmount, announcedCharge,
   CHARGE_MESSAGE,
-  formatAmount, BULK_MSG, SHEET_COLUMNS, type ImportChange, type ImportError, type MenuLanguage, type SheetField, type TranslationField,
+  BULK_MSG, PORTION_COLUMNS, SHEET_COLUMNS, VARIANT_NAME_MAX, type ImportChange, type ImportError, type MenuLanguage, type SheetField, type TranslationField,
 } from '@qrmenu/contract';
-import { foldName, headerField, parseAmountCell, parseCodes, parsePriceCell, parseSoldOut, sheetText, textOf } from './sheet-cells.js';
+import { canonicalVariants, foldName, headerField, parseAmountCell, parseCodes, parsePriceCell, parseSoldOut, portionsText, sheetText, textOf } from './sheet-cells.js';
+import type { InCell } from './spreadsheet.js';
 import type { ProductValues } from '../catalog/index.js';
 import type { SheetRow } from './spreadsheet.js';
 
@@ -23,7 +24,7 @@ export interface MenuCategory {
 export type MenuProduct = { id: number } & Pick<
   ProductValues,
   'category_id' | 'name' | 'description' | 'selling_price' | 'original_price' | 'allergen' | 'status' | 'sold_out' | 'allergens' | 'labels'
-  | 'amount' | 'amount_unit'
+  | 'amount' | 'amount_unit' | 'variants'
 >;
 /** A product's stored translation in one language. */
 export interface StoredTranslation {
@@ -52,6 +53,8 @@ export interface RowValues {
   /** the Miktar column sets both */
   amount?: number | null;
   amount_unit?: string | null;
+  /** Portions as stored (JSON, kuruş; '[]' = none); absent when the file has no portion columns. */
+  variants?: string;
 }
 /** A row's translations: per language, the texts whose columns are in the file. */
 export type RowTranslations = Map<MenuLanguage, { name?: string; description?: string }>;
@@ -94,13 +97,36 @@ interface TranslationCol {
   part: 'name' | 'description';
 }
 
+/** The columns of portion n: where its name and its price are (either may be missing). */
+type PortionCols = Map<number, { name?: number; price?: number }>;
+
+/** A row's portions (stored JSON) from its portion cells, or the errors of the cells that are wrong. */
+function rowPortions(cells: InCell[], cols: PortionCols, err: (column: string, message: string) => void): string {
+  const list: Array<{ name: string; price: number }> = [];
+  for (const [n, col] of [...cols].sort((a, b) => a[0] - b[0])) {
+    const name = col.name === undefined ? '' : textOf(cells[col.name] ?? null);
+    const raw = col.price === undefined ? null : (cells[col.price] ?? null);
+    const price = parsePriceCell(typeof raw === 'string' ? textOf(raw) : raw);
+    if (!name && price == null) continue;
+    if (Number.isNaN(price)) err(PORTION_COLUMNS.price(n), BULK_MSG.price);
+    else if (!name) err(PORTION_COLUMNS.name(n), BULK_MSG.portionName(n));
+    else if (price == null) err(PORTION_COLUMNS.price(n), BULK_MSG.portionPrice(n));
+    else if (name.length > VARIANT_NAME_MAX) err(PORTION_COLUMNS.name(n), BULK_MSG.portionNameLong(n, VARIANT_NAME_MAX));
+    else list.push({ name, price });
+  }
+  return JSON.stringify(list);
+}
+
+
 export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
   const plan: ImportPlan = { errors: [], newCategories: new Map(), creates: [], updates: [], unchanged: 0, changes: [], stored: menu.translations };
   const [header, ...data] = rows;
   const columns = new Map<SheetField, number>();
   const trColumns: TranslationCol[] = [];
+  const portionCols: PortionCols = new Map();
   header?.cells.forEach((c, index) => {
     const h = headerField(c);
+    if (h?.kind === 'portion' && portionCols.get(h.n)?.[h.part] === undefined) portionCols.set(h.n, { ...portionCols.get(h.n), [h.part]: index });
     if (h?.kind === 'sheet' && !columns.has(h.field)) columns.set(h.field, index);
     if (h?.kind === 'translation' && !trColumns.some((t) => t.field === h.field)) trColumns.push({ index, field: h.field, column: textOf(c), lang: h.lang, part: h.part });
   });
@@ -137,6 +163,12 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
       const c = cells[t.index];
       if (c && typeof c === 'object') err(t.column, BULK_MSG.formula);
     }
+    for (const [n, col] of portionCols) {
+      for (const part of ['name', 'price'] as const) {
+        const c = col[part] === undefined ? null : cells[col[part]!];
+        if (c && typeof c === 'object') err(PORTION_COLUMNS[part](n), BULK_MSG.formula);
+      }
+    }
     if (plan.errors.length > before) continue;
     const text = (f: SheetField) => textOf(cell(f));
     const category = text('category');
@@ -168,6 +200,7 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
       for (const code of unknown) err(SHEET_COLUMNS[f], f === 'allergens' ? BULK_MSG.allergenCode(code) : BULK_MSG.labelCode(code));
       values[f] = value;
     }
+    if (portionCols.size > 0) values.variants = rowPortions(cells, portionCols, err);
     if (columns.has('sold_out')) {
       const s = parseSoldOut(text('sold_out'));
       if (s === undefined) err(SHEET_COLUMNS.sold_out, BULK_MSG.soldOut);
@@ -199,20 +232,22 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
     const current = existingCat ? productByKey.get(key) : undefined;
     if (!current) {
       if (!existingCat && !plan.newCategories.has(catKey)) plan.newCategories.set(catKey, category);
-      const given = sheetFields(values).filter((f) => values[f] != null && values[f] !== '');
+      const given = sheetFields(values).filter((f) => values[f] != null && values[f] !== '' && values[f] !== '[]');
       plan.creates.push({ row, categoryKey: catKey, name, values, translations });
       plan.changes.push({
         row, action: 'create', category: existingCat?.name ?? plan.newCategories.get(catKey)!, name, new_category: !existingCat,
         fields: [
-          ...given.map((f) => ({ field: f, column: SHEET_COLUMNS[f], old: '', new: shown(f, values) })),
+          ...given.map((f) => ({ field: f, column: columnOf(f), old: '', new: shown(f, values) })),
           ...translationChanges(trColumns, translations, undefined),
         ],
       });
       continue;
     }
+    // the sheet's portions are names and prices: a portion keeps the amount it has under the same name
+    if (values.variants !== undefined) values.variants = withStoredAmounts(values.variants, current.variants);
     const fields: Change[] = sheetFields(values)
-      .filter((f) => shown(f, values) !== shown(f, current))
-      .map((f) => ({ field: f, column: SHEET_COLUMNS[f], old: shown(f, current), new: shown(f, values) }));
+      .filter((f) => differs(f, values, current))
+      .map((f) => ({ field: f, column: columnOf(f), old: shown(f, current), new: shown(f, values) }));
     const stored = menu.translations.get(current.id);
     const trFields = translationChanges(trColumns, translations, stored);
     // only the languages whose text changes are written
@@ -231,12 +266,34 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
   return plan;
 }
 
+type ShownField = Exclude<keyof RowValues, 'amount_unit'>;
 /** The sheet columns a row gives (the Miktar column sets two values: amount and amount_unit). */
-const sheetFields = (values: RowValues) => (Object.keys(values) as Array<keyof RowValues>).filter((f): f is Exclude<keyof RowValues, 'amount_unit'> => f !== 'amount_unit');
+const sheetFields = (values: RowValues) => (Object.keys(values) as Array<keyof RowValues>).filter((f): f is ShownField => f !== 'amount_unit');
+const columnOf = (f: ShownField) => (f === 'variants' ? PORTION_COLUMNS.all : SHEET_COLUMNS[f]);
 /** A value as the sheet and the preview show it. */
-function shown(f: Exclude<keyof RowValues, 'amount_unit'>, v: RowValues | MenuProduct): string {
+function shown(f: ShownField, v: RowValues | MenuProduct): string {
   if (f === 'amount') return formatAmount(v.amount == null ? null : Number(v.amount), v.amount_unit);
+  if (f === 'variants') return portionsText(v.variants);
   return sheetText(f, v[f]);
+}
+/** Whether a row's value differs from the product's (portions by name and price, the amount as shown). */
+function differs(f: ShownField, v: RowValues, p: MenuProduct): boolean {
+  if (f === 'variants') return canonicalVariants(v.variants) !== canonicalVariants(p.variants);
+  if (f === 'amount') return shown(f, v) !== shown(f, p);
+  return (v[f] ?? null) !== (p[f] ?? null);
+}
+/** The sheet's portions (names and prices) with the amounts the stored portions of the same name have. */
+function withStoredAmounts(sheet: string, stored: string | null | undefined): string {
+  const amounts = new Map<string, { amount?: unknown; unit?: unknown }>();
+  try {
+    for (const v of JSON.parse(stored || '[]') as Array<{ name?: unknown; amount?: unknown; unit?: unknown }>) {
+      if (typeof v?.name === 'string' && v.amount != null) amounts.set(v.name, { amount: v.amount, unit: v.unit });
+    }
+  } catch {
+    return sheet;
+  }
+  const list = JSON.parse(sheet) as Array<{ name: string; price: number }>;
+  return JSON.stringify(list.map((v) => ({ ...v, ...(amounts.get(v.name) ?? {}) })));
 }
 
 /** The translation texts of a row that differ from the stored ones (none stored: ''). */

@@ -110,7 +110,7 @@ async function applyPlan(trx: Q, userId: number, plan: ImportPlan) {
       return {
         user_id: userId, category_id, name: c.name, description: c.values.description ?? null, selling_price: c.values.selling_price ?? null,
         original_price: c.values.original_price ?? null, allergen: c.values.allergen ?? null, image: null, status: c.values.status ?? '1',
-        sold_out: c.values.sold_out ?? '0', allergens: c.values.allergens ?? '', labels: c.values.labels ?? '',
+        sold_out: c.values.sold_out ?? '0', allergens: c.values.allergens ?? '', labels: c.values.labels ?? '', variants: c.values.variants ?? '[]',
         amount: c.values.amount ?? null, amount_unit: c.values.amount_unit ?? null,
         sort_order, created_at: now, updated_at: now,
       };

@@ -296,17 +296,24 @@ describe('allergen codes, labels, sold out and one name/description pair per ena
     expect((await saveTr('ar', [{ type: 'product', id: ids.menemen, name: 'منمن', description: '' }])).status).toBe(200);
   });
 
-  it('export: codes, Evet/Hayır and the translations after the columns of today; the template has them too', async () => {
+  // issue 38, item 6: a menu with portions has a name and a price column per portion between
+  // the columns of today and the translations (before, Pide's row had no price at all)
+  const PORTIONS = ['Porsiyon 1', 'Porsiyon 1 Fiyatı', 'Porsiyon 2', 'Porsiyon 2 Fiyatı'];
+  const richHeader = () => [...HEADER, ...PORTIONS, ...headerWith(['en', 'ar']).slice(HEADER.length)];
+
+  it('export: codes, Evet/Hayır, portions and the translations after the columns of today; the template has them too', async () => {
     const sheet = await readXlsx((await exportFile(t.app, rich.token, 'xlsx')).rawPayload);
-    expect(sheet.rows[0]).toEqual(headerWith(['en', 'ar']));
+    expect(sheet.rows[0]).toEqual(richHeader());
     expect(sheet.rows[1]).toEqual([
-      'Kahvaltı', 'Menemen', undefined, 90, undefined, undefined, 'Aktif', 'yumurta, sut', 'vejetaryen, aci', 'Evet', 'Scrambled eggs', 'With tomatoes; "home style"', 'منمن',
+      'Kahvaltı', 'Menemen', undefined, 90, undefined, undefined, 'Aktif', 'yumurta, sut', 'vejetaryen, aci', 'Evet', undefined, undefined, undefined, undefined,
+      'Scrambled eggs', 'With tomatoes; "home style"', 'منمن',
     ]);
-    expect(sheet.rows[2]).toEqual(['Kahvaltı', 'Pide', undefined, undefined, undefined, undefined, 'Aktif', undefined, undefined, 'Hayır', 'Pide']);
+    expect(sheet.rows[2]).toEqual(['Kahvaltı', 'Pide', undefined, undefined, undefined, undefined, 'Aktif', undefined, undefined, 'Hayır', 'Yarım', 60, 'Tam', 100, 'Pide']);
     const text = (await exportFile(t.app, rich.token, 'csv')).rawPayload.toString('utf8');
-    expect(text).toContain('Kahvaltı;Menemen;;90,00;;;Aktif;"yumurta, sut";"vejetaryen, aci";Evet;Scrambled eggs;"With tomatoes; ""home style""";منمن;\r\n');
+    expect(text).toContain('Kahvaltı;Menemen;;90,00;;;Aktif;"yumurta, sut";"vejetaryen, aci";Evet;;;;;Scrambled eggs;"With tomatoes; ""home style""";منمن;\r\n');
+    expect(text).toContain('Kahvaltı;Pide;;;;;Aktif;;;Hayır;Yarım;60,00;Tam;100,00;Pide;;;\r\n');
     const tpl = await t.app.inject({ method: 'GET', url: '/api/export-menu?format=xlsx&template=1', headers: bearer(rich.token) });
-    expect((await readXlsx(tpl.rawPayload)).rows).toEqual([headerWith(['en', 'ar'])]);
+    expect((await readXlsx(tpl.rawPayload)).rows).toEqual([richHeader()]);
     // a second sheet lists the codes; the import reads the first one only
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);

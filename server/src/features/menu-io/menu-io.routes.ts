@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  ALLERGENS, BULK_MSG, formatAmount, IMPORT_LIMITS, LABELS, istanbulDay, kurusToTl, planLimitMessage, planOf, SHEET_COLUMNS, SHEET_FIELDS, translationColumns, type ImportError,
+  ALLERGENS, BULK_MSG, formatAmount, IMPORT_LIMITS, LABELS, istanbulDay, kurusToTl, planLimitMessage, planOf, PORTION_COLUMNS, SHEET_COLUMNS, SHEET_FIELDS, translationColumns, type ImportError,
 } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError } from '../../platform/errors.js';
 import { buildPlan } from './import-plan.js';
-import { sheetText } from './sheet-cells.js';
+import { canonicalVariants, sheetText } from './sheet-cells.js';
 import { readSheet, SheetError, writeCsv, writeXlsx, type ExtraSheet, type OutCell, type SheetRow } from './spreadsheet.js';
 import { importMenu, menuForExport } from './menu-io.repository.js';
 import { findSettings } from '../settings/index.js';
@@ -69,7 +69,11 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
     const trColumns = translationColumns(languages);
     // the Miktar column once the owner gives amounts (the import reads it whenever it is there)
     const fields = SHEET_FIELDS.filter((f) => f !== 'amount' || (!template && products.some((p) => p.amount != null)));
-    const header = [...fields.map((f) => SHEET_COLUMNS[f]), ...trColumns.map((t) => t.column)];
+    const portions = new Map(products.map((p) => [p.id, JSON.parse(canonicalVariants(p.variants)) as Array<{ name: string; price: number }>]));
+    // the spec's columns first, then a name and a price column per portion, then the translations
+    const pairs = Math.max(0, ...[...portions.values()].map((v) => v.length));
+    const portionHeader = Array.from({ length: pairs }, (_, i) => [PORTION_COLUMNS.name(i + 1), PORTION_COLUMNS.price(i + 1)]).flat();
+    const header = [...fields.map((f) => SHEET_COLUMNS[f]), ...portionHeader, ...trColumns.map((t) => t.column)];
     const cell = (p: (typeof products)[number], f: (typeof SHEET_FIELDS)[number]): OutCell => {
       if (f === 'category') return p.category_name;
       if (f === 'amount') return formatAmount(p.amount, p.amount_unit) || null;
@@ -78,6 +82,7 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
     };
     const rows: OutCell[][] = (template ? [] : products).map((p) => [
       ...fields.map((f) => cell(p, f)),
+      ...Array.from({ length: pairs }, (_, i) => portions.get(p.id)![i]).flatMap((v) => (v ? [v.name, kurusToTl(v.price)] : [null, null])),
       ...trColumns.map((t) => translations.get(p.id)?.get(t.lang)?.[t.part] || null),
     ]);
     const slug = (await findSettings(app.db, userId))?.companyengname || 'menu';
@@ -87,8 +92,11 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
       : await writeXlsx(header, rows, {
         sheetName: 'Menü',
         extra: CODES_SHEET,
-        widths: [...fields.map((f) => WIDTHS[f] ?? 16), ...trColumns.map((t) => TRANSLATION_WIDTHS[t.part])],
-        priceColumns: fields.flatMap((f, i) => (PRICE_FIELDS.has(f) ? [i] : [])),
+        widths: [...fields.map((f) => WIDTHS[f] ?? 16), ...portionHeader.map((_, i) => (i % 2 ? 18 : 14)), ...trColumns.map((t) => TRANSLATION_WIDTHS[t.part])],
+        priceColumns: [
+          ...fields.flatMap((f, i) => (PRICE_FIELDS.has(f) ? [i] : [])),
+          ...portionHeader.flatMap((_, i) => (i % 2 ? [fields.length + i] : [])),
+        ],
       });
     return reply
       .header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -1,6 +1,6 @@
 import {
   type AmountUnit, isAmountUnit, parseAmountUnit, parseAmountValue,
-  ALLERGEN_CODES, ALLERGENS, isMenuLanguage, LABEL_CODES, LABELS, lowerTr, PRICE_MAX_KURUS, SHEET_COLUMNS, SOLD_OUT_WORDS, STATUS_WORDS,
+  ALLERGEN_CODES, ALLERGENS, isMenuLanguage, LABEL_CODES, LABELS, lowerTr, MAX_VARIANTS, PRICE_MAX_KURUS, SHEET_COLUMNS, SOLD_OUT_WORDS, STATUS_WORDS,
   type MenuLanguage, type SheetField, type TranslationField,
 } from '@qrmenu/contract';
 import { unescapeFormula, type InCell } from './spreadsheet.js';
@@ -20,13 +20,19 @@ const HEADER_ALIASES: Record<string, SheetField> = {
   'indirimsiz fiyati': 'original_price', 'aktif': 'status', 'alerjen kodları': 'allergens', 'etiket': 'labels',
 };
 
-export type HeaderField = { kind: 'sheet'; field: SheetField } | { kind: 'translation'; field: TranslationField; lang: MenuLanguage; part: 'name' | 'description' };
+export type HeaderField =
+  | { kind: 'sheet'; field: SheetField }
+  | { kind: 'translation'; field: TranslationField; lang: MenuLanguage; part: 'name' | 'description' }
+  | { kind: 'portion'; n: number; part: 'name' | 'price' };
 
-/** What a header cell names: a sheet column, a translation column (`Ürün Adı (en)`), or nothing. */
+/** What a header cell names: a sheet column, a portion column (`Porsiyon 2 Fiyatı`), a translation column (`Ürün Adı (en)`), or nothing. */
 export function headerField(cell: InCell): HeaderField | undefined {
   const h = foldName(textOf(cell));
   const field = HEADER_ALIASES[h];
   if (field) return { kind: 'sheet', field };
+  const portion = /^porsiyon (\d)( adı| adi)?( fiyatı| fiyati)?$/.exec(h);
+  const n = Number(portion?.[1]);
+  if (portion && n >= 1 && n <= MAX_VARIANTS && !(portion[2] && portion[3])) return { kind: 'portion', n, part: portion[3] ? 'price' : 'name' };
   const m = /^(ürün adı|ürün adi|açıklama|aciklama) ?\(([a-z]{2})\)$/.exec(h);
   const lang = m?.[2];
   if (!m || !isMenuLanguage(lang)) return undefined;
@@ -102,4 +108,24 @@ export function parseAmountCell(text: string): { amount: number | null; amount_u
   const amount = parseAmountValue(m[1]);
   const unit = parseAmountUnit(m[2]);
   return typeof amount === 'number' && !Number.isNaN(amount) && isAmountUnit(unit) ? { amount, amount_unit: unit } : undefined;
+}
+
+/** Stored portions (JSON, kuruş) in one comparable form: `[{"name","price"}]`, '[]' for none or unreadable. */
+export function canonicalVariants(stored: string | null | undefined): string {
+  try {
+    const list = JSON.parse(stored || '[]') as unknown;
+    if (!Array.isArray(list)) return '[]';
+    return JSON.stringify(
+      list.filter((v) => typeof v?.name === 'string' && typeof v?.price === 'number').map((v: { name: string; price: number }) => ({ name: v.name, price: v.price })),
+    );
+  } catch {
+    return '[]';
+  }
+}
+
+/** Stored portions as the preview shows them: "Tek: 120,00; Duble: 180,00" ('' for none). */
+export function portionsText(stored: string | null | undefined): string {
+  return (JSON.parse(canonicalVariants(stored)) as Array<{ name: string; price: number }>)
+    .map((v) => `${v.name}: ${sheetText('selling_price', v.price)}`)
+    .join('; ');
 }

@@ -199,13 +199,15 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const slug = slugParam(request.params.company);
     const requested = langParam(request.query.lang);
     const masa = masaQuery(request.query);
-    return serve(request, reply, slug && `qr:c:${slug}${langKey(requested)}${masaKey(masa)}`, async () => {
-      const r = await businessFor(slug, withMasa(withLang('/category', requested ?? 'tr'), masa));
+    // the allergen filter chosen on a category page rides along to the other categories
+    const haric = parseExcluded(request.query.haric);
+    return serve(request, reply, slug && `qr:c:${slug}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}`, async () => {
+      const r = await businessFor(slug, withMasa(withLang(`/category${haric.length ? `?${filterQuery(haric)}` : ''}`, requested ?? 'tr'), masa));
       if (!r.business) return r.answer;
       const L = pageLang(requested, r.business.languages);
       const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, r.business.userId));
       const now = app.clock.now().getTime();
-      const t = await tablePage(db, r.business, renderCategories((await inLanguage(r.business, L)).company, categories, L, now, await siteOf(r.business)), masa, L);
+      const t = await tablePage(db, r.business, renderCategories((await inLanguage(r.business, L)).company, categories, L, now, await siteOf(r.business), haric), masa, L);
       return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: openStateExpiry(r.business.company, now) });
     });
   });

@@ -111,3 +111,16 @@ describe('GET /api/dashboard', () => {
     expect((await get('/api/dashboard', o.token)).json().dashboard.plan).toMatchObject({ name: 'Standart', productLimit: 150, monthlyViews: 10000 });
   });
 });
+
+describe('POST /api/update-setting: the phone number is a Turkish number (issue 38)', () => {
+  it('"12345" is refused with a Turkish error; 0 or +90 and 10 digits are taken', async () => {
+    const o = await registerOwner(t.app, { name: 'Telefon Sahibi' });
+    const before = await t.db.selectFrom('settings').select('tel').where('user_id', '=', o.userId).executeTakeFirstOrThrow();
+    for (const tel of ['12345', '0532 123 45', '+49 30 1234567']) {
+      const body = (await save(o.token, { ...valid, tel })).json();
+      expect(body).toMatchObject({ status: 422, errors: { tel: ['Geçerli bir Türkiye telefon numarası girin: 0 veya +90 ile başlayan 10 haneli numara (örneğin 0532 123 45 67).'] } });
+    }
+    expect(await t.db.selectFrom('settings').select('tel').where('user_id', '=', o.userId).executeTakeFirstOrThrow()).toEqual(before);
+    for (const tel of ['+90 532 123 45 67', '0 (216) 555-11-22']) expect((await save(o.token, { ...valid, tel })).json().status).toBe(200);
+  });
+});

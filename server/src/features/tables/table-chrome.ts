@@ -2,7 +2,7 @@ import { TURKISH_PAGE, type PageLang } from '../menu/index.js';
 
 /** Styles of the table additions to the menu pages (added to the menu's one inline stylesheet). */
 export const TABLE_CSS = `
-.masa{display:inline-block;margin:0 0 8px;padding:2px 12px;border-radius:99px;background:var(--soft);color:var(--accent);font-weight:700;font-size:.9rem}
+.masa{position:relative;z-index:1;display:inline-block;margin:0 0 8px;padding:2px 12px;border-radius:99px;background:var(--soft);color:var(--accent);font-weight:700;font-size:.9rem}
 .calls{display:grid;grid-template-columns:1fr 1fr;gap:10px;margin:24px 0 8px}
 .calls form{margin:0}
 .calls button{width:100%;padding:13px 8px;border:0;border-radius:14px;background:var(--theme);color:var(--on-theme);box-shadow:inset 0 0 0 2px var(--accent);font:inherit;font-weight:700;cursor:pointer}

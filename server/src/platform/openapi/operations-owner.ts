@@ -4,6 +4,7 @@ import {
   deleteAccountSchema, languagesField, okSchema, ownerAccountResponseSchema, ownerDashboardResponseSchema, productResponseSchema, productSchema,
   productsResponseSchema, saveTranslationsSchema, settingsResponseSchema, settingsSchema, soldOutSchema, sortCategoriesSchema, sortProductsResponseSchema,
   sortProductsSchema, undoSchema, updateAccountSchema, verificationResponseSchema, waiterCallsResponseSchema,
+  allergenSuggestionsResponseSchema, applyAllergenSuggestionsResponseSchema, applyAllergenSuggestionsSchema,
   bulkPriceResponseSchema, importMenuResponseSchema, lastPriceOperationResponseSchema, priceHistoryResponseSchema, readFeedbackResponseSchema,
   translationsResponseSchema, undoResponseSchema, viewFeedbackResponseSchema,
   priceListCheckResponseSchema, priceListVersionsResponseSchema, referencePriceResponseSchema,
@@ -62,6 +63,17 @@ export const ownerOperations: OperationDocs = {
   'POST /api/sold-out-product/{id}': {
     tag: PROD, access: 'user', body: { as: 'json-or-multipart', schema: soldOutSchema }, response: productResponseSchema,
     summary: 'Tükendi / satışta', description: '`sold_out` gönderilmezse durum tersine döner.',
+  },
+
+  'GET /api/allergen-suggestions': {
+    tag: PROD, access: 'user', response: allergenSuggestionsResponseSchema,
+    summary: 'Alerjen notundan kod önerileri',
+    description: 'Serbest metin alerjen notu 14 alerjenden birini adlandıran ürünler (Türkçe katlanarak eşlenir: "gluten, süt" → gluten, sut) ve dönüşümden sonra kalan metin. Hiçbir şey değişmez.',
+  },
+  'POST /api/apply-allergen-suggestions': {
+    tag: PROD, access: 'user', body: { as: 'json-or-multipart', schema: applyAllergenSuggestionsSchema }, response: applyAllergenSuggestionsResponseSchema,
+    summary: 'Seçilen ürünlerin alerjen notunu kodlara dönüştür',
+    description: `Nottaki alerjenler ürünün kodlarına eklenir, kalan metin notta kalır. ${notFound} Hiçbir ürün değişmez.`,
   },
 
   'GET /api/edit-setting': { tag: SET, access: 'user', response: settingsResponseSchema, summary: 'İşletme ayarları' },

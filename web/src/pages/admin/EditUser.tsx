@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { CITY_PLACEHOLDER, formatDate, formatNumber, planOf, PROVINCES, type AdminUserRow, type FieldErrors } from '@qrmenu/contract';
+import { CITY_PLACEHOLDER, formatDate, formatTrPhone, formatNumber, planOf, PROVINCES, type AdminUserRow, type FieldErrors } from '@qrmenu/contract';
 import { api } from '../../api/client';
 import { notify } from '../../components/notify';
 import { Badge, Button, Card, EmptyState, PageHeader, SelectField, Spinner, TextField } from '../../components/ui';
@@ -27,7 +27,7 @@ const toForm = (u: AdminUserRow): Form => ({
   companyname: u.companyname ?? '',
   address: u.address ?? '',
   city: String(u.city ?? 0),
-  tel: u.tel ?? '',
+  tel: formatTrPhone(u.tel ?? '') ?? u.tel ?? '',
   deskcount: u.deskcount == null ? '' : String(u.deskcount),
   qrlink: u.qrlink ?? '',
   companyengname: u.companyengname ?? '',
@@ -167,7 +167,7 @@ export default function EditUser() {
                 </option>
               ))}
             </SelectField>
-            <TextField label={T.tel} name="tel" type="tel" value={form.tel} onChange={set('tel')} errors={errors.tel} />
+            <TextField label={T.tel} name="tel" type="tel" value={form.tel} onChange={set('tel')} errors={errors.tel} onBlur={() => setForm((f) => (f ? { ...f, tel: formatTrPhone(f.tel) ?? f.tel } : f))} placeholder="0532 123 45 67" />
             <TextField label={T.deskcount} name="deskcount" type="number" min={0} inputMode="numeric" value={form.deskcount} onChange={set('deskcount')} errors={errors.deskcount} />
           </div>
         </Card>

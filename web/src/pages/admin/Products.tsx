@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatDate, formatPrice, type AdminProductRow } from '@qrmenu/contract';
+import { formatDate, formatPriceRange, type AdminProductRow } from '@qrmenu/contract';
 import { AdminDataTable } from '../../components/AdminDataTable';
 import { Badge, PageHeader } from '../../components/ui';
 import { assetUrl } from '../../api/client';
@@ -46,7 +46,8 @@ export default function Products() {
       {
         accessorKey: 'selling_price',
         header: T.cols.price,
-        cell: ({ getValue }) => formatPrice(getValue()),
+        // a product with portions has no single price: the range of its portions
+        cell: ({ row }) => formatPriceRange(row.original.selling_price, row.original.variants),
         meta: { className: 'tabular-nums whitespace-nowrap' },
       },
       {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatDate, formatNumber, provinceName, type AdminUserRow } from '@qrmenu/contract';
+import { formatDate, formatNumber, formatTrPhone, provinceName, type AdminUserRow } from '@qrmenu/contract';
 import { AdminDataTable } from '../../components/AdminDataTable';
 import { Badge, PageHeader } from '../../components/ui';
 import { EDIT_USER_TEXT, LEVEL_LABELS, USERS_TEXT as T } from '../../texts/admin';
@@ -31,7 +31,7 @@ export default function Users() {
       { accessorKey: 'companyname', header: T.cols.companyname },
       { accessorKey: 'address', header: T.cols.address, enableSorting: false, meta: { className: 'max-w-56 truncate' }, cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span> },
       { id: 'city', accessorFn: (r) => provinceName(r.city), header: T.cols.city, cell: ({ getValue }) => getValue() || T.noCity },
-      { accessorKey: 'tel', header: T.cols.tel, enableSorting: false, meta: { className: 'whitespace-nowrap' } },
+      { accessorKey: 'tel', header: T.cols.tel, enableSorting: false, cell: ({ getValue }) => formatTrPhone(getValue() ?? '') ?? getValue(), meta: { className: 'whitespace-nowrap' } },
       { accessorKey: 'deskcount', header: T.cols.deskcount, enableSorting: false, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => getValue() ?? '—' },
       {
         accessorKey: 'qrlink',

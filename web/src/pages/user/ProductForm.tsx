@@ -167,8 +167,18 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
         <FieldError errors={errors.amount ?? errors.amount_unit} />
       </fieldset>
       <PortionsEditor value={portions} onChange={setPortions} errors={errors.variants} />
-      <TextField label={T.allergen} placeholder={T.allergen} name="allergen" value={form.allergen} maxLength={255} onChange={set('allergen')} errors={errors.allergen} />
+      {/* one place for allergens: the 14 coded ones, then anything else as text (one "İçerir" line on the menu) */}
       <AllergenChecks value={allergens} onChange={setAllergens} errors={errors.allergens} />
+      <TextField
+        label={C.otherAllergens}
+        placeholder={T.allergen}
+        name="allergen"
+        value={form.allergen}
+        maxLength={255}
+        onChange={set('allergen')}
+        errors={errors.allergen}
+        hint={C.otherAllergensHint}
+      />
       <LabelChecks value={labels} onChange={setLabels} errors={errors.labels} />
       <ImageInput
         label={T.image}

@@ -9,6 +9,7 @@ import { PRODUCT_TEXT as T } from '../../texts/user';
 import { matchesName, mergeOrder, saveOrder, type MenuProduct } from './content';
 import { GroupHeading, PRODUCT_COLUMNS, ProductHead, ProductRow } from './ProductRow';
 import { ProductForm } from './ProductForm';
+import { AllergenSuggestions } from './AllergenSuggestions';
 import { reloadWithToast, TableCard, useFlashToast } from './shared';
 
 function UsageMeter({ usage }: { usage: ProductUsage }) {
@@ -113,6 +114,7 @@ export default function Products() {
     <div>
       <PageHeader title={T.title} subtitle={T.subtitle} actions={addButton} />
       {usage ? <UsageMeter usage={usage} /> : null}
+      <AllergenSuggestions onConverted={load} />
       {rows == null ? (
         <Spinner label={T.loading} />
       ) : rows.length === 0 ? (

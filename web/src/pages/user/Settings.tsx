@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LANGUAGE_NATIVE_NAMES, LANGUAGE_TURKISH_NAMES, MENU_LANGUAGES, PROVINCES, planOf, type FieldErrors, type MenuLanguage, type OwnerSettings } from '@qrmenu/contract';
+import { formatTrPhone, LANGUAGE_NATIVE_NAMES, LANGUAGE_TURKISH_NAMES, MENU_LANGUAGES, PROVINCES, planOf, type FieldErrors, type MenuLanguage, type OwnerSettings } from '@qrmenu/contract';
 import { api } from '../../api/client';
 import { notify } from '../../components/notify';
 import { Button, Card, PageHeader, SelectField, Spinner, TextField } from '../../components/ui';
@@ -15,7 +15,7 @@ const toForm = (s: OwnerSettings): Form => ({
   companyname: s.companyname ?? '',
   address: s.address ?? '',
   city: String(s.city ?? 0),
-  tel: s.tel ?? '',
+  tel: formatTrPhone(s.tel ?? '') ?? s.tel ?? '',
   deskcount: s.deskcount == null ? '' : String(s.deskcount),
   languages: s.languages ?? [],
 });
@@ -101,7 +101,8 @@ export default function Settings() {
                 </option>
               ))}
             </SelectField>
-            <TextField label={T.tel} required name="tel" type="tel" autoComplete="tel" value={form.tel} maxLength={30} onChange={set('tel')} errors={errors.tel} />
+            <TextField label={T.tel} required name="tel" type="tel" autoComplete="tel" value={form.tel} maxLength={30} onChange={set('tel')} errors={errors.tel}
+              onBlur={() => setForm((f) => (f ? { ...f, tel: formatTrPhone(f.tel) ?? f.tel } : f))} inputMode="tel" placeholder="0532 123 45 67" />
             <TextField label={T.deskcount} name="deskcount" type="number" inputMode="numeric" min={0} step={1} value={form.deskcount} onChange={set('deskcount')} errors={errors.deskcount} />
             <fieldset className="sm:col-span-2" aria-describedby="languages-hint">
               <legend className="mb-1 block text-sm font-medium text-stone-700">{LT.legend}</legend>

@@ -23,7 +23,7 @@ function TableCode({ qrlink, masa }: { qrlink: string; masa: number }) {
   }, [qrlink, masa]);
   const download = async () => {
     try {
-      const png = await makeQrPng(tableLink(qrlink, masa), 4);
+      const png = await makeQrPng(tableLink(qrlink, masa), { margin: 4, caption: T.table(masa) });
       const a = document.createElement('a');
       a.href = png;
       a.download = `qrcode-masa-${masa}.png`;

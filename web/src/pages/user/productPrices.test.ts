@@ -13,7 +13,7 @@ describe('price column (formatPrice from contract, as the owner sees it)', () =>
   });
 
   it('shows the portions as a range, or one price when they are equal', () => {
-    expect(priceSummary({ selling_price: null, variants: [{ name: 'Çift', price: 165.5 }, { name: 'Tek', price: 90 }] })).toBe('₺90,00–₺165,50');
+    expect(priceSummary({ selling_price: null, variants: [{ name: 'Çift', price: 165.5 }, { name: 'Tek', price: 90 }] })).toBe('₺90,00 – ₺165,50');
     expect(priceSummary({ variants: [{ name: 'Küçük', price: 60 }, { name: 'Büyük', price: 60 }] })).toBe('₺60,00');
   });
 

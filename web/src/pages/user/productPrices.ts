@@ -1,4 +1,4 @@
-import { AMOUNT_MSG, formatPrice, isAmountUnit, parseAmountValue, type Variant } from '@qrmenu/contract';
+import { AMOUNT_MSG, formatPriceRange, isAmountUnit, parseAmountValue, type Variant } from '@qrmenu/contract';
 import { PRODUCT_CONTENT_TEXT as C } from '../../texts/content';
 import { PRODUCT_TEXT } from '../../texts/user';
 
@@ -7,17 +7,9 @@ import { PRODUCT_TEXT } from '../../texts/user';
  * column with contract's formatPrice (₺1.234,50), and the form's typed prices in Turkish decimals.
  */
 
-/** The price column: the single price, or the portions' range (₺60,00–₺90,00), or — without any. */
+/** The price column: the single price, or the portions' range (₺60,00 – ₺90,00), or — without any. */
 export function priceSummary(p: { selling_price?: number | null; variants?: Variant[] }): string {
-  const variants = p.variants ?? [];
-  if (p.selling_price != null) return formatPrice(p.selling_price);
-  if (variants.length > 0) {
-    const prices = variants.map((v) => v.price);
-    const lo = Math.min(...prices);
-    const hi = Math.max(...prices);
-    return lo === hi ? formatPrice(lo) : `${formatPrice(lo)}–${formatPrice(hi)}`;
-  }
-  return PRODUCT_TEXT.noPrice;
+  return formatPriceRange(p.selling_price, p.variants) || PRODUCT_TEXT.noPrice;
 }
 
 /** 12.5 → '12,50' in the form's price fields (the server accepts both decimal marks); none → ''. */

@@ -52,3 +52,12 @@ export const TURKISH_PAGE = pageLang(undefined);
  * fallback ("ekmek.") reads left to right, not ".ekmek". Left-to-right pages need nothing.
  */
 export const ownText = (L: PageLang): { dir?: 'auto' } => (L.dir === 'rtl' ? { dir: 'auto' } : {});
+
+/**
+ * The same page language whose links keep the diner's allergen filter (`?haric=gluten,sut`), so it
+ * stays on between categories, the list and the search (the filter's own "clear" link uses `L`).
+ */
+export function keepFilter(L: PageLang, haric: readonly string[]): PageLang {
+  if (haric.length === 0) return L;
+  return { ...L, link: (path) => L.link(`${path}${path.includes('?') ? '&' : '?'}haric=${haric.join(',')}`) };
+}

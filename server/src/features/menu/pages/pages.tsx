@@ -8,7 +8,7 @@ import { ResponsivePhoto } from './responsive-photo.js';
 import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
 import { BRAND_CSS, HERO_CSS, MENU_CSS } from './styles.js';
 import { MENU_TEXT } from './texts.js';
-import { ownText, TURKISH_PAGE, withLang, type PageLang } from './lang.js';
+import { keepFilter, ownText, TURKISH_PAGE, withLang, type PageLang } from './lang.js';
 import { LANGUAGE_NATIVE_NAMES } from '@qrmenu/contract';
 import { categoriesSeo, landingSeo, productsSeo, type SeoSite } from './seo.js';
 import { BrandInfo, BrandIntro, Cover, Logo, metaThemeColor, ServiceNote, themeCss, wordsOf } from './brand-blocks.js';
@@ -133,8 +133,11 @@ export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE
   );
 }
 
-/** `/qr/{company}/category`: one card per active category. */
-export function renderCategories(company: PublicCompany, categories: PublicCategory[], L: PageLang = TURKISH_PAGE, now: number = Date.now(), site?: SeoSite): string {
+/** `/qr/{company}/category`: one card per active category; `haric` (the diner's allergen filter) carried on to the categories and the search. */
+export function renderCategories(
+  company: PublicCompany, categories: PublicCategory[], L: PageLang = TURKISH_PAGE, now: number = Date.now(), site?: SeoSite, haric: readonly string[] = [],
+): string {
+  const K = keepFilter(L, haric);
   // with a cover, the cover is the first large image; category photos come after it
   let withPhoto = company.branding?.cover ? 1 : 0;
   const seo = site && categoriesSeo(site, company, L, categories);
@@ -145,7 +148,7 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
         <Cover company={company} />
         <BrandIntro company={company} L={L} now={now} />
         <h1>{L.t.categoriesTitle}</h1>
-        {categories.length > 0 ? <SearchBox action={searchPath(company)} L={L} /> : null}
+        {categories.length > 0 ? <SearchBox action={searchPath(company)} L={L} haric={haric} /> : null}
         {categories.length === 0 ? (
           <p className="empty">{L.t.noCategories}</p>
         ) : (
@@ -155,7 +158,7 @@ export function renderCategories(company: PublicCompany, categories: PublicCateg
               const eager = hasPhoto ? withPhoto++ < 2 : false;
               return (
                 <li key={c.id}>
-                  <a className="card" href={L.link(`${menuPath(company)}/${c.id}`)}>
+                  <a className="card" href={K.link(`${menuPath(company)}/${c.id}`)}>
                     <ResponsivePhoto
                       image={c.image}
                       sizes="(min-width: 720px) 338px, (min-width: 560px) calc(50vw - 22px), calc(100vw - 32px)"
@@ -194,11 +197,13 @@ export function renderProducts(
   const total = products.length + filter.hidden;
   const seo = site && productsSeo(site, company, L, category, products);
   const action = `${menuPath(company)}/${category.id}`;
+  // links onwards keep the allergen filter
+  const K = keepFilter(L, filter.haric);
   return html(
     <Document title={company.name} description={seo?.description ?? L.t.productsDescription(company.name, category.name)} L={L} path={filter.haric.length ? `${action}?haric=${filter.haric.join(',')}` : action} company={company} seo={seo?.head} origin={site?.publicUrl}>
-      <TopBar company={company} home={L.link(menuPath(company))} />
+      <TopBar company={company} home={K.link(menuPath(company))} />
       <main>
-        <a className="back" href={L.link(menuPath(company))}>
+        <a className="back" href={K.link(menuPath(company))}>
           {L.dir === 'rtl' ? '›' : '‹'} {L.t.back}
         </a>
         <h1 {...ownText(L)}>{category.name}</h1>

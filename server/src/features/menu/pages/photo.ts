@@ -5,6 +5,8 @@ const STORED_IMAGE = /^uploads\/[0-9a-f]{32}\.webp$/;
 interface Photo {
   src: string;
   srcSet?: string;
+  /** The large file (960 px) a tap on a product photo opens. */
+  large: string;
 }
 
 /**
@@ -25,9 +27,9 @@ export function configurePhotos(opts: { publicUrl: string | undefined }): void {
  */
 export function photoOf(image: string | null): Photo | undefined {
   if (!image) return undefined;
-  if (!STORED_IMAGE.test(image)) return /^uploads\/[\w.-]+$/.test(image) ? { src: `${base}/${image}` } : undefined;
+  if (!STORED_IMAGE.test(image)) return /^uploads\/[\w.-]+$/.test(image) ? { src: `${base}/${image}`, large: `${base}/${image}` } : undefined;
   const stem = `${base}/${image.slice(0, -'.webp'.length)}`;
-  return { src: `${stem}-sm.webp`, srcSet: `${stem}-xs.webp 240w, ${stem}-sm.webp 480w, ${stem}-md.webp 960w, ${stem}.webp 1920w` };
+  return { src: `${stem}-sm.webp`, srcSet: `${stem}-xs.webp 240w, ${stem}-sm.webp 480w, ${stem}-md.webp 960w, ${stem}.webp 1920w`, large: `${stem}-md.webp` };
 }
 
 /** The absolute address of a stored file, for link previews: under STORAGE_PUBLIC_URL when set, else under the site's own address. */

@@ -3,6 +3,7 @@
 import { ALLERGENS, formatAmount, type AllergenCode, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
 import { ownText, TURKISH_PAGE, type PageLang } from './lang.js';
 import { ResponsivePhoto } from './responsive-photo.js';
+import { photoOf } from './photo.js';
 
 /**
  * Product cards of the menu pages: sold out greyed with a `Tükendi` badge, a campaign price struck
@@ -80,20 +81,27 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
             ))}
           </p>
         ) : null}
-        {p.allergens.length > 0 ? (
+        {/* one "İçerir:" line: the coded allergens in the page's language, then the owner's other ones */}
+        {p.allergens.length > 0 || p.allergen ? (
           <p className="al">
             {L.t.allergens}: {p.allergens.map((a) => L.t.allergenNames[a]).join(', ')}
+            {p.allergen ? (
+              <>
+                {p.allergens.length > 0 ? ', ' : ''}
+                {L.dir === 'rtl' ? <span dir="auto">{p.allergen}</span> : p.allergen}
+              </>
+            ) : null}
           </p>
         ) : filtering ? (
           <p className="al un">{L.t.undeclared}</p>
         ) : null}
-        {p.allergen ? (
-          <p className="al">
-            {L.t.allergen}: {L.dir === 'rtl' ? <span dir="auto">{p.allergen}</span> : p.allergen}
-          </p>
-        ) : null}
       </div>
-      <ResponsivePhoto image={p.image} sizes="96px" width={96} height={96} lazy={!eager} />
+      {/* a tap opens the large photo: a plain link, no JavaScript; the photo names the link */}
+      {photoOf(p.image) ? (
+        <a className="ph" href={photoOf(p.image)!.large}>
+          <ResponsivePhoto image={p.image} sizes="96px" width={96} height={96} lazy={!eager} alt={p.name} />
+        </a>
+      ) : null}
     </li>
   );
 }
@@ -148,7 +156,7 @@ export function AllergenFilter({ filter, action, q, L = TURKISH_PAGE }: { filter
 }
 
 /** The search box (a plain GET form to `/qr/{company}/ara`). */
-export function SearchBox({ action, q, L = TURKISH_PAGE }: { action: string; q?: string; L?: PageLang }) {
+export function SearchBox({ action, q, L = TURKISH_PAGE, haric = [] }: { action: string; q?: string; L?: PageLang; haric?: readonly string[] }) {
   return (
     <form className="srch" method="get" action={action} role="search">
       <label htmlFor="q">{L.t.searchLabel}</label>
@@ -157,6 +165,7 @@ export function SearchBox({ action, q, L = TURKISH_PAGE }: { action: string; q?:
         <button type="submit">{L.t.searchButton}</button>
       </span>
       {L.code !== 'tr' ? <input type="hidden" name="lang" value={L.code} /> : null}
+      {haric.length ? <input type="hidden" name="haric" value={haric.join(',')} /> : null}
     </form>
   );
 }

@@ -3,7 +3,7 @@
 import type { PublicCompany, PublicSearchProduct } from '@qrmenu/contract';
 import { Document, Footer, html, menuPath, searchPath, TopBar } from './pages.js';
 import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
-import { TURKISH_PAGE, type PageLang } from './lang.js';
+import { keepFilter, TURKISH_PAGE, type PageLang } from './lang.js';
 import { searchSeo, type SeoSite } from './seo.js';
 import { ServiceNote } from './brand-blocks.js';
 
@@ -12,15 +12,17 @@ export function renderSearch(company: PublicCompany, q: string, products: Public
   const action = searchPath(company);
   const seo = site && searchSeo(site, company, L);
   const found = products.length + filter.hidden;
+  // links onwards keep the allergen filter
+  const K = keepFilter(L, filter.haric);
   return html(
     <Document title={`${L.t.searchTitle} | ${company.name}`} description={seo?.description ?? L.t.searchDescription(company.name)} L={L} path={q ? `${action}?q=${encodeURIComponent(q)}` : action} company={company} seo={seo?.head} origin={site?.publicUrl}>
-      <TopBar company={company} home={L.link(menuPath(company))} />
+      <TopBar company={company} home={K.link(menuPath(company))} />
       <main>
-        <a className="back" href={L.link(menuPath(company))}>
+        <a className="back" href={K.link(menuPath(company))}>
           {L.dir === 'rtl' ? '›' : '‹'} {L.t.back}
         </a>
         <h1>{L.t.searchTitle}</h1>
-        <SearchBox action={action} q={q} L={L} />
+        <SearchBox action={action} q={q} L={L} haric={filter.haric} />
         {!q ? (
           <p className="empty">{L.t.searchPrompt}</p>
         ) : (
@@ -30,7 +32,7 @@ export function renderSearch(company: PublicCompany, q: string, products: Public
               {found === 0 ? L.t.searchNone(q) : L.t.searchResults(q, products.length)}
             </p>
             {products.length > 0 ? <ServiceNote company={company} /> : null}
-            {products.length > 0 ? <ProductList products={products} filter={filter} L={L} categoryLink={(id) => L.link(`${menuPath(company)}/${id}`)} /> : null}
+            {products.length > 0 ? <ProductList products={products} filter={filter} L={L} categoryLink={(id) => K.link(`${menuPath(company)}/${id}`)} /> : null}
           </>
         )}
       </main>

@@ -32,7 +32,7 @@ h2{font-size:1.05rem;line-height:1.3;margin:0;overflow-wrap:anywhere}
 .desc{display:block;margin:4px 0 0;color:var(--muted);font-size:.93rem;overflow-wrap:anywhere}
 .prod{display:flex;gap:12px;align-items:flex-start;padding:14px;background:var(--card);border-radius:16px;box-shadow:0 1px 3px rgba(35,28,23,.1)}
 .prod .b{flex:1;min-width:0}
-.prod img{flex:none;width:96px;height:96px;border-radius:12px;object-fit:cover;background:var(--soft)}
+.ph{flex:none}.prod img{flex:none;width:96px;height:96px;border-radius:12px;object-fit:cover;background:var(--soft)}
 .row{display:flex;flex-wrap:wrap;gap:2px 8px;justify-content:space-between;align-items:baseline}.row h2{flex:1 1 9em}
 .price{font-weight:700;color:var(--accent);white-space:nowrap}.amt{color:var(--muted);font-weight:400;font-size:.9rem;white-space:nowrap}
 .al{display:inline-block;margin:8px 0 0;padding:2px 10px;border-radius:99px;background:#fef3c7;color:#78350f;font-size:.8rem}
