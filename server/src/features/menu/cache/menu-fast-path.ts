@@ -89,6 +89,7 @@ export function menuFastPath(app: FastifyInstance, counts: FastPathCounts = newF
     const v = entry.statusCode === 200 || entry.statusCode === 302 ? entry.view : undefined;
     const notModified = entry.statusCode === 200 && etagMatches(entry, ifNoneMatch);
     const answer = notModified ? undefined : wire(entry, acceptEncoding, https);
+    if (!notModified && !answer) return false; // that encoding is not made yet: Fastify makes it off the event loop
     // counted before the answer leaves, like the routes' onSend hook (the view is in the journal)
     if (v?.business != null) views.business(v.business);
     else if (v?.category != null) views.category(v.category);
