@@ -142,10 +142,16 @@ class ZipWriter {
   }
 
   async whole(name: string, data: Uint8Array) {
-    const f = new ZipDeflate(name, { level: 6, mtime: this.now });
-    this.zip.add(f);
+    const f = this.deflated(name);
     f.push(data, true);
     await this.slice();
+  }
+
+  private deflated(name: string) {
+    const f = new ZipDeflate(name, { level: 6 });
+    f.mtime = this.now;
+    this.zip.add(f);
+    return f;
   }
 
   /** Already compressed (photos): stored as is. */
@@ -159,8 +165,7 @@ class ZipWriter {
 
   /** A JSON array written page by page, byte for byte what JSON.stringify(rows, null, 2) gives. */
   async jsonArray(name: string, pages: AsyncIterable<Row[]>) {
-    const f = new ZipDeflate(name, { level: 6, mtime: this.now });
-    this.zip.add(f);
+    const f = this.deflated(name);
     let written = 0;
     for await (const rows of pages) {
       let text = '';
