@@ -6,7 +6,7 @@ import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError } from '../../platform/errors.js';
 import { buildPlan } from './import-plan.js';
 import { sheetText } from './sheet-cells.js';
-import { readSheet, SheetError, writeCsv, writeXlsx, type ExtraSheet, type OutCell, type SheetRow } from './spreadsheet.js';
+import { readSheet, SheetError, SheetTooLargeError, writeCsv, writeXlsx, type ExtraSheet, type OutCell, type SheetRow } from './spreadsheet.js';
 import { importMenu, menuForExport } from './menu-io.repository.js';
 import { findSettings } from '../settings/index.js';
 
@@ -102,6 +102,7 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
     try {
       rows = await readSheet(file);
     } catch (err) {
+      if (err instanceof SheetTooLargeError) throw fileError(BULK_MSG.unpackedTooLarge);
       if (err instanceof SheetError) throw fileError(BULK_MSG.notSpreadsheet);
       throw err;
     }
