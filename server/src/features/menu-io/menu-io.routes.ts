@@ -6,7 +6,7 @@ import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError } from '../../platform/errors.js';
 import { buildPlan } from './import-plan.js';
 import { sheetText } from './sheet-cells.js';
-import { readSheet, SheetError, SheetTooLargeError, writeCsv, writeXlsx, type ExtraSheet, type OutCell, type SheetRow } from './spreadsheet.js';
+import { readSheetOffThread, SheetError, SheetTooLargeError, writeCsv, writeXlsxOffThread, type ExtraSheet, type OutCell, type SheetRow } from './spreadsheet.js';
 import { importMenu, menuForExport } from './menu-io.repository.js';
 import { findSettings } from '../settings/index.js';
 
@@ -81,7 +81,7 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
     const name = `${template ? 'menu-sablonu' : `menu-${slug}`}-${istanbulDay()}.${format}`;
     const body = format === 'csv'
       ? writeCsv(header, rows)
-      : await writeXlsx(header, rows, {
+      : await writeXlsxOffThread(header, rows, {
         sheetName: 'Menü',
         extra: CODES_SHEET,
         widths: [...SHEET_FIELDS.map((f) => WIDTHS[f] ?? 16), ...trColumns.map((t) => TRANSLATION_WIDTHS[t.part])],
@@ -100,7 +100,7 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
     if (!file) throw fileError(BULK_MSG.fileRequired);
     let rows: SheetRow[];
     try {
-      rows = await readSheet(file);
+      rows = await readSheetOffThread(file);
     } catch (err) {
       if (err instanceof SheetTooLargeError) throw fileError(BULK_MSG.unpackedTooLarge);
       if (err instanceof SheetError) throw fileError(BULK_MSG.notSpreadsheet);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate } from 'fflate';
 import { IMPORT_LIMITS } from '@qrmenu/contract';
+import { workerPool } from '../../platform/workers/pool.js';
 
 /**
  * Reading and writing the menu spreadsheet: XLSX (exceljs) and CSV as Turkish Excel opens it with
@@ -72,9 +73,13 @@ export async function writeXlsx(
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export class SheetError extends Error {}
+export class SheetError extends Error {
+  override name = 'SheetError';
+}
 /** An XLSX whose parts expand beyond IMPORT_LIMITS.maxInflatedBytes or are more than maxEntries. */
-export class SheetTooLargeError extends SheetError {}
+export class SheetTooLargeError extends SheetError {
+  override name = 'SheetTooLargeError';
+}
 
 /** Compressed bytes inflated per slice: the event loop serves menus between slices. */
 const SLICE = 64 * 1024;
@@ -234,4 +239,27 @@ function readCsv(file: Buffer): SheetRow[] {
   // a CSV has printable text: control characters other than tab and line breaks mean another format
   if (/[\x00-\x08\x0B\x0C\x0E-\x1F]/.test(text)) throw new SheetError('binary');
   return parseCsv(text);
+}
+
+const pool = workerPool(import.meta.url, 'spreadsheet');
+
+/**
+ * `readSheet` in a worker thread (spreadsheet.worker.ts): the XLSX check and exceljs never run on
+ * the menus' event loop. Throws SheetError / SheetTooLargeError as `readSheet` does.
+ */
+export async function readSheetOffThread(file: Buffer): Promise<SheetRow[]> {
+  try {
+    return await pool.run<SheetRow[]>('readSheet', [new Uint8Array(file)]);
+  } catch (err) {
+    const name = (err as Error).name;
+    if (name === 'SheetTooLargeError') throw new SheetTooLargeError((err as Error).message);
+    if (name === 'SheetError') throw new SheetError((err as Error).message);
+    throw err;
+  }
+}
+
+/** `writeXlsx` in a worker thread. */
+export async function writeXlsxOffThread(...args: Parameters<typeof writeXlsx>): Promise<Buffer> {
+  const out = await pool.run<Uint8Array>('writeXlsx', args);
+  return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
 }
