@@ -27,5 +27,25 @@ const result = await build({
   metafile: true,
 });
 
+// Worker thread entries (platform/workers/pool.ts): every `*.worker.ts` becomes dist/workers/<name>.worker.js,
+// bundled the same way (the pool finds them next to dist/main.js).
+const WORKERS = ['features/tables/table-cards.worker.ts', 'features/menu-io/spreadsheet.worker.ts'];
+const workers = await build({
+  entryPoints: WORKERS.map((w) => new URL(`./src/${w}`, import.meta.url).pathname),
+  outdir: new URL('./dist/workers', import.meta.url).pathname,
+  entryNames: '[name]',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  sourcemap: true,
+  external: [...external, ...external.map((d) => `${d}/*`)],
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'warning',
+  metafile: true,
+});
+Object.assign(result.metafile.inputs, workers.metafile.inputs);
+
 const development = Object.keys(result.metafile.inputs).filter((f) => /\.development\.js$/.test(f));
 if (development.length) throw new Error(`development builds bundled into dist/main.js: ${development.join(', ')}`);

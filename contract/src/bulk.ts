@@ -59,7 +59,13 @@ export const translationColumns = (langs: readonly MenuLanguage[]): TranslationC
     (['name', 'description'] as const).map((part) => ({ field: `${part}_${lang}` as TranslationField, column: `${SHEET_COLUMNS[part]} (${lang})`, lang, part })),
   );
 
-export const IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 2000 } as const;
+export const IMPORT_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  maxRows: 2000,
+  /** An XLSX (a ZIP) is refused before parsing when its parts expand beyond this, or has more parts. */
+  maxInflatedBytes: 24 * 1024 * 1024,
+  maxEntries: 500,
+} as const;
 
 /** Rounding steps in TL (half up). */
 export const ROUND_STEPS = [0.01, 0.5, 1, 5, 10] as const;
@@ -72,6 +78,7 @@ export const BULK_MSG = {
   badFormat: 'Biçim yalnızca xlsx veya csv olabilir.',
   fileRequired: 'Lütfen bir Excel (.xlsx) veya CSV dosyası seçin.',
   fileTooLarge: 'Dosya en fazla 2 MB olabilir.',
+  unpackedTooLarge: 'Excel dosyası açıldığında çok büyük (en fazla 24 MB). Lütfen yalnızca menü sayfasını içeren, resim ve ek sayfa olmayan bir dosya yükleyin.',
   tooManyRows: (max: number) => `Dosyada en fazla ${max.toLocaleString('tr-TR')} ürün satırı olabilir.`,
   notSpreadsheet: 'Dosya okunamadı. Lütfen Excel (.xlsx) veya CSV (.csv) biçiminde bir dosya yükleyin.',
   noHeader: 'İlk satırda "Kategori" ve "Ürün Adı" sütun başlıkları bulunamadı. Lütfen şablonu indirip kullanın.',

@@ -95,7 +95,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       .type('application/zip')
       .header('Content-Disposition', `attachment; filename="qr-menu-verilerim-${now.toISOString().slice(0, 10)}.zip"`)
       .header('Cache-Control', 'no-store')
-      .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+      .send(zip);
   });
 
   app.post('/api/delete-account', checked, async (request) => {

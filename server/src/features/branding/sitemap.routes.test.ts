@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import Fastify from 'fastify';
 import { bearer, buildTestApp, createAdmin, type TestApp } from '../../../test/helpers.js';
 import { addCategory, adminUpdateBusiness, createBusiness } from '../../../test/menu-helpers.js';
@@ -106,6 +106,40 @@ describe('GET /sitemap.xml', () => {
     expect((await get('/sitemap.xml')).body).not.toContain(`/qr/${B.slug}`);
     await adminUpdateBusiness(t.app, admin.token, B.userId, { status: 1 });
     expect(locs((await get('/sitemap.xml')).body)).toContain(`${BASE}/qr/${B.slug}`);
+  });
+});
+
+describe('the sitemap is cached', () => {
+  it('is made once and served from memory until an edit, then made again with the change', async () => {
+    const first = (await get('/sitemap.xml')).body;
+    const hits = t.app.menuCache.stats().hits;
+    const misses = t.app.menuCache.stats().misses;
+    const reads = vi.spyOn(t.db, 'selectFrom'); // counts the queries, each still runs
+    try {
+      expect((await get('/sitemap.xml')).body).toBe(first);
+      expect((await get('/sitemap.xml')).body).toBe(first);
+      expect(reads).not.toHaveBeenCalled(); // not a single query: served from memory
+    } finally {
+      reads.mockRestore();
+    }
+    expect(t.app.menuCache.stats().hits).toBe(hits + 2);
+    expect(t.app.menuCache.stats().misses).toBe(misses);
+    // an edit of a business (a new category) ends it: the next request has the new page
+    const c = await addCategory(t.app, A.token, { name: 'Mezeler' });
+    const rebuilt = vi.spyOn(t.db, 'selectFrom');
+    const after = (await get('/sitemap.xml')).body;
+    expect(rebuilt).toHaveBeenCalled(); // read again from the database
+    rebuilt.mockRestore();
+    expect(locs(after)).toContain(`${BASE}/qr/${A.slug}/category/${c.id}`);
+    expect(t.app.menuCache.stats().misses).toBe(misses + 1);
+  });
+
+  it('concurrent requests after an edit share one build', async () => {
+    await addCategory(t.app, A.token, { name: 'Tatlılar' });
+    const joined = t.app.menuCache.stats().joined;
+    const bodies = await Promise.all(Array.from({ length: 8 }, () => get('/sitemap.xml')));
+    expect(new Set(bodies.map((b) => b.body)).size).toBe(1);
+    expect(t.app.menuCache.stats().joined).toBeGreaterThanOrEqual(joined + 7);
   });
 });
 

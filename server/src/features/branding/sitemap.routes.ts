@@ -10,7 +10,10 @@ import { sitemapBusinesses, sitemapSizes, type SitemapBusiness } from './seo.rep
  * and category pages, each language of the menu as its own entry with hreflang alternates. Passive
  * businesses and passive categories are absent. Above 50,000 entries (the protocol's limit)
  * `/sitemap.xml` is an index of parts `/sitemap/{from}-{to}.xml` (user-id ranges). Each part is
- * streamed, read from the database 500 businesses at a time, so a large site costs little memory.
+ * read from the database 500 businesses at a time. The index (or the single file) and each listed
+ * part are made once and served from memory until any edit (of any business, in any process
+ * through Redis: the menu cache's invalidation) ends them; concurrent requests after an edit share
+ * one build.
  */
 
 /** The sitemap protocol's limit of entries per file. */
@@ -68,6 +71,52 @@ export function planParts(sizes: Array<{ userId: number; languages: number; cate
   return parts;
 }
 
+/** Bytes of sitemap documents kept in memory (25,000 businesses in several languages: ≈ 50 MB in six parts). */
+const STORE_BYTES = 64 * 1024 * 1024;
+
+/** Sitemap documents by key, valid while their token is the current one; least recently used go first. */
+class SitemapStore {
+  private docs = new Map<string, { token: string; body: Buffer }>();
+  private building = new Map<string, Promise<Buffer>>();
+  private bytes = 0;
+  constructor(private readonly max: number) {}
+
+  async get(key: string, token: string, build: () => Promise<Buffer>, keep: boolean): Promise<Buffer> {
+    const doc = this.docs.get(key);
+    if (doc && doc.token === token) {
+      this.docs.delete(key);
+      this.docs.set(key, doc); // most recently used
+      return doc.body;
+    }
+    const id = `${token} ${key}`;
+    let job = this.building.get(id);
+    if (!job) {
+      job = build().finally(() => this.building.delete(id));
+      this.building.set(id, job);
+      if (keep) void job.then((body) => this.put(key, token, body), () => undefined);
+    }
+    return job;
+  }
+
+  private put(key: string, token: string, body: Buffer) {
+    this.drop(key);
+    if (body.length > this.max) return;
+    this.docs.set(key, { token, body });
+    this.bytes += body.length;
+    for (const [k, d] of this.docs) {
+      if (this.bytes <= this.max) break;
+      if (d.token !== token || k !== key) this.drop(k);
+    }
+  }
+
+  private drop(key: string) {
+    const d = this.docs.get(key);
+    if (!d) return;
+    this.docs.delete(key);
+    this.bytes -= d.body.length;
+  }
+}
+
 const sitemapRoutes: FastifyPluginAsync<{ maxUrls?: number }> = async (app, opts) => {
   const max = opts.maxUrls ?? MAX_SITEMAP_URLS;
   const base = app.config.publicUrl;
@@ -91,13 +140,41 @@ const sitemapRoutes: FastifyPluginAsync<{ maxUrls?: number }> = async (app, opts
       .send(['User-agent: *', 'Allow: /qr/', 'Disallow: /user', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n')),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    reply.type(XML_TYPE).header('cache-control', CACHE);
+  /** `/sitemap.xml`: the whole urlset when it fits in one file, else the index of the parts. */
+  async function* root(): AsyncGenerator<string> {
     const sizes = await sitemapSizes(app.db);
     const total = sizes.reduce((sum, s) => sum + entryCount(s), 0);
-    if (total <= max) return reply.send(Readable.from(urlset({ from: 0, to: MAX_ID }), { objectMode: false }));
-    const parts = planParts(sizes, max).map((p) => `<sitemap><loc>${xml(`${base}/sitemap/${p.from}-${p.to}.xml`)}</loc></sitemap>\n`);
-    return reply.send(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('')}</sitemapindex>\n`);
+    if (total <= max) {
+      yield* urlset({ from: 0, to: MAX_ID });
+      return;
+    }
+    const parts = planParts(sizes, max).map((p) => `<sitemap><loc>${xml(partUrl(p))}</loc></sitemap>\n`);
+    yield `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('')}</sitemapindex>\n`;
+  }
+  const partUrl = (p: { from: number; to: number }) => `${base}/sitemap/${p.from}-${p.to}.xml`;
+
+  const cache = app.hasDecorator('menuCache') ? app.menuCache : undefined;
+  const store = new SitemapStore(STORE_BYTES);
+  /**
+   * A document kept until an edit: the validity token is a tiny menu-cache entry belonging to no
+   * business (so any edit, in any process through Redis, ends it); the documents themselves are
+   * kept here, apart from the menus (they would push the diners' answers out of the menu cache).
+   * Concurrent requests share one build. Without a menu cache (a bare test app): streamed.
+   */
+  const cached = async (key: string, build: () => AsyncIterable<string>, keep = true): Promise<Buffer | Readable> => {
+    if (!cache) return Readable.from(build(), { objectMode: false });
+    const token = (await cache.resolve('sitemap:token', async () => ({ statusCode: 200, contentType: 'text/plain', body: String(++tokens), cacheable: true }))).body.toString();
+    return store.get(key, token, async () => {
+      let body = '';
+      for await (const chunk of build()) body += chunk;
+      return Buffer.from(body, 'utf8');
+    }, keep);
+  };
+  let tokens = 0;
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const body = await cached('root', root);
+    return reply.type(XML_TYPE).header('cache-control', CACHE).send(body);
   });
 
   app.get<{ Params: { part: string } }>('/sitemap/:part', async (request, reply) => {
@@ -105,7 +182,11 @@ const sitemapRoutes: FastifyPluginAsync<{ maxUrls?: number }> = async (app, opts
     const from = m ? Number(m[1]) : NaN;
     const to = m ? Number(m[2]) : NaN;
     if (!m || from > to || to > MAX_ID) return reply.code(404).type('text/plain; charset=utf-8').send('Site haritası bulunamadı.');
-    return reply.type(XML_TYPE).header('cache-control', CACHE).send(Readable.from(urlset({ from, to }), { objectMode: false }));
+    // only the parts the current index lists are kept (any other range is made and sent, not stored)
+    const index = cache ? await cached('root', root) : undefined;
+    const listed = Buffer.isBuffer(index) && index.includes(`<loc>${xml(partUrl({ from, to }))}</loc>`);
+    const body = await cached(`part:${from}-${to}`, () => urlset({ from, to }), listed);
+    return reply.type(XML_TYPE).header('cache-control', CACHE).send(body);
   });
 };
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../../test/helpers.js';
 import { png, sendForm } from '../../../test/owner-helpers.js';
 import ExcelJS from 'exceljs';
-import { BULK_MSG } from '@qrmenu/contract';
+import { unzipSync, zipSync } from 'fflate';
+import { BULK_MSG, IMPORT_LIMITS } from '@qrmenu/contract';
 import { csv, exportFile, HEADER, headerWith, importFile, readXlsx, xlsx } from '../../../test/sheet-helpers.js';
 
 let t: TestApp;
@@ -241,6 +242,28 @@ describe('POST /api/import-menu', () => {
       expect(res.json(), message).toMatchObject({ status: 422, message, errors: [{ row: null, field: 'file', message }] });
     }
     expect(await fingerprint(owner.userId)).toBe(before);
+  });
+
+  it('refuses before parsing an XLSX that expands too much (a zip bomb) or has too many parts, and changes nothing', async () => {
+    const before = await fingerprint(owner.userId);
+    const message = 'Excel dosyası açıldığında çok büyük (en fazla 24 MB). Lütfen yalnızca menü sayfasını içeren, resim ve ek sayfa olmayan bir dosya yükleyin.';
+    const real = await xlsx([['Çorbalar', 'Ezogelin', null, '95', null, null, null]]);
+    const parts = unzipSync(new Uint8Array(real));
+    // a real sheet plus 30 MB of zeros in one part: ~30 KB on the wire
+    const bomb = Buffer.from(zipSync({ ...parts, 'xl/media/zeros.bin': [new Uint8Array(30 * 1024 * 1024), { level: 9 }] }));
+    expect(bomb.length).toBeLessThan(IMPORT_LIMITS.maxBytes);
+    // many small parts, each under the limit
+    const many: Record<string, Uint8Array> = { ...parts };
+    for (let i = 0; i < IMPORT_LIMITS.maxEntries; i++) many[`xl/extra/${i}.xml`] = new Uint8Array([60, 97, 47, 62]);
+    for (const data of [bomb, Buffer.from(zipSync(many))]) {
+      const res = await importFile(t.app, owner.token, data);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 422, message, errors: [{ row: null, field: 'file', message }] });
+    }
+    expect(await fingerprint(owner.userId)).toBe(before);
+    // the real sheet alone still reads
+    const ok = (await importFile(t.app, owner.token, real, { dryRun: true })).json();
+    expect(ok.status).toBe(200);
   });
 
   it("refuses the whole file with the plan's limit message when it would pass the product limit", async () => {

@@ -6,7 +6,7 @@ import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError } from '../../platform/errors.js';
 import { buildPlan } from './import-plan.js';
 import { canonicalVariants, sheetText } from './sheet-cells.js';
-import { readSheet, SheetError, writeCsv, writeXlsx, type ExtraSheet, type OutCell, type SheetRow } from './spreadsheet.js';
+import { readSheetOffThread, SheetError, SheetTooLargeError, writeCsv, writeXlsxOffThread, type ExtraSheet, type OutCell, type SheetRow } from './spreadsheet.js';
 import { importMenu, menuForExport } from './menu-io.repository.js';
 import { findSettings } from '../settings/index.js';
 
@@ -89,7 +89,7 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
     const name = `${template ? 'menu-sablonu' : `menu-${slug}`}-${istanbulDay()}.${format}`;
     const body = format === 'csv'
       ? writeCsv(header, rows)
-      : await writeXlsx(header, rows, {
+      : await writeXlsxOffThread(header, rows, {
         sheetName: 'Menü',
         extra: CODES_SHEET,
         widths: [...fields.map((f) => WIDTHS[f] ?? 16), ...portionHeader.map((_, i) => (i % 2 ? 18 : 14)), ...trColumns.map((t) => TRANSLATION_WIDTHS[t.part])],
@@ -111,8 +111,9 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
     if (!file) throw fileError(BULK_MSG.fileRequired);
     let rows: SheetRow[];
     try {
-      rows = await readSheet(file);
+      rows = await readSheetOffThread(file);
     } catch (err) {
+      if (err instanceof SheetTooLargeError) throw fileError(BULK_MSG.unpackedTooLarge);
       if (err instanceof SheetError) throw fileError(BULK_MSG.notSpreadsheet);
       throw err;
     }

@@ -1,4 +1,7 @@
 import ExcelJS from 'exceljs';
+import { Unzip, UnzipInflate } from 'fflate';
+import { IMPORT_LIMITS } from '@qrmenu/contract';
+import { workerPool } from '../../platform/workers/pool.js';
 
 /**
  * Reading and writing the menu spreadsheet: XLSX (exceljs) and CSV as Turkish Excel opens it with
@@ -70,7 +73,58 @@ export async function writeXlsx(
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export class SheetError extends Error {}
+export class SheetError extends Error {
+  override name = 'SheetError';
+}
+/** An XLSX whose parts expand beyond IMPORT_LIMITS.maxInflatedBytes or are more than maxEntries. */
+export class SheetTooLargeError extends SheetError {
+  override name = 'SheetTooLargeError';
+}
+
+/** Compressed bytes inflated per slice: the event loop serves menus between slices. */
+const SLICE = 64 * 1024;
+
+/**
+ * Checks an XLSX before parsing (a 2 MB zip can expand without bound): the parts' real inflated
+ * size, counted while inflating in slices of SLICE compressed bytes with a turn of the event loop
+ * between them and stopped as soon as the limit is passed (a declared size may lie), and their
+ * number. Throws SheetTooLargeError; a damaged zip throws SheetError.
+ */
+export async function checkXlsxSize(file: Buffer, limits: { maxInflatedBytes: number; maxEntries: number } = IMPORT_LIMITS): Promise<void> {
+  let total = 0;
+  let entries = 0;
+  let failure: SheetError | undefined;
+  const unzip = new Unzip((entry) => {
+    if (failure) return;
+    if (++entries > limits.maxEntries || (entry.originalSize ?? 0) > limits.maxInflatedBytes) {
+      failure = new SheetTooLargeError('entries');
+      return;
+    }
+    entry.ondata = (err, chunk) => {
+      if (failure) return;
+      if (err) failure = new SheetError('zip');
+      else if ((total += chunk.length) > limits.maxInflatedBytes) {
+        failure = new SheetTooLargeError('inflated');
+        entry.terminate();
+      }
+    };
+    try {
+      entry.start();
+    } catch {
+      failure = new SheetError('zip'); // a compression method other than stored or deflate
+    }
+  });
+  unzip.register(UnzipInflate);
+  for (let at = 0; at < file.length && !failure; at += SLICE) {
+    try {
+      unzip.push(file.subarray(at, at + SLICE), at + SLICE >= file.length);
+    } catch {
+      failure ??= new SheetError('zip');
+    }
+    if (at + SLICE < file.length) await new Promise((r) => setImmediate(r));
+  }
+  if (failure) throw failure;
+}
 
 const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
@@ -95,6 +149,7 @@ function xlsxCell(v: ExcelJS.CellValue): InCell {
 }
 
 async function readXlsx(file: Buffer): Promise<SheetRow[]> {
+  await checkXlsxSize(file);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(file as unknown as ArrayBuffer);
@@ -184,4 +239,27 @@ function readCsv(file: Buffer): SheetRow[] {
   // a CSV has printable text: control characters other than tab and line breaks mean another format
   if (/[\x00-\x08\x0B\x0C\x0E-\x1F]/.test(text)) throw new SheetError('binary');
   return parseCsv(text);
+}
+
+const pool = workerPool(import.meta.url, 'spreadsheet');
+
+/**
+ * `readSheet` in a worker thread (spreadsheet.worker.ts): the XLSX check and exceljs never run on
+ * the menus' event loop. Throws SheetError / SheetTooLargeError as `readSheet` does.
+ */
+export async function readSheetOffThread(file: Buffer): Promise<SheetRow[]> {
+  try {
+    return await pool.run<SheetRow[]>('readSheet', [new Uint8Array(file)]);
+  } catch (err) {
+    const name = (err as Error).name;
+    if (name === 'SheetTooLargeError') throw new SheetTooLargeError((err as Error).message);
+    if (name === 'SheetError') throw new SheetError((err as Error).message);
+    throw err;
+  }
+}
+
+/** `writeXlsx` in a worker thread. */
+export async function writeXlsxOffThread(...args: Parameters<typeof writeXlsx>): Promise<Buffer> {
+  const out = await pool.run<Uint8Array>('writeXlsx', args);
+  return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
 }

@@ -93,8 +93,11 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', (request, reply, payload, done) => {
     const v = request.menuView;
     if (v && ((reply.statusCode >= 200 && reply.statusCode < 300) || reply.statusCode === 304 || reply.statusCode === 302)) {
-      if (v.business != null) app.views.business(v.business);
-      if (v.category != null) app.views.category(v.category);
+      // group commit: the answer leaves once this turn's views are in the journal (one write)
+      const send = () => done(null, payload);
+      if (v.business != null) app.views.business(v.business, v.category != null ? undefined : send);
+      if (v.category != null) app.views.category(v.category, send);
+      return;
     }
     done(null, payload);
   });

@@ -3,7 +3,7 @@ import { MAX_CARDS, TABLE_MSG } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { findSettings } from '../settings/index.js';
-import { parseTableRange, renderTableCards, type Card } from './table-cards.js';
+import { parseTableRange, renderTableCardsOffThread, type Card } from './table-cards.js';
 
 /** Owner without a public address yet (settings never saved): the QR screen sends them to settings. */
 const NO_ADDRESS = 'Menü adresiniz henüz yok. Lütfen önce Ayarlar sayfasından işletme bilgilerinizi kaydedin.';
@@ -30,7 +30,7 @@ const qrCardsRoutes: FastifyPluginAsync = async (app) => {
     }
     if (tables.length > MAX_CARDS) throw new ValidationError({ tables: [TABLE_MSG.tooManyCards] });
     const cards: Card[] = tables.length ? tables.map((masa) => ({ masa, url: `${menu}?masa=${masa}` })) : [{ url: menu }];
-    const pdf = await renderTableCards(s.companyname || 'QR Menü', cards);
+    const pdf = await renderTableCardsOffThread(s.companyname || 'QR Menü', cards);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', 'attachment; filename="masa-kartlari.pdf"')

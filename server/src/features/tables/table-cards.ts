@@ -1,12 +1,17 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { TABLE_MSG } from '@qrmenu/contract';
+import { workerPool } from '../../platform/workers/pool.js';
 
 /** DejaVu Sans carries every Turkish letter (ç ğ ı İ ö ş ü); the PDF's standard fonts do not. */
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+/** Both fonts read once per thread (not on every PDF). */
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const loadFonts = () => (fonts ??= { regular: fs.readFileSync(FONT), bold: fs.readFileSync(FONT_BOLD) });
 
 export interface Card {
   /** Table number, or none (a business without a table count gets one card for the menu). */
@@ -97,8 +102,9 @@ export function renderTableCards(business: string, cards: Card[]): Promise<Buffe
     autoFirstPage: false,
     info: { Title: `${business} — masa kartları`, Author: 'QR Menü', Creator: 'QR Menü' },
   });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  const { regular, bold } = loadFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -115,6 +121,14 @@ export function renderTableCards(business: string, cards: Card[]): Promise<Buffe
   });
   doc.end();
   return done;
+}
+
+const pool = workerPool(import.meta.url, 'table-cards');
+
+/** `renderTableCards` in a worker thread (table-cards.worker.ts): pdfkit never runs on the menus' event loop. */
+export async function renderTableCardsOffThread(business: string, cards: Card[]): Promise<Buffer> {
+  const pdf = await pool.run<Uint8Array>('renderTableCards', [business, cards]);
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
 /**

@@ -53,25 +53,55 @@ function parseEncoding(accept: string): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
-/** The body in the encoding chosen from Accept-Encoding (small bodies go uncompressed), compressed once per entry. */
-export function encode(entry: CachedResponse, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const enc = entry.body.length >= 512 ? pickEncoding(acceptEncoding) : undefined;
-  if (enc === 'br') {
-    entry.br ??= zlib.brotliCompressSync(entry.body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
-    });
-    return { body: entry.br, encoding: 'br' };
-  }
-  if (enc === 'gzip') {
-    entry.gzip ??= zlib.gzipSync(entry.body, { level: 9 });
-    return { body: entry.gzip, encoding: 'gzip' };
-  }
-  return { body: entry.body };
+type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
+
+/** The encoding an entry goes out in for this Accept-Encoding (small bodies go uncompressed). */
+const encodingFor = (entry: CachedResponse, acceptEncoding: string | undefined) => (entry.body.length >= 512 ? pickEncoding(acceptEncoding) : undefined);
+
+/** The body in the chosen encoding if it is made already, else undefined (see `encode`). */
+export function encodeReady(entry: CachedResponse, acceptEncoding: string | undefined): Encoded | undefined {
+  const enc = encodingFor(entry, acceptEncoding);
+  if (!enc) return { body: entry.body };
+  const body = entry[enc];
+  return body ? { body, encoding: enc } : undefined;
 }
 
-/** Body and headers of an entry with `headers`, as Fastify sends them, made once per encoding and protocol. */
-export function wire(entry: CachedResponse, acceptEncoding: string | undefined, https: boolean): WireResponse {
-  const { body, encoding } = encode(entry, acceptEncoding);
+/** Compressions running, per entry and encoding: concurrent misses share one. */
+const inFlight = new WeakMap<CachedResponse, Partial<Record<'br' | 'gzip', Promise<Buffer>>>>();
+
+/**
+ * The body in the encoding chosen from Accept-Encoding, compressed once per entry (brotli 9, gzip
+ * 9) on libuv's thread pool: the event loop that serves the menus never waits for a compression.
+ * The bytes of an entry never change once made (the fast path replays them).
+ */
+export async function encode(entry: CachedResponse, acceptEncoding: string | undefined): Promise<Encoded> {
+  const ready = encodeReady(entry, acceptEncoding);
+  if (ready) return ready;
+  const enc = encodingFor(entry, acceptEncoding)!;
+  const running = inFlight.get(entry) ?? {};
+  inFlight.set(entry, running);
+  const job = (running[enc] ??= compress(entry.body, enc).then((body) => (entry[enc] ??= body)));
+  return { body: await job, encoding: enc };
+}
+
+function compress(body: Buffer, enc: 'br' | 'gzip'): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+    if (enc === 'br') {
+      zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
+    } else zlib.gzip(body, { level: 9 }, done);
+  });
+}
+
+/**
+ * Body and headers of an entry with `headers`, as Fastify sends them, made once per encoding and
+ * protocol; undefined while that encoding is not made yet (the fast path then leaves the request
+ * to Fastify, which compresses off the event loop).
+ */
+export function wire(entry: CachedResponse, acceptEncoding: string | undefined, https: boolean): WireResponse | undefined {
+  const ready = encodeReady(entry, acceptEncoding);
+  if (!ready) return undefined;
+  const { body, encoding } = ready;
   const id = `${encoding ?? 'identity'}${https ? '+hsts' : ''}`;
   const wires = (entry.wire ??= {});
   return (wires[id] ??= {

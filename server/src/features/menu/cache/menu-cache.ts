@@ -49,7 +49,7 @@ export interface MenuCache {
    * Sends a cached response: ETag / 304, content negotiation (br, gzip), no-cache. With the cache
    * `key` of a stored entry, a GET also keeps its headers for the fast path.
    */
-  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, key?: string): FastifyReply;
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, key?: string): Promise<FastifyReply>;
   /** The current entry under `key` that Fastify has sent once (it has `headers`), for the fast path. */
   fastLookup(key: string): CachedResponse | undefined;
   stats(): { entries: number; bytes: number; hits: number; misses: number; fastHits: number; joined: number };
@@ -235,7 +235,7 @@ class LruMenuCache implements MenuCache {
     }
   }
 
-  send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, key?: string): FastifyReply {
+  async send(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, key?: string): Promise<FastifyReply> {
     reply.code(entry.statusCode);
     reply.header('Content-Type', entry.contentType);
     reply.header('Cache-Control', 'no-cache');
@@ -250,7 +250,7 @@ class LruMenuCache implements MenuCache {
         return reply.code(304).send();
       }
     }
-    const { body, encoding } = encode(entry, request.headers['accept-encoding']);
+    const { body, encoding } = await encode(entry, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);
   }

@@ -89,19 +89,24 @@ export function menuFastPath(app: FastifyInstance, counts: FastPathCounts = newF
     const v = entry.statusCode === 200 || entry.statusCode === 302 ? entry.view : undefined;
     const notModified = entry.statusCode === 200 && etagMatches(entry, ifNoneMatch);
     const answer = notModified ? undefined : wire(entry, acceptEncoding, https);
-    // counted before the answer leaves, like the routes' onSend hook (the view is in the journal)
-    if (v?.business != null) views.business(v.business);
-    else if (v?.category != null) views.category(v.category);
+    if (!notModified && !answer) return false; // that encoding is not made yet: Fastify makes it off the event loop
     const byStatus = counts[routeOf(key)]!;
     const status = answer ? entry.statusCode : 304;
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-    if (answer) {
-      res.writeHead(entry.statusCode, answer.headers);
-      res.end(answer.body);
-    } else {
-      res.writeHead(304, notModifiedHeaders(entry, https));
-      res.end();
-    }
+    const send = () => {
+      if (answer) {
+        res.writeHead(entry.statusCode, answer.headers);
+        res.end(answer.body);
+      } else {
+        res.writeHead(304, notModifiedHeaders(entry, https));
+        res.end();
+      }
+    };
+    // counted before the answer leaves, like the routes' onSend hook: the views of this turn go to
+    // the journal in one write, then their answers are sent
+    if (v?.business != null) views.business(v.business, send);
+    else if (v?.category != null) views.category(v.category, send);
+    else send();
     return true;
   };
 }

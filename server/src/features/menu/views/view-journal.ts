@@ -14,8 +14,8 @@ export function journalLines(text: string): string[] {
 }
 
 /**
- * The journal files of this process, one per flush (`rotate`). Each line is appended with one
- * write(2) before its answer leaves: it is then in the kernel's page cache, which a kill -9 of the
+ * The journal files of this process, one per flush (`rotate`). The lines of one event-loop turn are
+ * appended with one write(2) (group commit, features/menu/views/views.ts) before their answers leave: it is then in the kernel's page cache, which a kill -9 of the
  * process does not lose. Not fsync'ed: like the database's own WAL, a power cut may lose the last
  * instants.
  */
@@ -32,7 +32,10 @@ export class ViewJournal {
     private readonly onFile: (name: string) => void,
   ) {}
 
-  /** Appends one line ending with a newline (ASCII). Throws if it could not be written. */
+  /**
+   * Appends one or more lines, each ending with a newline (ASCII), in one write(2). Throws if they
+   * could not be written.
+   */
   append(line: string): void {
     if (this.fd === undefined) this.open();
     if (this.fd === undefined) throw new Error('view journal unavailable until the next flush');

@@ -176,6 +176,52 @@ describe('view journal (kill -9 loses no acknowledged view)', () => {
     expect(journaled()).toEqual([]);
   });
 
+  it('group commit: the views of one event-loop turn go to the journal in one write, their answers after it', async () => {
+    await t.app.views.flush();
+    const before = await counts();
+    const journal = (t.app.views as unknown as { journal: ViewJournal }).journal;
+    const writes: string[] = [];
+    const append = journal.append.bind(journal);
+    const spy = vi.spyOn(journal, 'append').mockImplementation((lines: string) => {
+      writes.push(lines);
+      append(lines);
+    });
+    try {
+      const sent: Array<{ at: number; journaled: number }> = [];
+      const send = () => sent.push({ at: sent.length, journaled: journaled().length });
+      for (let i = 0; i < 7; i++) t.app.views.business(biz.userId, send);
+      for (let i = 0; i < 3; i++) t.app.views.category(catId, send);
+      // nothing written nor sent in the caller's turn; not counted before it is written
+      expect(writes).toEqual([]);
+      expect(sent).toEqual([]);
+      expect(t.app.views.pending()).toBe(0);
+      await new Promise((r) => setImmediate(r));
+      expect(writes).toHaveLength(1); // one write(2) for the ten views
+      expect(journalLines(writes[0]!)).toEqual([...Array(7).fill(`b ${biz.userId} ${istanbulDay()}`), ...Array(3).fill(`c ${catId}`)]);
+      // every answer left after the whole group was in the journal
+      expect(sent).toHaveLength(10);
+      expect(sent.every((s) => s.journaled === 10)).toBe(true);
+      expect(t.app.views.pending()).toBe(10);
+      // concurrent real requests: fewer writes than views, every view counted exactly once
+      writes.length = 0;
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+      const N = 40;
+      const answers = await Promise.all(Array.from({ length: N }, (_, i) => fetch(`${base}/${i % 2 ? `api/getCategory/${biz.slug}` : `qr/${biz.slug}`}`)));
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+      const lines = writes.flatMap((w) => journalLines(w));
+      expect(lines).toHaveLength(N);
+      expect(writes.length).toBeLessThanOrEqual(N);
+    } finally {
+      spy.mockRestore();
+    }
+    await t.app.views.flush();
+    const after = await counts();
+    expect(after.business - before.business).toBe(7 + 40);
+    expect(after.category - before.category).toBe(3);
+    expect(journaled()).toEqual([]);
+  });
+
   it('replays at start the journal of a process killed before its flush, exactly once', async () => {
     await t.app.views.flush();
     const before = await counts();

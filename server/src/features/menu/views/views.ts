@@ -6,8 +6,9 @@ import { addView, emptyBatch, journalLine, merge, writeBatch, type Kind } from '
 import { replayViewJournals, ViewJournal } from './view-journal.js';
 
 /**
- * Menu view counters (rules: README "Public menu"). Each view is appended to this process's journal
- * (one write(2), survives kill -9) before its answer is sent, and counted in memory; every FLUSH_MS
+ * Menu view counters (rules: README "Public menu"). The views of one event-loop turn are appended to
+ * this process's journal (one write(2) for all of them, survives kill -9) before their answers are
+ * sent, and counted in memory; every FLUSH_MS
  * the counts go to the database in one transaction with the journal's name in `view_flushes`, and
  * the journal is deleted. At start, journals of dead processes are replayed exactly once.
  */
@@ -33,10 +34,14 @@ export interface ViewStats {
 export interface ViewCounter {
   /** Whether views are counted at all (VIEW_COUNTING). */
   readonly enabled: boolean;
-  /** A business view, journaled and counted before it returns (call it before the answer is sent). */
-  business(userId: number): void;
+  /**
+   * A business view. Without `then`: journaled and counted before it returns. With `then` (the
+   * answer's sending): grouped with the other views of this event-loop turn, journaled in one
+   * write(2), counted, and only then `then` runs — the answer leaves after its view is journaled.
+   */
+  business(userId: number, then?: () => void): void;
   /** A category view, the same way. */
-  category(categoryId: number): void;
+  category(categoryId: number, then?: () => void): void;
   /** Writes every pending count now (tests call it; the timer and onClose call it). */
   flush(): Promise<void>;
   /** Counts not yet written. */
@@ -85,26 +90,74 @@ class JournaledViewCounter implements ViewCounter {
     return this.day;
   }
 
-  business(userId: number) {
-    if (this.enabled) this.record('business', userId);
+  business(userId: number, then?: () => void) {
+    if (!this.enabled) then?.();
+    else if (then) this.group('business', userId, then);
+    else this.record('business', userId);
   }
 
-  category(categoryId: number) {
-    if (this.enabled) this.record('category', categoryId);
+  category(categoryId: number, then?: () => void) {
+    if (!this.enabled) then?.();
+    else if (then) this.group('category', categoryId, then);
+    else this.record('category', categoryId);
   }
 
   /** One view: into the journal, then into the counts (a flush never sees one without the other). */
   private record(kind: Kind, id: number) {
     const day = kind === 'business' ? this.today() : '';
+    this.write(journalLine(kind, id, day));
+    this.count(kind, id, day);
+  }
+
+  private write(lines: string) {
     try {
-      this.journal.append(journalLine(kind, id, day));
+      this.journal.append(lines);
     } catch (err) {
       // a full disk must not fail the page: the view is still counted in memory
       this.onError(err);
     }
+  }
+
+  private count(kind: Kind, id: number, day: string) {
     if (this.pendingBatch.count === 0) this.pendingSince = Date.now();
     addView(this.pendingBatch, kind, id, day);
     this.schedule();
+  }
+
+  /** The views of this event-loop turn waiting for their one write, and their answers. */
+  private waiting: { lines: string; views: Array<[Kind, number, string]>; then: Array<() => void> } | undefined;
+
+  /**
+   * Group commit: the first view of a turn schedules one write for the check phase of this loop
+   * iteration (setImmediate: after every request read in this poll phase); the views are counted
+   * when written, then their answers are sent in order.
+   */
+  private group(kind: Kind, id: number, then: () => void) {
+    const day = kind === 'business' ? this.today() : '';
+    let g = this.waiting;
+    if (!g) {
+      g = this.waiting = { lines: '', views: [], then: [] };
+      setImmediate(() => this.commit());
+    }
+    g.lines += journalLine(kind, id, day);
+    g.views.push([kind, id, day]);
+    g.then.push(then);
+  }
+
+  /** Writes the waiting group (one write(2)), counts it, sends its answers. */
+  commit() {
+    const g = this.waiting;
+    if (!g) return;
+    this.waiting = undefined;
+    this.write(g.lines);
+    for (const [kind, id, day] of g.views) this.count(kind, id, day);
+    for (const send of g.then) {
+      try {
+        send();
+      } catch (err) {
+        this.onError(err);
+      }
+    }
   }
 
   pending() {
@@ -126,6 +179,7 @@ class JournaledViewCounter implements ViewCounter {
   }
 
   async flush(): Promise<void> {
+    this.commit(); // a waiting group goes with this flush
     this.stop(); // this flush takes what the timer was set for; the next view sets a new one
     // one flush at a time; a flush requested meanwhile runs after it (it may have new counts)
     while (this.running) await this.running.catch(() => undefined);
@@ -174,6 +228,7 @@ class JournaledViewCounter implements ViewCounter {
   }
 
   close() {
+    this.commit();
     this.stop();
     this.journal.rotate();
   }

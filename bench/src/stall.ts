@@ -1,0 +1,158 @@
+/**
+ * Menu latency while the owner works (`npm run bench:stall`; needs `npm run build` and Debian's
+ * `wrk`). The built server runs as its own process on SQLite. wrk loads a diner's menu
+ * (`/api/getCategory/{slug}`) at a fixed rate — 8 connections, each waiting DELAY_MS between
+ * requests (wrk's Lua `delay()`), so ≈ 8 × 1000 / DELAY_MS req/s — for SECONDS per scenario while
+ * an owner repeats one heavy operation back to back: a 500-product XLSX import, XLSX and CSV export,
+ * a KVKK export with 60 photos, edits of a 40-product category, a 60-table card PDF, a bulk price
+ * change and its undo. Per scenario: the menu's p50, p99 and maximum latency and its throughput,
+ * against idle (no owner work). Method: bench/README.md.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import sharp from 'sharp';
+import { buildApp } from '../../server/src/app.js';
+import { loadConfig } from '../../server/src/platform/config.js';
+import { createDb } from '../../server/src/platform/db/database.js';
+import { migrateToLatest } from '../../server/src/platform/db/migrate.js';
+import { startProduct, stop } from './proc.js';
+
+const SECONDS = Number(process.env.STALL_SECONDS || 10);
+const DELAY_MS = Number(process.env.STALL_DELAY_MS || 2);
+const PORT = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${PORT}`;
+
+async function sheet(offset: number): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Menü');
+  ws.addRow(['Kategori', 'Ürün Adı', 'Açıklama', 'Satış Fiyatı', 'İndirimsiz Fiyat', 'Alerjen', 'Durum']);
+  for (let i = 0; i < 500; i++) ws.addRow([`Kategori ${i % 12}`, `Ürün ${i}`, `Açıklama ${i}, ev yapımı`, 50 + i + offset, null, 'Gluten', 'Aktif']);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** The owner's account and business, made in-process before the server starts (plan Profesyonel: 500 products). */
+async function seed(dataDir: string) {
+  const config = loadConfig({}, { dataDir, logLevel: 'silent', seedDemo: false, publicUrl: base });
+  const db = createDb(config);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db, rateLimits: { loginPerEmailIp: 1e6, loginPerIp: 1e6, registerPerIp: 1e6, contactPerIp: 1e6 } });
+  await app.ready();
+  const email = `stall-${randomBytes(4).toString('hex')}@example.com`;
+  const token = (await app.inject({ method: 'POST', url: '/api/register', payload: { name: 'Bench Sahibi', email, password: 'gizli-sifre-1' } })).json().token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  const set = await app.inject({ method: 'POST', url: '/api/update-setting', headers: auth, payload: { name: 'Bench Sahibi', companyname: 'Yoğun Kafe', address: 'Moda', city: 34, tel: '02165551122', deskcount: 60 } });
+  if (set.json().status !== 200) throw new Error(JSON.stringify(set.json()));
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  await db.updateTable('settings').set({ userlevel: '2' }).where('user_id', '=', user.id).execute();
+  const slug = (await db.selectFrom('settings').select('companyengname').where('user_id', '=', user.id).executeTakeFirstOrThrow()).companyengname!;
+  await app.close();
+  await db.destroy();
+  return { token, slug };
+}
+
+const form = (fields: Record<string, string>, file?: { name: string; data: Buffer; type: string }) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  if (file) f.set(file.name === 'file' ? 'file' : 'image', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name === 'file' ? 'menu.xlsx' : 'foto.jpg');
+  return f;
+};
+
+async function main() {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('wrk eksik: apt-get install -y wrk');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-stall-'));
+  const { token, slug } = await seed(dataDir);
+  const server = await startProduct({ DATA_DIR: dataDir, PUBLIC_URL: base }, PORT);
+  const auth = { authorization: `Bearer ${token}` };
+  const call = async (method: string, url: string, body?: FormData | object) => {
+    const res = await fetch(base + url, {
+      method,
+      headers: body instanceof FormData || !body ? auth : { ...auth, 'content-type': 'application/json' },
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+    });
+    const buf = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`${method} ${url}: HTTP ${res.status}`);
+    return buf;
+  };
+  const jsonOf = (b: Buffer) => JSON.parse(b.toString()) as { status: number; operation_id?: number; [k: string]: unknown };
+  try {
+    // 500 products, then 60 photos and a 40-product category
+    const files = [await sheet(0), await sheet(5)];
+    const imported = jsonOf(await call('POST', '/api/import-menu', form({}, { name: 'file', data: files[0]!, type: 'application/octet-stream' })));
+    if (imported.status !== 200) throw new Error(JSON.stringify(imported));
+    const products = (jsonOf(await call('GET', '/api/view-product')).products as Array<{ id: number; name: string; category_id: number; selling_price: number }>);
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b45309' } }).jpeg({ quality: 85 }).toBuffer();
+    for (const p of products.slice(0, 60)) {
+      await call('POST', `/api/update-product/${p.id}`, form({ category_id: String(p.category_id), name: p.name, selling_price: String(p.selling_price), status: '1' }, { name: 'foto.jpg', data: photo, type: 'image/jpeg' }));
+    }
+    const cat = (await call('POST', '/api/store-category', form({ name: 'Kırk Ürün', status: '1' })), jsonOf(await call('GET', '/api/view-category')).category as Array<{ id: number; name: string }>).find((c) => c.name === 'Kırk Ürün')!;
+    const forty: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      await call('POST', '/api/store-product', form({ category_id: String(cat.id), name: `Kırk ${i}`, selling_price: '10', status: '1' }));
+    }
+    for (const p of jsonOf(await call('GET', '/api/view-product')).products as Array<{ id: number; category_id: number }>) if (p.category_id === cat.id) forty.push(p.id);
+    let round = 0;
+    const scenarios: Array<[string, (() => Promise<unknown>) | undefined]> = [
+      ['idle', undefined],
+      ['XLSX import, 500 products', () => call('POST', '/api/import-menu', form({}, { name: 'file', data: files[round++ % 2]!, type: 'application/octet-stream' }))],
+      ['XLSX export', () => call('GET', '/api/export-menu?format=xlsx')],
+      ['CSV export', () => call('GET', '/api/export-menu?format=csv')],
+      ['KVKK export, 60 photos', () => call('GET', '/api/export-my-data')],
+      ['edits of a 40-product category', async () => {
+        for (const id of forty) await call('POST', `/api/update-product/${id}`, form({ category_id: String(cat.id), name: `Kırk ${id}`, selling_price: String(10 + (round++ % 7)), status: '1' }));
+      }],
+      ['60-table card PDF', () => call('GET', '/api/qr-cards.pdf?tables=1-60')],
+      ['bulk price +10% and undo', async () => {
+        const op = jsonOf(await call('POST', '/api/bulk-price', { scope: 'all', mode: 'percent', value: 10, round: 0.5 }));
+        await call('POST', '/api/bulk-price/undo', { operation_id: op.operation_id });
+      }],
+    ];
+    const script = path.join(dataDir, 'delay.lua');
+    fs.writeFileSync(script, `function delay() return ${DELAY_MS} end\n`);
+    const rows: string[] = [];
+    let idleP99 = 0;
+    for (const [name, op] of scenarios) {
+      let busy = op !== undefined;
+      let ops = 0;
+      const owner = (async () => {
+        while (busy) {
+          await op!();
+          ops++;
+        }
+      })();
+      const out = await wrk(`${base}/api/getCategory/${slug}`, script);
+      busy = false;
+      await owner;
+      if (name === 'idle') idleP99 = out.p99;
+      rows.push(`| ${name} | ${out.p50.toFixed(2)} | ${out.p99.toFixed(2)} | ${out.max.toFixed(1)} | ${out.rps.toFixed(0)} | ${(out.p99 / idleP99).toFixed(1)}× | ${ops} |`);
+      console.log(rows[rows.length - 1]);
+    }
+    console.log(`\n${SECONDS} s per scenario, 8 connections, ${DELAY_MS} ms between requests per connection (≈ ${Math.round((8 * 1000) / DELAY_MS)} req/s offered)`);
+    console.log('| owner operation | p50 ms | p99 ms | max ms | req/s | p99 vs idle | operations |\n|---|---|---|---|---|---|---|\n' + rows.join('\n'));
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** wrk's latency distribution (--latency) and rate, in ms and req/s. */
+async function wrk(url: string, script: string) {
+  const proc = spawn('wrk', ['-t', '2', '-c', '8', '-d', `${SECONDS}s`, '--latency', '-s', script, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  proc.stdout.on('data', (d) => (out += d));
+  await new Promise((r) => proc.once('exit', r));
+  const ms = (s: string) => (s.endsWith('us') ? parseFloat(s) / 1000 : s.endsWith('ms') ? parseFloat(s) : s.endsWith('s') ? parseFloat(s) * 1000 : parseFloat(s));
+  const pct = (p: string) => ms(new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? 'NaN');
+  const max = ms(/^\s*Latency\s+\S+\s+\S+\s+(\S+)/m.exec(out)?.[1] ?? 'NaN');
+  const rps = parseFloat(/Requests\/sec:\s+(\S+)/.exec(out)?.[1] ?? 'NaN');
+  return { p50: pct('50'), p99: pct('99'), max, rps };
+}
+
+await main();
