@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_MSG, ADMIN_MSG, MSG, replyMessageSchema } from '@qrmenu/contract';
+import { ACCOUNT_MSG, ADMIN_MSG, MSG, replyMessageSchema, auditResponseSchema, okSchema, unreadResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { eraseOwner } from '../accounts/index.js';
 import { NotFoundError } from '../../platform/errors.js';
@@ -9,6 +9,7 @@ import { recordAudit } from '../../platform/audit/audit.repository.js';
 import { listAudit } from './audit-list.repository.js';
 import { findMessage, markAnswered } from '../messages/index.js';
 import { parseBody, parseId, parseListQuery } from '../../platform/validate.js';
+import { TAG, ADMIN_NOT_FOUND, adminListQuery } from '../../platform/openapi/fragments.js';
 
 /**
  * The administrator's recorded actions (no token → 401, an owner → 403):
@@ -21,7 +22,10 @@ import { parseBody, parseId, parseListQuery } from '../../platform/validate.js';
 const adminAuditRoutes: FastifyPluginAsync = async (app) => {
   const admin = { preHandler: requireAuth('admin') };
 
-  app.delete<{ Params: { id: string } }>('/api/admin/users/:id', admin, async (request) => {
+  app.delete<{ Params: { id: string } }>('/api/admin/users/:id', {
+    ...admin,
+    config: { cache: 'all', doc: { tag: TAG.admin, access: 'admin', response: okSchema, summary: 'İşletme hesabını ve tüm verilerini sil', description: ADMIN_NOT_FOUND } },
+  }, async (request) => {
     const auth = authOf(request);
     const id = parseId(request.params.id);
     const now = app.clock.now();
@@ -46,13 +50,25 @@ const adminAuditRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: ACCOUNT_MSG.userDeleted };
   });
 
-  app.get('/api/admin/audit', admin, async (request) => {
+  app.get('/api/admin/audit', {
+    ...admin,
+    config: { doc: { tag: TAG.admin, access: 'admin', response: auditResponseSchema, query: adminListQuery('audit'), summary: 'Yönetici işlem kayıtları (yeniden eskiye)' } },
+  }, async (request) => {
     const query = parseListQuery('audit', request.query);
     const { entries, total } = await listAudit(app.db, query);
     return { status: 200, message: ACCOUNT_MSG.auditLoaded, entries, total, page: query.page, per_page: query.per_page };
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/messages/:id/reply', admin, async (request) => {
+  app.post<{ Params: { id: string } }>('/api/admin/messages/:id/reply', {
+    ...admin,
+    config: {
+      cache: 'none',
+      doc: {
+        tag: TAG.admin, access: 'admin', body: { as: 'json', schema: replyMessageSchema }, response: unreadResponseSchema,
+        summary: 'Mesajı e-postayla yanıtla', description: ADMIN_NOT_FOUND,
+      },
+    },
+  }, async (request) => {
     const auth = authOf(request);
     const id = parseId(request.params.id);
     const msg = id ? await findMessage(app.db, id) : undefined;

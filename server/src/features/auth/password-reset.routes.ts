@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_MSG, forgotPasswordSchema, MSG, normalizeEmail, resetPasswordSchema } from '@qrmenu/contract';
+import { ACCOUNT_MSG, forgotPasswordSchema, MSG, normalizeEmail, resetPasswordSchema, okSchema } from '@qrmenu/contract';
 import { hashPassword } from '../../platform/auth/password.js';
 import { AppError } from '../../platform/errors.js';
 import { resetLinkMail } from './account-mails.js';
@@ -8,6 +8,7 @@ import { consumeAccountToken } from './account-tokens.repository.js';
 import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
 import { findUserByEmail, findUserById } from '../accounts/index.js';
 import { parseBody } from '../../platform/validate.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 const HOUR = 3_600_000;
 /** Reset mails per address per hour. */
@@ -25,7 +26,17 @@ const passwordResetRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/forgot-password',
-    { config: { rateLimit: { max: app.config.forgotPerIp, timeWindow: 10 * 60_000 } } },
+    {
+      config: {
+        rateLimit: { max: app.config.forgotPerIp, timeWindow: 10 * 60_000 },
+        cache: 'none',
+        doc: {
+          tag: TAG.auth, access: 'public', body: { as: 'json', schema: forgotPasswordSchema }, response: okSchema,
+          summary: 'Şifre sıfırlama bağlantısı iste',
+          description: 'Hesap olsun olmasın aynı cevap. IP ve adres başına sınırlı (HTTP 429).',
+        },
+      },
+    },
     async (request) => {
       const email = normalizeEmail(parseBody(forgotPasswordSchema, request.body, invalid).email);
       // counted for every address, known or not: the limit says nothing about who has an account
@@ -40,7 +51,9 @@ const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/api/reset-password', { config: { rateLimit: app.limits.login } }, async (request) => {
+  app.post('/api/reset-password', {
+    config: { rateLimit: app.limits.login, cache: 'none', doc: { tag: TAG.auth, access: 'public', body: { as: 'json', schema: resetPasswordSchema }, response: okSchema, summary: 'Bağlantıdaki jetonla yeni şifre belirle' } },
+  }, async (request) => {
     const input = parseBody(resetPasswordSchema, request.body, invalid);
     const hash = await hashPassword(input.password);
     const now = app.clock.now();

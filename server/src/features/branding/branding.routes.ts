@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
-import { BRANDING_IMAGE_FIELDS, BRANDING_MSG, brandingSchema, OWNER_MSG, type BrandingImageField, type FieldErrors } from '@qrmenu/contract';
+import { BRANDING_IMAGE_FIELDS, BRANDING_MSG, brandingSchema, OWNER_MSG, type BrandingImageField, type FieldErrors, settingsResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { deleteImage, IMAGE_MSG, ImageError, isSafeUploadName, storeImage } from '../../platform/images/images.js';
@@ -8,6 +9,7 @@ import { brandingValues, findBrandingImages, saveBranding, type BrandingValues }
 import { findSettings } from '../settings/index.js';
 import { parseBody } from '../../platform/validate.js';
 import { presentSettings } from '../settings/index.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 /** `remove_logo=1` (also `true`, `on`: a checkbox). */
 const isOn = (v: string | undefined) => v === '1' || v === 'true' || v === 'on';
@@ -35,7 +37,19 @@ const brandingRoutes: FastifyPluginAsync = async (app) => {
     throw new Error('branding images changed concurrently five times');
   };
 
-  app.post('/api/update-branding', guard, async (request) => {
+  app.post('/api/update-branding', {
+    ...guard,
+    config: {
+      cache: 'owner',
+      doc: {
+        tag: TAG.settings, access: 'user',
+        body: { as: 'multipart', schema: brandingSchema.partial().extend({ remove_logo: z.enum(['1']).optional(), remove_cover: z.enum(['1']).optional() }), file: { name: 'logo', description: 'Logo (JPEG, PNG, WebP…). Aynı biçimde `cover` alanı kapak görselini taşır. Sunucu yeniden kodlar (WebP, dört boyut).' } },
+        response: settingsResponseSchema,
+        summary: 'Menü görünümü: logo, kapak ve görünüm alanları',
+        description: '`remove_logo=1` / `remove_cover=1` görseli ve dosyalarını siler; yeni görsel eskisinin dosyalarını siler. Doğrulama hatası: gövde `status: 422`.',
+      },
+    },
+  }, async (request) => {
     const { userId } = authOf(request);
     const form = await readForm(request, BRANDING_IMAGE_FIELDS);
     const input = parseBody(brandingSchema, form.fields, { status: 422 });

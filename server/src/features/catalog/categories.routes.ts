@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { categorySchema, OWNER_MSG } from '@qrmenu/contract';
+import { categorySchema, OWNER_MSG, categoriesResponseSchema, categoryNamesResponseSchema, categoryResponseSchema, okSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError, NotFoundError } from '../../platform/errors.js';
 import { deleteImage } from '../../platform/images/images.js';
@@ -10,23 +10,39 @@ import {
 } from './categories.repository.js';
 import { presentCategory } from './presenters.js';
 import { parseBody, parseId } from '../../platform/validate.js';
+import { TAG, photoField, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
 
 
 /** Owner categories (spec §7). The owner always comes from the token. */
 const categoriesRoutes: FastifyPluginAsync = async (app) => {
   const guard = { preHandler: requireAuth('user') };
 
-  app.get('/api/view-category', guard, async (request) => {
+  app.get('/api/view-category', {
+    ...guard,
+    config: { doc: { tag: TAG.categories, access: 'user', response: categoriesResponseSchema, summary: 'Kategorileri listele (ürün sayılarıyla)' } },
+  }, async (request) => {
     const rows = await listCategories(app.db, authOf(request).userId);
     return { status: 200, message: OWNER_MSG.categoriesListed, category: rows.map(presentCategory) };
   });
 
-  app.get('/api/all-category', guard, async (request) => {
+  app.get('/api/all-category', {
+    ...guard,
+    config: { doc: { tag: TAG.categories, access: 'user', response: categoryNamesResponseSchema, summary: 'Kategori adları (ürün formu için)' } },
+  }, async (request) => {
     const rows = await listCategoryNames(app.db, authOf(request).userId);
     return { status: 200, message: OWNER_MSG.categoriesListed, category: rows };
   });
 
-  app.post('/api/store-category', guard, async (request) => {
+  app.post('/api/store-category', {
+    ...guard,
+    config: {
+      cache: 'owner',
+      doc: {
+        tag: TAG.categories, access: 'user', body: { as: 'multipart', schema: categorySchema, file: photoField }, response: categoryResponseSchema,
+        summary: 'Kategori ekle', description: 'Doğrulama hatası: gövde `status: 400` ve `errors`.',
+      },
+    },
+  }, async (request) => {
     const { userId } = authOf(request);
     const form = await readForm(request);
     // fields first, so a form error never leaves a stored photo behind
@@ -47,14 +63,26 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.get<{ Params: { id: string } }>('/api/edit-category/:id', guard, async (request) => {
+  app.get<{ Params: { id: string } }>('/api/edit-category/:id', {
+    ...guard,
+    config: { doc: { tag: TAG.categories, access: 'user', response: categoryResponseSchema, summary: 'Bir kategori', description: OWNER_NOT_FOUND } },
+  }, async (request) => {
     const id = parseId(request.params.id);
     const row = id ? await findCategory(app.db, authOf(request).userId, id) : undefined;
     if (!row) throw new NotFoundError(OWNER_MSG.categoryNotFound);
     return { status: 200, message: OWNER_MSG.categoryLoaded, category: presentCategory(row) };
   });
 
-  app.post<{ Params: { id: string } }>('/api/update-category/:id', guard, async (request) => {
+  app.post<{ Params: { id: string } }>('/api/update-category/:id', {
+    ...guard,
+    config: {
+      cache: 'owner',
+      doc: {
+        tag: TAG.categories, access: 'user', body: { as: 'multipart', schema: categorySchema, file: photoField }, response: categoryResponseSchema,
+        summary: 'Kategoriyi güncelle', description: `Fotoğraf gönderilmezse eskisi kalır. Doğrulama hatası: gövde \`status: 422\`. ${OWNER_NOT_FOUND}`,
+      },
+    },
+  }, async (request) => {
     const { userId } = authOf(request);
     const id = parseId(request.params.id);
     const form = await readForm(request);
@@ -84,7 +112,16 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: OWNER_MSG.categoryUpdated, category: presentCategory(row!) };
   });
 
-  app.delete<{ Params: { id: string } }>('/api/delete-category/:id', guard, async (request) => {
+  app.delete<{ Params: { id: string } }>('/api/delete-category/:id', {
+    ...guard,
+    config: {
+      cache: 'owner',
+      doc: {
+        tag: TAG.categories, access: 'user', response: okSchema, summary: 'Boş kategoriyi sil',
+        description: `Ürünü olan kategori silinmez: gövde \`status: 409\` ve \`product_count\`. ${OWNER_NOT_FOUND}`,
+      },
+    },
+  }, async (request) => {
     const { userId } = authOf(request);
     const id = parseId(request.params.id);
     const current = id ? await findCategory(app.db, userId, id) : undefined;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CONTENT_MSG, OWNER_MSG, soldOutSchema, sortCategoriesSchema, sortProductsSchema } from '@qrmenu/contract';
+import { CONTENT_MSG, OWNER_MSG, soldOutSchema, sortCategoriesSchema, sortProductsSchema, categoriesResponseSchema, productResponseSchema, sortProductsResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { findCategory, listCategories } from './categories.repository.js';
@@ -7,6 +7,7 @@ import { findProduct, setSoldOut, sortCategories, sortProducts } from './product
 import { parseBody, parseId } from '../../platform/validate.js';
 import { readForm } from '../../platform/http/multipart.js';
 import { presentCategory, presentProduct } from './presenters.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 /** The owner's menu order (drag and drop) and the one-click sold-out switch. */
 const menuContentRoutes: FastifyPluginAsync = async (app) => {
@@ -14,7 +15,16 @@ const menuContentRoutes: FastifyPluginAsync = async (app) => {
   // JSON as designed; a multipart form is read the same way (`ids` repeated or comma-separated)
   const bodyOf = async (request: FastifyRequest) => (request.isMultipart() ? (await readForm(request)).fields : request.body);
 
-  app.post('/api/sort-categories', guard, async (request) => {
+  app.post('/api/sort-categories', {
+    ...guard,
+    config: {
+      cache: 'owner',
+      doc: {
+        tag: TAG.categories, access: 'user', body: { as: 'json-or-multipart', schema: sortCategoriesSchema }, response: categoriesResponseSchema,
+        summary: 'Kategorileri sırala', description: '`ids`: kategorilerinizin tamamı, yeni sırasıyla.',
+      },
+    },
+  }, async (request) => {
     const { userId } = authOf(request);
     const { ids } = parseBody(sortCategoriesSchema, await bodyOf(request), { status: 422 });
     if (!(await sortCategories(app.db, userId, ids))) throw new ValidationError({ ids: [CONTENT_MSG.sortCategoriesIds] }, { status: 422 });
@@ -22,7 +32,16 @@ const menuContentRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: CONTENT_MSG.categoriesSorted, category: rows.map(presentCategory) };
   });
 
-  app.post('/api/sort-products', guard, async (request) => {
+  app.post('/api/sort-products', {
+    ...guard,
+    config: {
+      cache: 'owner',
+      doc: {
+        tag: TAG.products, access: 'user', body: { as: 'json-or-multipart', schema: sortProductsSchema }, response: sortProductsResponseSchema,
+        summary: 'Bir kategorideki ürünleri sırala',
+      },
+    },
+  }, async (request) => {
     const { userId } = authOf(request);
     const { category_id, ids } = parseBody(sortProductsSchema, await bodyOf(request), { status: 422 });
     if (!(await findCategory(app.db, userId, category_id))) throw new ValidationError({ category_id: [CONTENT_MSG.sortCategory] }, { status: 422 });
@@ -30,7 +49,16 @@ const menuContentRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: CONTENT_MSG.productsSorted, category_id, ids };
   });
 
-  app.post<{ Params: { id: string } }>('/api/sold-out-product/:id', guard, async (request) => {
+  app.post<{ Params: { id: string } }>('/api/sold-out-product/:id', {
+    ...guard,
+    config: {
+      cache: 'owner',
+      doc: {
+        tag: TAG.products, access: 'user', body: { as: 'json-or-multipart', schema: soldOutSchema }, response: productResponseSchema,
+        summary: 'Tükendi / satışta', description: '`sold_out` gönderilmezse durum tersine döner.',
+      },
+    },
+  }, async (request) => {
     const { userId } = authOf(request);
     const id = parseId(request.params.id);
     const current = id ? await findProduct(app.db, userId, id) : undefined;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { kurusToTl, OWNER_MSG, planLimitMessage, planOf, productSchema, tlToKurus, type ProductInput } from '@qrmenu/contract';
+import { kurusToTl, OWNER_MSG, planLimitMessage, planOf, productSchema, tlToKurus, type ProductInput, okSchema, productResponseSchema, productsResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { deleteImage } from '../../platform/images/images.js';
@@ -15,6 +15,7 @@ import { parseBody, parseId } from '../../platform/validate.js';
 import { storeVariants } from './product-content.js';
 import { presentProduct } from './presenters.js';
 import type { DB } from '../../platform/db/database.js';
+import { TAG, photoField, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
 
 
 async function usage(db: DB, userId: number) {
@@ -52,13 +53,26 @@ function values(input: ProductInput, image: string | null, status: string, curre
 const productsRoutes: FastifyPluginAsync = async (app) => {
   const guard = { preHandler: requireAuth('user') };
 
-  app.get('/api/view-product', guard, async (request) => {
+  app.get('/api/view-product', {
+    ...guard,
+    config: { doc: { tag: TAG.products, access: 'user', response: productsResponseSchema, summary: 'Ürünleri listele (plan sınırıyla)' } },
+  }, async (request) => {
     const { userId } = authOf(request);
     const rows = await listProducts(app.db, userId);
     return { status: 200, message: OWNER_MSG.productsListed, products: rows.map(presentProduct), usage: await usage(app.db, userId) };
   });
 
-  app.post('/api/store-product', guard, async (request) => {
+  app.post('/api/store-product', {
+    ...guard,
+    config: {
+      cache: 'owner',
+      doc: {
+        tag: TAG.products, access: 'user', body: { as: 'multipart', schema: productSchema, file: photoField }, response: productResponseSchema,
+        summary: 'Ürün ekle',
+        description: 'Doğrulama hatası: gövde `status: 422`. Plan sınırı doluysa gövde `status: 422` ile `limit` ve `plan`. `variants`: `[{name, price}]` JSON metni.',
+      },
+    },
+  }, async (request) => {
     const { userId } = authOf(request);
     const form = await readForm(request);
     const input = parseBody(productSchema, form.fields, { status: 422 });
@@ -79,14 +93,26 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: OWNER_MSG.productCreated, product: presentProduct(row!) };
   });
 
-  app.get<{ Params: { id: string } }>('/api/edit-product/:id', guard, async (request) => {
+  app.get<{ Params: { id: string } }>('/api/edit-product/:id', {
+    ...guard,
+    config: { doc: { tag: TAG.products, access: 'user', response: productResponseSchema, summary: 'Bir ürün', description: OWNER_NOT_FOUND } },
+  }, async (request) => {
     const id = parseId(request.params.id);
     const row = id ? await findProduct(app.db, authOf(request).userId, id) : undefined;
     if (!row) throw new NotFoundError(OWNER_MSG.productNotFound);
     return { status: 200, message: OWNER_MSG.productLoaded, product: presentProduct(row) };
   });
 
-  app.post<{ Params: { id: string } }>('/api/update-product/:id', guard, async (request) => {
+  app.post<{ Params: { id: string } }>('/api/update-product/:id', {
+    ...guard,
+    config: {
+      cache: 'owner',
+      doc: {
+        tag: TAG.products, access: 'user', body: { as: 'multipart', schema: productSchema, file: photoField }, response: productResponseSchema,
+        summary: 'Ürünü güncelle', description: `Gönderilmeyen isteğe bağlı alanlar temizlenir; tükendi, alerjen, etiket ve porsiyonlar gönderilmezse korunur. ${OWNER_NOT_FOUND}`,
+      },
+    },
+  }, async (request) => {
     const { userId } = authOf(request);
     const id = parseId(request.params.id);
     const form = await readForm(request);
@@ -114,7 +140,10 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: OWNER_MSG.productUpdated, product: presentProduct(row!) };
   });
 
-  app.delete<{ Params: { id: string } }>('/api/delete-product/:id', guard, async (request) => {
+  app.delete<{ Params: { id: string } }>('/api/delete-product/:id', {
+    ...guard,
+    config: { cache: 'owner', doc: { tag: TAG.products, access: 'user', response: okSchema, summary: 'Ürünü sil', description: OWNER_NOT_FOUND } },
+  }, async (request) => {
     const { userId } = authOf(request);
     const id = parseId(request.params.id);
     const current = id ? await findProduct(app.db, userId, id) : undefined;

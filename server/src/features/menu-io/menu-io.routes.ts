@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ALLERGENS, BULK_MSG, IMPORT_LIMITS, LABELS, istanbulDay, kurusToTl, planLimitMessage, planOf, SHEET_COLUMNS, SHEET_FIELDS, translationColumns, type ImportError,
+  importMenuResponseSchema,
 } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError } from '../../platform/errors.js';
@@ -9,6 +10,7 @@ import { sheetText } from './sheet-cells.js';
 import { readSheet, SheetError, writeCsv, writeXlsx, type ExtraSheet, type OutCell, type SheetRow } from './spreadsheet.js';
 import { importMenu, menuForExport } from './menu-io.repository.js';
 import { findSettings } from '../settings/index.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 /** Column widths (characters) of the XLSX. */
 const WIDTHS: Record<string, number> = {
@@ -60,7 +62,16 @@ async function readUpload(request: FastifyRequest): Promise<{ file?: Buffer; dry
 const menuIoRoutes: FastifyPluginAsync = async (app) => {
   const guard = { preHandler: requireAuth('user') };
 
-  app.get<{ Querystring: { format?: string; template?: string } }>('/api/export-menu', guard, async (request, reply) => {
+  app.get<{ Querystring: { format?: string; template?: string } }>('/api/export-menu', {
+    ...guard,
+    config: {
+      doc: {
+        tag: TAG.bulk, access: 'user', query: { format: 'xlsx (varsayılan) veya csv', template: '1: yalnızca başlıklar (şablon)' },
+        file: { types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'], description: 'Menü tablosu (ek olarak indirilir).' },
+        summary: 'Menüyü Excel/CSV olarak indir',
+      },
+    },
+  }, async (request, reply) => {
     const { userId } = authOf(request);
     const format = (request.query.format ?? 'xlsx').toLowerCase();
     if (format !== 'xlsx' && format !== 'csv') throw new AppError(200, 422, BULK_MSG.badFormat, { errors: { format: [BULK_MSG.badFormat] } });
@@ -94,7 +105,19 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
       .send(body);
   });
 
-  app.post('/api/import-menu', guard, async (request) => {
+  app.post('/api/import-menu', {
+    ...guard,
+    config: {
+      cache: 'owner',
+      doc: {
+        tag: TAG.bulk, access: 'user', query: { dry_run: '1: yalnızca önizleme' },
+        body: { as: 'multipart', file: { name: 'file', description: 'Excel (.xlsx) veya CSV, en fazla 2 MB', required: true }, description: '`dry_run`: 1 ise önizleme' },
+        response: importMenuResponseSchema,
+        summary: 'Menüyü Excel/CSV’den içe aktar',
+        description: 'Hatalı dosya: gövde `status: 422` ve `errors: [{row, field, message}]`; hiçbir şey değişmez.',
+      },
+    },
+  }, async (request) => {
     const { userId } = authOf(request);
     const { file, dryRun } = await readUpload(request);
     if (!file) throw fileError(BULK_MSG.fileRequired);

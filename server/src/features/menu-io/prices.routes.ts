@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BULK_MSG, bulkPriceSchema, kurusToTl, OWNER_MSG, undoSchema, type PriceChange } from '@qrmenu/contract';
+import { BULK_MSG, bulkPriceSchema, kurusToTl, OWNER_MSG, undoSchema, type PriceChange, bulkPriceResponseSchema, lastPriceOperationResponseSchema, priceHistoryResponseSchema, undoResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { applyBulkPrice, lastOperation, planBulkPrice, undoBulkPrice, type PlannedPrice } from './bulk-price.repository.js';
@@ -7,6 +7,7 @@ import { findCategory } from '../catalog/index.js';
 import { listPriceHistory } from './price-history.repository.js';
 import { findProduct } from '../catalog/index.js';
 import { parseBody, parseId } from '../../platform/validate.js';
+import { TAG, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
 
 type StoredPortion = { name: string; price: number };
 const portionsOf = (stored: string) => JSON.parse(stored || '[]') as StoredPortion[];
@@ -35,7 +36,10 @@ const present = (c: PlannedPrice): PriceChange => ({
 const pricesRoutes: FastifyPluginAsync = async (app) => {
   const guard = { preHandler: requireAuth('user') };
 
-  app.post('/api/bulk-price', guard, async (request) => {
+  app.post('/api/bulk-price', {
+    ...guard,
+    config: { cache: 'owner', doc: { tag: TAG.bulk, access: 'user', body: { as: 'json', schema: bulkPriceSchema }, response: bulkPriceResponseSchema, summary: 'Toplu fiyat güncelle (önizleme: dry_run)' } },
+  }, async (request) => {
     const { userId } = authOf(request);
     const input = parseBody(bulkPriceSchema, request.body, { status: 422 });
     if (input.scope !== 'all' && !(await findCategory(app.db, userId, input.scope))) {
@@ -63,7 +67,10 @@ const pricesRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/api/bulk-price/undo', guard, async (request) => {
+  app.post('/api/bulk-price/undo', {
+    ...guard,
+    config: { cache: 'owner', doc: { tag: TAG.bulk, access: 'user', body: { as: 'json', schema: undoSchema }, response: undoResponseSchema, summary: 'Son toplu fiyat güncellemesini geri al' } },
+  }, async (request) => {
     const { userId } = authOf(request);
     const { operation_id } = parseBody(undoSchema, request.body, { status: 422 });
     const r = await undoBulkPrice(app.db, userId, operation_id);
@@ -73,7 +80,10 @@ const pricesRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: BULK_MSG.undone(r.count), operation_id };
   });
 
-  app.get('/api/bulk-price/last', guard, async (request) => {
+  app.get('/api/bulk-price/last', {
+    ...guard,
+    config: { doc: { tag: TAG.bulk, access: 'user', response: lastPriceOperationResponseSchema, summary: 'Son toplu fiyat güncellemesi' } },
+  }, async (request) => {
     const op = await lastOperation(app.db, authOf(request).userId);
     return {
       status: 200,
@@ -87,7 +97,10 @@ const pricesRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get<{ Params: { product_id: string } }>('/api/price-history/:product_id', guard, async (request) => {
+  app.get<{ Params: { product_id: string } }>('/api/price-history/:product_id', {
+    ...guard,
+    config: { doc: { tag: TAG.bulk, access: 'user', response: priceHistoryResponseSchema, summary: 'Bir ürünün fiyat geçmişi', description: OWNER_NOT_FOUND } },
+  }, async (request) => {
     const { userId } = authOf(request);
     const id = parseId(request.params.product_id);
     if (!id || !(await findProduct(app.db, userId, id))) throw new NotFoundError(OWNER_MSG.productNotFound);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BRANDING_FIELDS, brandingFields, brandingSchema, fieldErrors, istanbulDay, istanbulMonthStart, LANG_MSG, languagesField, MSG, OWNER_MSG, parseLanguages, planOf, settingsSchema } from '@qrmenu/contract';
+import { BRANDING_FIELDS, brandingFields, brandingSchema, fieldErrors, istanbulDay, istanbulMonthStart, LANG_MSG, languagesField, MSG, OWNER_MSG, parseLanguages, planOf, settingsSchema, ownerDashboardResponseSchema, settingsResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { presentSettings } from './presenters.js';
@@ -8,6 +8,7 @@ import { listCategoryNames } from '../catalog/index.js';
 import { DEMO_EMAIL, dailyViews, findSettings, saveProfile } from './settings.repository.js';
 import { brandingValues, presentBranding, saveBranding } from '../branding/index.js';
 import { parseBody } from '../../platform/validate.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 
 /** The last `n` Istanbul calendar days, oldest first (Türkiye has no DST: 24 h steps are exact). */
@@ -42,13 +43,26 @@ const appearanceOnly = (body: unknown): body is Record<string, unknown> =>
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   const guard = { preHandler: requireAuth('user') };
 
-  app.get('/api/edit-setting', guard, async (request) => {
+  app.get('/api/edit-setting', {
+    ...guard,
+    config: { doc: { tag: TAG.settings, access: 'user', response: settingsResponseSchema, summary: 'İşletme ayarları' } },
+  }, async (request) => {
     const s = await findSettings(app.db, authOf(request).userId);
     if (!s) throw new NotFoundError(OWNER_MSG.settingsNotFound);
     return { status: 200, message: OWNER_MSG.settingsLoaded, settings: presentSettings(s), email_verified: authOf(request).emailVerified };
   });
 
-  app.post('/api/update-setting', guard, async (request) => {
+  app.post('/api/update-setting', {
+    ...guard,
+    config: {
+      cache: 'owner',
+      doc: {
+        tag: TAG.settings, access: 'user', body: { as: 'json', schema: settingsSchema.extend({ languages: languagesField.optional() }).extend(brandingSchema.partial().shape) }, response: settingsResponseSchema,
+        summary: 'İşletme ayarlarını kaydet',
+        description: 'Yalnızca profil ve menü görünümü alanları okunur (QR linki, plan, durum yönetici alanıdır). Yalnızca görünüm alanları gönderilirse yalnızca onlar değişir. Doğrulama hatası: gövde `status: 422`.',
+      },
+    },
+  }, async (request) => {
     const { userId, email } = authOf(request);
     if (appearanceOnly(request.body)) {
       // only appearance fields (about, theme_color, hours …): those change, the profile stays
@@ -78,7 +92,10 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Welcome page: views this month against the plan quota, products against the limit, 30 days. */
-  app.get('/api/dashboard', guard, async (request) => {
+  app.get('/api/dashboard', {
+    ...guard,
+    config: { doc: { tag: TAG.settings, access: 'user', response: ownerDashboardResponseSchema, summary: 'Hoş geldiniz sayfasının özeti (görüntülenme, plan)' } },
+  }, async (request) => {
     const { userId } = authOf(request);
     const s = await findSettings(app.db, userId);
     if (!s) throw new NotFoundError(OWNER_MSG.settingsNotFound);

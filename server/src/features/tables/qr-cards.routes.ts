@@ -4,6 +4,7 @@ import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { findSettings } from '../settings/index.js';
 import { parseTableRange, renderTableCards, type Card } from './table-cards.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 /** Owner without a public address yet (settings never saved): the QR screen sends them to settings. */
 const NO_ADDRESS = 'Menü adresiniz henüz yok. Lütfen önce Ayarlar sayfasından işletme bilgilerinizi kaydedin.';
@@ -14,7 +15,15 @@ const NO_ADDRESS = 'Menü adresiniz henüz yok. Lütfen önce Ayarlar sayfasınd
  * table. Errors come as JSON (body 404 / 422) like every owner call.
  */
 const qrCardsRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { tables?: string } }>('/api/qr-cards.pdf', { preHandler: requireAuth('user'), compress: false }, async (request, reply) => {
+  app.get<{ Querystring: { tables?: string } }>('/api/qr-cards.pdf', {
+    preHandler: requireAuth('user'), compress: false,
+    config: {
+      doc: {
+        tag: TAG.tables, access: 'user', query: { tables: 'Masa aralığı, ör. 1-10 (varsayılan: tüm masalar)' },
+        file: { types: ['application/pdf'], description: 'Masa kartları (PDF).' }, summary: 'Masa kartlarını PDF olarak indir',
+      },
+    },
+  }, async (request, reply) => {
     const s = await findSettings(app.db, authOf(request).userId);
     if (!s?.companyengname) throw new NotFoundError(NO_ADDRESS);
     const menu = `${app.config.publicUrl}/qr/${s.companyengname}`;
