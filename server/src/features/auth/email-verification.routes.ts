@@ -3,7 +3,7 @@ import { ACCOUNT_MSG, MSG, verifyEmailSchema, okSchema, verificationResponseSche
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError } from '../../platform/errors.js';
 import { verificationLinkMail } from './account-mails.js';
-import { consumeAccountToken } from './account-tokens.repository.js';
+import { verifyEmailWithToken } from './account-tokens.repository.js';
 import { findOwnerAccount } from '../accounts/index.js';
 import { parseBody } from '../../platform/validate.js';
 import { TAG } from '../../platform/openapi/fragments.js';
@@ -22,12 +22,7 @@ const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
     config: { rateLimit: app.limits.login, cache: 'none', doc: { tag: TAG.auth, access: 'public', body: { as: 'json', schema: verifyEmailSchema }, response: okSchema, summary: 'E-posta adresini doğrula' } },
   }, async (request) => {
     const input = parseBody(verifyEmailSchema, request.body, { status: 422, key: 'validation_errors' });
-    const now = app.clock.now();
-    const userId = await app.db.transaction().execute(async (trx) => {
-      const id = await consumeAccountToken(trx, input.token, 'verify', now);
-      if (id != null) await trx.updateTable('users').set({ email_verified_at: now.toISOString() }).where('id', '=', id).execute();
-      return id;
-    });
+    const userId = await verifyEmailWithToken(app.db, input.token, app.clock.now());
     if (userId == null) throw new AppError(200, 400, ACCOUNT_MSG.verifyTokenInvalid);
     return { status: 200, message: ACCOUNT_MSG.verifyOk };
   });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '../../platform/html.js';
 import type { AnyLanguage } from '@qrmenu/contract';
 import { withLang } from '../menu/index.js';
 import { sitemapBusinesses, sitemapSizes, type SitemapBusiness } from './seo.repository.js';
@@ -24,8 +25,6 @@ const PART = /^(\d{1,10})-(\d{1,10})\.xml$/;
 /** Ids are 32-bit integers on PostgreSQL: ranges stay within them. */
 const MAX_ID = 2_147_483_647;
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** A business's pages: landing, category list, each active category. */
 const pagesOf = (b: SitemapBusiness) => [`/qr/${b.slug}`, `/qr/${b.slug}/category`, ...b.categories.map((id) => `/qr/${b.slug}/category/${id}`)];
 
@@ -35,10 +34,10 @@ export function businessEntries(base: string, b: SitemapBusiness): string {
   let out = '';
   for (const path of pagesOf(b)) {
     const alternates = b.languages.length
-      ? langs.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(base + withLang(path, l))}"/>`).join('') +
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(base + path)}"/>`
+      ? langs.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(base + withLang(path, l))}"/>`).join('') +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(base + path)}"/>`
       : '';
-    for (const l of langs) out += `<url><loc>${xml(base + withLang(path, l))}</loc>${alternates}</url>\n`;
+    for (const l of langs) out += `<url><loc>${escapeHtml(base + withLang(path, l))}</loc>${alternates}</url>\n`;
   }
   return out;
 }
@@ -96,7 +95,7 @@ const sitemapRoutes: FastifyPluginAsync<{ maxUrls?: number }> = async (app, opts
     const sizes = await sitemapSizes(app.db);
     const total = sizes.reduce((sum, s) => sum + entryCount(s), 0);
     if (total <= max) return reply.send(Readable.from(urlset({ from: 0, to: MAX_ID }), { objectMode: false }));
-    const parts = planParts(sizes, max).map((p) => `<sitemap><loc>${xml(`${base}/sitemap/${p.from}-${p.to}.xml`)}</loc></sitemap>\n`);
+    const parts = planParts(sizes, max).map((p) => `<sitemap><loc>${escapeHtml(`${base}/sitemap/${p.from}-${p.to}.xml`)}</loc></sitemap>\n`);
     return reply.send(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('')}</sitemapindex>\n`);
   });
 
