@@ -1,16 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { TABLE_MSG, type WaiterCallsResponse, type WaiterEvent, callSchema, callSentResponseSchema, okSchema, waiterCallsResponseSchema } from '@qrmenu/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { TABLE_MSG, type WaiterCallsResponse, callSchema, callSentResponseSchema, okSchema, waiterCallsResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { closeCall, listOpenCalls } from './waiter-calls.repository.js';
-import { findTokenOwner } from '../../platform/auth/tokens.repository.js';
+import { streamWaiterCalls } from './waiter-stream.js';
 import { callWaiter } from './call-waiter.js';
 import { findDinerBusiness } from './diner-business.js';
 import { parseId } from '../../platform/validate.js';
 import { TAG, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
-
-/** Heartbeat of the live stream; each one also checks that the token still holds. */
-const HEARTBEAT_MS = 20_000;
 
 /**
  * Calling the waiter. The diner's JSON twin (`POST /api/call-waiter/{company}` {masa, type}); the
@@ -48,7 +45,7 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
     status: 200,
     message: TABLE_MSG.callsListed,
     calls: await listOpenCalls(app.db, userId),
-    now: new Date().toISOString(),
+    now: app.clock.now().toISOString(),
   });
 
   app.get('/api/waiter-calls', {
@@ -82,39 +79,11 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
         description: '`Accept: text/event-stream` ile olay akışı; başka bir Accept ile açık çağrılar JSON olarak.',
       },
     },
-  }, async (request: FastifyRequest, reply) => {
+  }, async (request, reply) => {
     const owner = authOf(request);
     if (!String(request.headers.accept ?? '').includes('text/event-stream')) return snapshot(owner.userId);
 
-    const res = reply.raw;
-    reply.hijack();
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-      'X-Content-Type-Options': 'nosniff',
-      Connection: 'keep-alive',
-    });
-    const send = (event: string, data: unknown) => {
-      if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
-    // subscribed before the snapshot is read: nothing falls between the two
-    const unsubscribe = app.tablesLive.subscribe(owner.userId, (e: WaiterEvent) => send(e.type, e.type === 'call' ? e.call : { id: e.id }));
-    const token = String(request.headers.authorization ?? '').split(' ')[1] ?? '';
-    const beat = setInterval(() => {
-      findTokenOwner(app.db, token).then(
-        (o) => (o && o.userId === owner.userId ? res.write(': canlı\n\n') : res.end()),
-        () => res.end(),
-      );
-    }, HEARTBEAT_MS);
-    streams.add(res);
-    res.on('close', () => {
-      clearInterval(beat);
-      unsubscribe();
-      streams.delete(res);
-    });
-    res.write('retry: 2000\n\n');
-    send('snapshot', await snapshot(owner.userId));
+    await streamWaiterCalls(app, request, reply, owner.userId, () => snapshot(owner.userId), streams);
   });
 };
 
