@@ -1,17 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { categorySchema, OWNER_MSG, categoriesResponseSchema, categoryNamesResponseSchema, categoryResponseSchema, okSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
-import { AppError, NotFoundError } from '../../platform/errors.js';
-import { deleteImage } from '../../platform/images/images.js';
-import { storeUpload } from '../../platform/images/uploads.js';
+import { NotFoundError } from '../../platform/errors.js';
 import { readForm } from '../../platform/http/multipart.js';
-import {
-  countProductsInCategory, createCategory, deleteEmptyCategory, findCategory, listCategories, listCategoryNames, updateCategory,
-} from './categories.repository.js';
+import { findCategory, listCategories, listCategoryNames } from './categories.repository.js';
+import { createCategoryFromForm, deleteCategoryIfEmpty, updateCategoryFromForm } from './category-writes.js';
 import { presentCategory } from './presenters.js';
-import { parseBody, parseId } from '../../platform/validate.js';
+import { parseId } from '../../platform/validate.js';
 import { TAG, photoField, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
-
 
 /** Owner categories (spec §7). The owner always comes from the token. */
 const categoriesRoutes: FastifyPluginAsync = async (app) => {
@@ -43,24 +39,8 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request) => {
-    const { userId } = authOf(request);
-    const form = await readForm(request);
-    // fields first, so a form error never leaves a stored photo behind
-    const input = parseBody(categorySchema, form.fields, { status: 400 });
-    const image = await storeUpload(app.storage, form, 400);
-    try {
-      const id = await createCategory(app.db, userId, {
-        name: input.name,
-        description: input.description ?? null,
-        image: image ?? null,
-        status: input.status ?? '1',
-      });
-      const row = await findCategory(app.db, userId, id);
-      return { status: 200, message: OWNER_MSG.categoryCreated, category: presentCategory(row!) };
-    } catch (err) {
-      await deleteImage(app.storage, image);
-      throw err;
-    }
+    const category = await createCategoryFromForm(app.db, app.storage, authOf(request).userId, await readForm(request));
+    return { status: 200, message: OWNER_MSG.categoryCreated, category };
   });
 
   app.get<{ Params: { id: string } }>('/api/edit-category/:id', {
@@ -85,31 +65,8 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { userId } = authOf(request);
     const id = parseId(request.params.id);
-    const form = await readForm(request);
-    const current = id ? await findCategory(app.db, userId, id) : undefined;
-    if (!id || !current) throw new NotFoundError(OWNER_MSG.categoryNotFound);
-    const input = parseBody(categorySchema, form.fields, { status: 422 });
-    const image = await storeUpload(app.storage, form, 422);
-    let ok = false;
-    try {
-      ok = await updateCategory(app.db, userId, id, {
-        name: input.name,
-        // spec §5: the description is sent only when present — absent means cleared
-        description: input.description ?? null,
-        image: image ?? current.image,
-        status: input.status ?? current.status,
-      });
-    } catch (err) {
-      await deleteImage(app.storage, image);
-      throw err;
-    }
-    if (!ok) {
-      await deleteImage(app.storage, image);
-      throw new NotFoundError(OWNER_MSG.categoryNotFound);
-    }
-    if (image) await deleteImage(app.storage, current.image);
-    const row = await findCategory(app.db, userId, id);
-    return { status: 200, message: OWNER_MSG.categoryUpdated, category: presentCategory(row!) };
+    const category = await updateCategoryFromForm(app.db, app.storage, userId, id, await readForm(request));
+    return { status: 200, message: OWNER_MSG.categoryUpdated, category };
   });
 
   app.delete<{ Params: { id: string } }>('/api/delete-category/:id', {
@@ -122,18 +79,7 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request) => {
-    const { userId } = authOf(request);
-    const id = parseId(request.params.id);
-    const current = id ? await findCategory(app.db, userId, id) : undefined;
-    if (!id || !current) throw new NotFoundError(OWNER_MSG.categoryNotFound);
-    // Decision: a category that still has products is not deleted (no silent loss of products).
-    const products = await countProductsInCategory(app.db, userId, id);
-    if (products > 0 || !(await deleteEmptyCategory(app.db, userId, id))) {
-      const n = products || (await countProductsInCategory(app.db, userId, id));
-      if (n === 0) throw new NotFoundError(OWNER_MSG.categoryNotFound);
-      throw new AppError(200, 409, OWNER_MSG.categoryHasProducts(n), { product_count: n });
-    }
-    await deleteImage(app.storage, current.image);
+    await deleteCategoryIfEmpty(app.db, app.storage, authOf(request).userId, parseId(request.params.id));
     return { status: 200, message: OWNER_MSG.categoryDeleted };
   });
 };
