@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_MSG, ADMIN_MSG, MSG, replyMessageSchema, auditResponseSchema, okSchema, unreadResponseSchema } from '@qrmenu/contract';
+import { ACCOUNT_MSG, MSG, replyMessageSchema, auditResponseSchema, okSchema, unreadResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
-import { eraseOwner } from '../accounts/index.js';
-import { NotFoundError } from '../../platform/errors.js';
 import { accountDeletedMail, contactReplyMail } from '../../platform/mail/templates.js';
 import { unreadMessageCount } from '../messages/index.js';
-import { recordAudit } from '../../platform/audit/audit.repository.js';
 import { listAudit } from './audit-list.repository.js';
-import { findMessage, markAnswered } from '../messages/index.js';
+import { eraseBusinessAsAdmin, messageToAnswer, recordAnswer } from './admin-writes.js';
 import { parseBody, parseId, parseListQuery } from '../../platform/validate.js';
 import { TAG, ADMIN_NOT_FOUND, adminListQuery } from '../../platform/openapi/fragments.js';
 
@@ -26,26 +23,7 @@ const adminAuditRoutes: FastifyPluginAsync = async (app) => {
     ...admin,
     config: { cache: 'all', doc: { tag: TAG.admin, access: 'admin', response: okSchema, summary: 'İşletme hesabını ve tüm verilerini sil', description: ADMIN_NOT_FOUND } },
   }, async (request) => {
-    const auth = authOf(request);
-    const id = parseId(request.params.id);
-    const now = app.clock.now();
-    const erased = id
-      ? await eraseOwner(app.db, app.storage, id, (trx, e) =>
-          recordAudit(
-            trx,
-            {
-              adminId: auth.userId,
-              adminEmail: auth.email,
-              action: 'delete-user',
-              targetUserId: id,
-              // counts only: the business's personal data is gone with it
-              changes: { account: [true, null], categories: [e.categories, 0], products: [e.products, 0] },
-            },
-            now,
-          ),
-        )
-      : undefined;
-    if (!erased) throw new NotFoundError(ADMIN_MSG.userNotFound);
+    const erased = await eraseBusinessAsAdmin(app.db, app.storage, authOf(request), parseId(request.params.id), app.clock.now());
     app.mailer.send(accountDeletedMail(erased.email, erased.name, true));
     return { status: 200, message: ACCOUNT_MSG.userDeleted };
   });
@@ -69,20 +47,9 @@ const adminAuditRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request) => {
-    const auth = authOf(request);
-    const id = parseId(request.params.id);
-    const msg = id ? await findMessage(app.db, id) : undefined;
-    if (!id || !msg) throw new NotFoundError(ADMIN_MSG.messageNotFound);
+    const msg = await messageToAnswer(app.db, parseId(request.params.id));
     const input = parseBody(replyMessageSchema, request.body, { status: 422, message: MSG.validation });
-    const now = app.clock.now();
-    await app.db.transaction().execute(async (trx) => {
-      await markAnswered(trx, id, now);
-      await recordAudit(
-        trx,
-        { adminId: auth.userId, adminEmail: auth.email, action: 'message-reply', targetMessageId: id, changes: { answered_at: [msg.answered_at, now.toISOString()] } },
-        now,
-      );
-    });
+    await recordAnswer(app.db, authOf(request), msg, app.clock.now());
     app.mailer.send(contactReplyMail(msg.mail, msg.name, input.message, msg.message));
     return { status: 200, message: ACCOUNT_MSG.replySent, unread: await unreadMessageCount(app.db) };
   });
