@@ -6,6 +6,7 @@ import { MSG } from '@qrmenu/contract';
 import type { Config } from './platform/config.js';
 import type { DB } from './platform/db/database.js';
 import { AppError } from './platform/errors.js';
+import type { DeclaredRoute } from './platform/routes/declare.js';
 import { createStore, type FileStore } from './platform/storage/index.js';
 import { configurePhotos } from './features/menu/pages/photo.js';
 import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/security.js';
@@ -16,7 +17,6 @@ import metrics from './features/ops/metrics.js';
 import { localStorageCheck, type StorageCheck } from './features/ops/health.js';
 import accounts from './platform/app-services.js';
 import audit from './platform/audit/audit.plugin.js';
-import { AUDITED } from './features/admin/audit-rules.js';
 import authRoutes from './features/auth/auth.routes.js';
 import healthRoutes from './features/ops/health.routes.js';
 import openapiRoutes from './features/ops/openapi.routes.js';
@@ -54,8 +54,11 @@ declare module 'fastify' {
     config: Config;
     /** Uploaded files: DATA_DIR/uploads or the bucket of STORAGE_URL (storage/). */
     storage: FileStore;
-    /** Every route of the app (method + URL): the authorisation matrix test is built from it. */
-    routeList: Array<{ method: string; url: string }>;
+    /**
+     * Every route of the app (method + URL) with what it declares (platform/routes/declare.ts): the
+     * OpenAPI document and the authorisation matrix test are built from it.
+     */
+    routeList: DeclaredRoute[];
   }
 }
 
@@ -99,7 +102,7 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   app.decorate('storage', store);
   if (!storage) app.addHook('onClose', async () => store.close());
   configurePhotos({ publicUrl: config.storagePublicUrl });
-  const routeList: Array<{ method: string; url: string }> = [];
+  const routeList: DeclaredRoute[] = [];
   app.decorate('routeList', routeList);
   let reap: NodeJS.Timeout | undefined;
   app.addHook('preClose', (done) => {
@@ -114,7 +117,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
     done();
   });
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
+    const { doc, cache, audit: auditRule } = r.config ?? {};
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url, doc, cache, audit: auditRule });
   });
 
   // Clients that send JSON headers on every call (the spec's client does) also send them on
@@ -188,8 +192,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   });
 
   await app.register(accounts);
-  // before the admin routes: it records their writes (onRoute)
-  await app.register(audit, { rules: AUDITED });
+  // request.audited(): an audited route's write and its audit entry in one transaction
+  await app.register(audit);
   // before the routes: its hook records a price-list version after each owner write (theirs all)
   await app.register(priceListVersions);
 

@@ -9,6 +9,7 @@ import {
   MSG,
   normalizeEmail,
   updateAccountSchema,
+  okSchema, ownerAccountResponseSchema,
 } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
@@ -22,6 +23,7 @@ import { voidAccountTokens } from '../auth/index.js';
 import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
 import { findUserById, updateUserPassword } from './accounts.repository.js';
 import { parseBody } from '../../platform/validate.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 /**
  * The owner's own account (/user/hesap), every route for the signed-in owner only:
@@ -51,20 +53,29 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return user;
   };
 
-  app.get('/api/account', owner, async (request) => ({
+  app.get('/api/account', {
+    ...owner,
+    config: { doc: { tag: TAG.account, access: 'user', response: ownerAccountResponseSchema, summary: 'Hesap bilgileri' } },
+  }, async (request) => ({
     status: 200,
     message: ACCOUNT_MSG.accountLoaded,
     account: await accountOf(authOf(request).userId),
   }));
 
-  app.post('/api/update-account', owner, async (request) => {
+  app.post('/api/update-account', {
+    ...owner,
+    config: { cache: 'owner', doc: { tag: TAG.account, access: 'user', body: { as: 'json', schema: updateAccountSchema }, response: ownerAccountResponseSchema, summary: 'Adı güncelle' } },
+  }, async (request) => {
     const { userId } = authOf(request);
     const input = parseBody(updateAccountSchema, request.body, invalid);
     await updateOwnerName(app.db, userId, input.name);
     return { status: 200, message: ACCOUNT_MSG.nameUpdated, account: await accountOf(userId) };
   });
 
-  app.post('/api/change-email', checked, async (request) => {
+  app.post('/api/change-email', {
+    ...checked,
+    config: { ...checked.config, cache: 'owner', doc: { tag: TAG.account, access: 'user', body: { as: 'json', schema: changeEmailSchema }, response: ownerAccountResponseSchema, summary: 'E-posta adresini değiştir' } },
+  }, async (request) => {
     const { userId } = authOf(request);
     const input = parseBody(changeEmailSchema, request.body, invalid);
     const user = await userWithPassword(userId, input.current_password, 'current_password', ACCOUNT_FIELD_MSG.currentPasswordWrong);
@@ -76,7 +87,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: ACCOUNT_MSG.emailChanged, account: await accountOf(userId) };
   });
 
-  app.post('/api/change-password', checked, async (request) => {
+  app.post('/api/change-password', {
+    ...checked,
+    config: { ...checked.config, cache: 'owner', doc: { tag: TAG.account, access: 'user', body: { as: 'json', schema: changePasswordSchema }, response: okSchema, summary: 'Şifreyi değiştir (diğer oturumlar kapanır)' } },
+  }, async (request) => {
     const { userId, tokenId } = authOf(request);
     const input = parseBody(changePasswordSchema, request.body, invalid);
     const user = await userWithPassword(userId, input.current_password, 'current_password', ACCOUNT_FIELD_MSG.currentPasswordWrong);
@@ -87,7 +101,16 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: ACCOUNT_MSG.passwordChanged };
   });
 
-  app.get('/api/export-my-data', { ...owner, config: { rateLimit: { max: 10, timeWindow: 3_600_000 } } }, async (request, reply) => {
+  app.get('/api/export-my-data', {
+    ...owner,
+    config: {
+      rateLimit: { max: 10, timeWindow: 3_600_000 },
+      doc: {
+        tag: TAG.account, access: 'user', file: { types: ['application/zip'], description: 'KVKK: hesabın tüm verileri (ZIP).' },
+        summary: 'Verilerimi indir', description: 'Saatte en fazla 10 kez (HTTP 429).',
+      },
+    },
+  }, async (request, reply) => {
     const now = app.clock.now();
     const zip = await exportOwnerData(app.db, app.storage, authOf(request).userId, now);
     if (!zip) throw new NotFoundError();
@@ -98,7 +121,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       .send(zip);
   });
 
-  app.post('/api/delete-account', checked, async (request) => {
+  app.post('/api/delete-account', {
+    ...checked,
+    config: { ...checked.config, cache: 'owner', doc: { tag: TAG.account, access: 'user', body: { as: 'json', schema: deleteAccountSchema }, response: okSchema, summary: 'Hesabı ve tüm verileri sil' } },
+  }, async (request) => {
     const { userId } = authOf(request);
     const input = parseBody(deleteAccountSchema, request.body, invalid);
     await userWithPassword(userId, input.password, 'password', ACCOUNT_FIELD_MSG.passwordWrong);

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_MSG, ADMIN_MSG, MSG, replyMessageSchema } from '@qrmenu/contract';
+import { ACCOUNT_MSG, MSG, replyMessageSchema, auditResponseSchema, okSchema, unreadResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
-import { eraseOwner } from '../accounts/index.js';
-import { NotFoundError } from '../../platform/errors.js';
 import { accountDeletedMail, contactReplyMail } from '../../platform/mail/templates.js';
 import { unreadMessageCount } from '../messages/index.js';
-import { recordAudit } from '../../platform/audit/audit.repository.js';
 import { listAudit } from './audit-list.repository.js';
-import { findMessage, markAnswered } from '../messages/index.js';
+import { eraseBusinessAsAdmin, messageToAnswer, recordAnswer } from './admin-writes.js';
 import { parseBody, parseId, parseListQuery } from '../../platform/validate.js';
+import { TAG, ADMIN_NOT_FOUND, adminListQuery } from '../../platform/openapi/fragments.js';
 
 /**
  * The administrator's recorded actions (no token → 401, an owner → 403):
@@ -21,52 +19,37 @@ import { parseBody, parseId, parseListQuery } from '../../platform/validate.js';
 const adminAuditRoutes: FastifyPluginAsync = async (app) => {
   const admin = { preHandler: requireAuth('admin') };
 
-  app.delete<{ Params: { id: string } }>('/api/admin/users/:id', admin, async (request) => {
-    const auth = authOf(request);
-    const id = parseId(request.params.id);
-    const now = app.clock.now();
-    const erased = id
-      ? await eraseOwner(app.db, app.storage, id, (trx, e) =>
-          recordAudit(
-            trx,
-            {
-              adminId: auth.userId,
-              adminEmail: auth.email,
-              action: 'delete-user',
-              targetUserId: id,
-              // counts only: the business's personal data is gone with it
-              changes: { account: [true, null], categories: [e.categories, 0], products: [e.products, 0] },
-            },
-            now,
-          ),
-        )
-      : undefined;
-    if (!erased) throw new NotFoundError(ADMIN_MSG.userNotFound);
+  app.delete<{ Params: { id: string } }>('/api/admin/users/:id', {
+    ...admin,
+    config: { cache: 'all', doc: { tag: TAG.admin, access: 'admin', response: okSchema, summary: 'İşletme hesabını ve tüm verilerini sil', description: ADMIN_NOT_FOUND } },
+  }, async (request) => {
+    const erased = await eraseBusinessAsAdmin(app.db, app.storage, authOf(request), parseId(request.params.id), app.clock.now());
     app.mailer.send(accountDeletedMail(erased.email, erased.name, true));
     return { status: 200, message: ACCOUNT_MSG.userDeleted };
   });
 
-  app.get('/api/admin/audit', admin, async (request) => {
+  app.get('/api/admin/audit', {
+    ...admin,
+    config: { doc: { tag: TAG.admin, access: 'admin', response: auditResponseSchema, query: adminListQuery('audit'), summary: 'Yönetici işlem kayıtları (yeniden eskiye)' } },
+  }, async (request) => {
     const query = parseListQuery('audit', request.query);
     const { entries, total } = await listAudit(app.db, query);
     return { status: 200, message: ACCOUNT_MSG.auditLoaded, entries, total, page: query.page, per_page: query.per_page };
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/messages/:id/reply', admin, async (request) => {
-    const auth = authOf(request);
-    const id = parseId(request.params.id);
-    const msg = id ? await findMessage(app.db, id) : undefined;
-    if (!id || !msg) throw new NotFoundError(ADMIN_MSG.messageNotFound);
+  app.post<{ Params: { id: string } }>('/api/admin/messages/:id/reply', {
+    ...admin,
+    config: {
+      cache: 'none',
+      doc: {
+        tag: TAG.admin, access: 'admin', body: { as: 'json', schema: replyMessageSchema }, response: unreadResponseSchema,
+        summary: 'Mesajı e-postayla yanıtla', description: ADMIN_NOT_FOUND,
+      },
+    },
+  }, async (request) => {
+    const msg = await messageToAnswer(app.db, parseId(request.params.id));
     const input = parseBody(replyMessageSchema, request.body, { status: 422, message: MSG.validation });
-    const now = app.clock.now();
-    await app.db.transaction().execute(async (trx) => {
-      await markAnswered(trx, id, now);
-      await recordAudit(
-        trx,
-        { adminId: auth.userId, adminEmail: auth.email, action: 'message-reply', targetMessageId: id, changes: { answered_at: [msg.answered_at, now.toISOString()] } },
-        now,
-      );
-    });
+    await recordAnswer(app.db, authOf(request), msg, app.clock.now());
     app.mailer.send(contactReplyMail(msg.mail, msg.name, input.message, msg.message));
     return { status: 200, message: ACCOUNT_MSG.replySent, unread: await unreadMessageCount(app.db) };
   });

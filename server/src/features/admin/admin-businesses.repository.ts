@@ -1,5 +1,5 @@
 import type { AdminListQuery, AdminUserRow } from '@qrmenu/contract';
-import { dialectOf, isUniqueViolation, type DB } from '../../platform/db/database.js';
+import { dialectOf, inTransaction, isUniqueViolation, type DB } from '../../platform/db/database.js';
 import { nowIso, type SettingsUpdate } from '../../platform/db/schema.js';
 import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
 import { contains, inOrder, keyContains, listWindow, ordered, searchTerms } from './admin-list.js';
@@ -132,7 +132,7 @@ export type BusinessUpdate = Pick<
 >;
 
 /**
- * Applies an admin's change in one transaction:
+ * Applies an admin's change in one transaction (the caller's when `db` is one):
  * - a changed slug keeps the old one in slug_redirects (→ 301 to the new address) and drops the
  *   new one from this business's redirects;
  * - status 0 (Pasif) deletes every token of the owner.
@@ -142,7 +142,7 @@ export async function updateBusiness(db: DB, userId: number, change: BusinessUpd
   const now = nowIso();
   const pg = dialectOf(db) === 'postgres';
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       // The slug as it is now, read (and on PostgreSQL locked) inside the transaction, so two
       // concurrent renames both leave their old address in slug_redirects.
       const row = await trx

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminCategoriesResponseSchema, adminProductsResponseSchema } from '@qrmenu/contract';
 import { requireAuth } from '../../platform/auth/guards.js';
 import { listAllCategories, listAllProducts } from './admin-catalog.repository.js';
 import { parseListQuery } from '../../platform/validate.js';
+import { TAG, adminListQuery } from '../../platform/openapi/fragments.js';
 
 /**
  * Every business's menu, read-only, for the admin (admin only), one page at a time
@@ -13,13 +15,19 @@ import { parseListQuery } from '../../platform/validate.js';
 const adminCatalogRoutes: FastifyPluginAsync = async (app) => {
   const admin = { preHandler: requireAuth('admin') };
 
-  app.get('/api/admin/categories', admin, async (request) => {
+  app.get('/api/admin/categories', {
+    ...admin,
+    config: { doc: { tag: TAG.admin, access: 'admin', response: adminCategoriesResponseSchema, query: adminListQuery('categories'), summary: 'Tüm işletmelerin kategorileri (salt okunur)' } },
+  }, async (request) => {
     const query = parseListQuery('categories', request.query);
     const { categories, total, capped } = await listAllCategories(app.db, query);
     return { status: 200, categories, total, ...(capped ? { total_capped: true } : {}), page: query.page, per_page: query.per_page };
   });
 
-  app.get('/api/admin/products', admin, async (request) => {
+  app.get('/api/admin/products', {
+    ...admin,
+    config: { doc: { tag: TAG.admin, access: 'admin', response: adminProductsResponseSchema, query: adminListQuery('products'), summary: 'Tüm işletmelerin ürünleri (salt okunur)' } },
+  }, async (request) => {
     const query = parseListQuery('products', request.query);
     const { products, total, capped } = await listAllProducts(app.db, query);
     return { status: 200, products, total, ...(capped ? { total_capped: true } : {}), page: query.page, per_page: query.per_page };

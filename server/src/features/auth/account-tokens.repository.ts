@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../platform/db/database.js';
-import { hashToken } from '../../platform/auth/tokens.repository.js';
+import { hashToken, revokeUserTokens } from '../../platform/auth/tokens.repository.js';
 
 export type TokenPurpose = 'reset' | 'verify';
 
@@ -59,4 +59,30 @@ export async function consumeAccountToken(trx: DB, token: unknown, purpose: Toke
 /** Voids every token of a user for `purpose` (a new password voids the reset links). */
 export async function voidAccountTokens(db: DB, userId: number, purpose: TokenPurpose): Promise<void> {
   await db.deleteFrom('account_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+}
+
+/** Uses a verification token and confirms its account's address (one transaction); the user id, else undefined. */
+export async function verifyEmailWithToken(db: DB, token: unknown, now: Date): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const id = await consumeAccountToken(trx, token, 'verify', now);
+    if (id != null) await trx.updateTable('users').set({ email_verified_at: now.toISOString() }).where('id', '=', id).execute();
+    return id;
+  });
+}
+
+/**
+ * Uses a reset token and sets the new password (one transaction): the address counts as confirmed
+ * (the mail reached its owner), every reset link and every session of the account end. The user
+ * id, else undefined.
+ */
+export async function resetPasswordWithToken(db: DB, token: unknown, passwordHash: string, now: Date): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const id = await consumeAccountToken(trx, token, 'reset', now);
+    if (id == null) return undefined;
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now.toISOString() }).where('id', '=', id).execute();
+    await trx.updateTable('users').set({ email_verified_at: now.toISOString() }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
+    await voidAccountTokens(trx, id, 'reset');
+    await revokeUserTokens(trx, id);
+    return id;
+  });
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loginSchema, MSG, normalizeEmail, registerSchema, FIELD_MSG } from '@qrmenu/contract';
+import { loginSchema, MSG, normalizeEmail, registerSchema, FIELD_MSG, adminAuthCheckSchema, okSchema, tokenResponseSchema, userAuthCheckSchema } from '@qrmenu/contract';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError, ValidationError } from '../../platform/errors.js';
@@ -7,13 +7,32 @@ import { issueToken, revokeToken } from '../../platform/auth/tokens.repository.j
 import { accountStatus, createAccount, findUserByEmail } from '../accounts/index.js';
 import { parseBody } from '../../platform/validate.js';
 import { verificationLinkMail } from './account-mails.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 /** Sign-in, registration, sign-out and the two auth checks of spec §7. */
 const authRoutes: FastifyPluginAsync = async (app) => {
   // Laravel Sanctum's CSRF cookie endpoint: the spec's client calls it first. Bearer tokens need no CSRF cookie.
-  app.get('/sanctum/csrf-cookie', async (_req, reply) => reply.code(204).send());
+  app.get('/sanctum/csrf-cookie', {
+    config: {
+      doc: {
+        tag: TAG.auth, access: 'public', noContent: true,
+        summary: 'CSRF çerezi (uyumluluk)',
+        description: 'Spesifikasyondaki istemci önce bunu çağırır; Bearer jeton kullanıldığı için 204 döner, çerez yazılmaz.',
+      },
+    },
+  }, async (_req, reply) => reply.code(204).send());
 
-  app.post('/api/register', { config: { rateLimit: app.limits.register } }, async (request) => {
+  app.post('/api/register', {
+    config: {
+      rateLimit: app.limits.register,
+      cache: 'none',
+      doc: {
+        tag: TAG.auth, access: 'public', body: { as: 'json', schema: registerSchema }, response: tokenResponseSchema,
+        summary: 'İşletme sahibi olarak kayıt ol',
+        description: 'Doğrulama hatası: gövde `status: 422` ve `validation_errors`. IP başına sınırlı (HTTP 429).',
+      },
+    },
+  }, async (request) => {
     const input = parseBody(registerSchema, request.body, { status: 422, key: 'validation_errors' });
     const email = normalizeEmail(input.email);
     const id = await createAccount(app.db, {
@@ -29,7 +48,17 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, token, username: input.name, role: 'user', message: MSG.registerOk };
   });
 
-  app.post('/api/login', { config: { rateLimit: app.limits.login } }, async (request) => {
+  app.post('/api/login', {
+    config: {
+      rateLimit: app.limits.login,
+      cache: 'none',
+      doc: {
+        tag: TAG.auth, access: 'public', body: { as: 'json', schema: loginSchema }, response: tokenResponseSchema,
+        summary: 'Giriş yap',
+        description: 'Hatalı e-posta veya şifre: gövde `status: 401`. Çok fazla hatalı deneme: HTTP 429.',
+      },
+    },
+  }, async (request) => {
     const input = parseBody(loginSchema, request.body, { status: 422, key: 'validation_errors' });
     await app.loginThrottle.assertAllowed(request, input.email);
     const user = await findUserByEmail(app.db, normalizeEmail(input.email));
@@ -45,17 +74,26 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, token, username: user.name, role: user.role, message: MSG.loginOk };
   });
 
-  app.post('/api/logout', { preHandler: requireAuth('any') }, async (request) => {
+  app.post('/api/logout', {
+    preHandler: requireAuth('any'),
+    config: { cache: 'none', doc: { tag: TAG.auth, access: 'any', response: okSchema, summary: 'Çıkış yap (jeton geçersiz olur)' } },
+  }, async (request) => {
     await revokeToken(app.db, authOf(request).tokenId);
     return { status: 200, message: MSG.logoutOk };
   });
 
-  app.get('/api/checkingUserAuthenticated', { preHandler: requireAuth('any') }, async (request) => {
+  app.get('/api/checkingUserAuthenticated', {
+    preHandler: requireAuth('any'),
+    config: { doc: { tag: TAG.auth, access: 'any', response: userAuthCheckSchema, summary: 'Oturumu ve rolü doğrula' } },
+  }, async (request) => {
     const { role, name, emailVerified } = authOf(request);
     return { status: 200, role, username: name, email_verified: emailVerified, message: MSG.authenticated };
   });
 
-  app.get('/api/checkingAdminAuthenticated', { preHandler: requireAuth('admin') }, async (request) => {
+  app.get('/api/checkingAdminAuthenticated', {
+    preHandler: requireAuth('admin'),
+    config: { doc: { tag: TAG.auth, access: 'admin', response: adminAuthCheckSchema, summary: 'Yönetici oturumunu doğrula' } },
+  }, async (request) => {
     const { role, name } = authOf(request);
     return { status: 200, role, username: name, message: MSG.authenticated };
   });

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_MSG, MSG, verifyEmailSchema } from '@qrmenu/contract';
+import { ACCOUNT_MSG, MSG, verifyEmailSchema, okSchema, verificationResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError } from '../../platform/errors.js';
 import { verificationLinkMail } from './account-mails.js';
-import { consumeAccountToken } from './account-tokens.repository.js';
+import { verifyEmailWithToken } from './account-tokens.repository.js';
 import { findOwnerAccount } from '../accounts/index.js';
 import { parseBody } from '../../platform/validate.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 /** Resent verification mails per owner per hour. */
 export const RESENDS_PER_HOUR = 3;
@@ -17,19 +18,19 @@ export const RESENDS_PER_HOUR = 3;
  *   POST /api/resend-verification       signed-in owner, RESENDS_PER_HOUR per hour → HTTP 429 beyond
  */
 const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/verify-email', { config: { rateLimit: app.limits.login } }, async (request) => {
+  app.post('/api/verify-email', {
+    config: { rateLimit: app.limits.login, cache: 'none', doc: { tag: TAG.auth, access: 'public', body: { as: 'json', schema: verifyEmailSchema }, response: okSchema, summary: 'E-posta adresini doğrula' } },
+  }, async (request) => {
     const input = parseBody(verifyEmailSchema, request.body, { status: 422, key: 'validation_errors' });
-    const now = app.clock.now();
-    const userId = await app.db.transaction().execute(async (trx) => {
-      const id = await consumeAccountToken(trx, input.token, 'verify', now);
-      if (id != null) await trx.updateTable('users').set({ email_verified_at: now.toISOString() }).where('id', '=', id).execute();
-      return id;
-    });
+    const userId = await verifyEmailWithToken(app.db, input.token, app.clock.now());
     if (userId == null) throw new AppError(200, 400, ACCOUNT_MSG.verifyTokenInvalid);
     return { status: 200, message: ACCOUNT_MSG.verifyOk };
   });
 
-  app.post('/api/resend-verification', { preHandler: requireAuth('user') }, async (request) => {
+  app.post('/api/resend-verification', {
+    preHandler: requireAuth('user'),
+    config: { cache: 'none', doc: { tag: TAG.account, access: 'user', response: verificationResponseSchema, summary: 'Doğrulama bağlantısını yeniden gönder' } },
+  }, async (request) => {
     const account = await findOwnerAccount(app.db, authOf(request).userId);
     if (!account) throw new AppError(401, 401, MSG.unauthorized);
     if (account.email_verified) return { status: 200, message: ACCOUNT_MSG.alreadyVerified, email_verified: true };

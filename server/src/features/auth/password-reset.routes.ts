@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCOUNT_MSG, forgotPasswordSchema, MSG, normalizeEmail, resetPasswordSchema } from '@qrmenu/contract';
+import { ACCOUNT_MSG, forgotPasswordSchema, MSG, normalizeEmail, resetPasswordSchema, okSchema } from '@qrmenu/contract';
 import { hashPassword } from '../../platform/auth/password.js';
 import { AppError } from '../../platform/errors.js';
 import { resetLinkMail } from './account-mails.js';
 import { passwordChangedNotice } from '../../platform/mail/templates.js';
-import { consumeAccountToken } from './account-tokens.repository.js';
-import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
+import { resetPasswordWithToken } from './account-tokens.repository.js';
 import { findUserByEmail, findUserById } from '../accounts/index.js';
 import { parseBody } from '../../platform/validate.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 const HOUR = 3_600_000;
 /** Reset mails per address per hour. */
@@ -25,7 +25,17 @@ const passwordResetRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/forgot-password',
-    { config: { rateLimit: { max: app.config.forgotPerIp, timeWindow: 10 * 60_000 } } },
+    {
+      config: {
+        rateLimit: { max: app.config.forgotPerIp, timeWindow: 10 * 60_000 },
+        cache: 'none',
+        doc: {
+          tag: TAG.auth, access: 'public', body: { as: 'json', schema: forgotPasswordSchema }, response: okSchema,
+          summary: 'Şifre sıfırlama bağlantısı iste',
+          description: 'Hesap olsun olmasın aynı cevap. IP ve adres başına sınırlı (HTTP 429).',
+        },
+      },
+    },
     async (request) => {
       const email = normalizeEmail(parseBody(forgotPasswordSchema, request.body, invalid).email);
       // counted for every address, known or not: the limit says nothing about who has an account
@@ -40,20 +50,12 @@ const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/api/reset-password', { config: { rateLimit: app.limits.login } }, async (request) => {
+  app.post('/api/reset-password', {
+    config: { rateLimit: app.limits.login, cache: 'none', doc: { tag: TAG.auth, access: 'public', body: { as: 'json', schema: resetPasswordSchema }, response: okSchema, summary: 'Bağlantıdaki jetonla yeni şifre belirle' } },
+  }, async (request) => {
     const input = parseBody(resetPasswordSchema, request.body, invalid);
     const hash = await hashPassword(input.password);
-    const now = app.clock.now();
-    const userId = await app.db.transaction().execute(async (trx) => {
-      const id = await consumeAccountToken(trx, input.token, 'reset', now);
-      if (id == null) return undefined;
-      // the mail reached its owner: the address is confirmed too
-      await trx.updateTable('users').set({ password_hash: hash, updated_at: now.toISOString() }).where('id', '=', id).execute();
-      await trx.updateTable('users').set({ email_verified_at: now.toISOString() }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
-      await trx.deleteFrom('account_tokens').where('user_id', '=', id).where('purpose', '=', 'reset').execute();
-      await revokeUserTokens(trx, id);
-      return id;
-    });
+    const userId = await resetPasswordWithToken(app.db, input.token, hash, app.clock.now());
     if (userId == null) throw new AppError(200, 400, ACCOUNT_MSG.resetTokenInvalid);
     const user = await findUserById(app.db, userId);
     if (user) app.mailer.send(passwordChangedNotice(user.email, user.name));

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeHtml } from '../../platform/html.js';
 import type { AnyLanguage } from '@qrmenu/contract';
 import { withLang } from '../menu/index.js';
 import { sitemapBusinesses, sitemapSizes, type SitemapBusiness } from './seo.repository.js';
@@ -27,8 +28,6 @@ const PART = /^(\d{1,10})-(\d{1,10})\.xml$/;
 /** Ids are 32-bit integers on PostgreSQL: ranges stay within them. */
 const MAX_ID = 2_147_483_647;
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** A business's pages: landing, category list, each active category. */
 const pagesOf = (b: SitemapBusiness) => [`/qr/${b.slug}`, `/qr/${b.slug}/category`, ...b.categories.map((id) => `/qr/${b.slug}/category/${id}`)];
 
@@ -38,10 +37,10 @@ export function businessEntries(base: string, b: SitemapBusiness): string {
   let out = '';
   for (const path of pagesOf(b)) {
     const alternates = b.languages.length
-      ? langs.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(base + withLang(path, l))}"/>`).join('') +
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(base + path)}"/>`
+      ? langs.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(base + withLang(path, l))}"/>`).join('') +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(base + path)}"/>`
       : '';
-    for (const l of langs) out += `<url><loc>${xml(base + withLang(path, l))}</loc>${alternates}</url>\n`;
+    for (const l of langs) out += `<url><loc>${escapeHtml(base + withLang(path, l))}</loc>${alternates}</url>\n`;
   }
   return out;
 }
@@ -148,7 +147,7 @@ const sitemapRoutes: FastifyPluginAsync<{ maxUrls?: number }> = async (app, opts
       yield* urlset({ from: 0, to: MAX_ID });
       return;
     }
-    const parts = planParts(sizes, max).map((p) => `<sitemap><loc>${xml(partUrl(p))}</loc></sitemap>\n`);
+    const parts = planParts(sizes, max).map((p) => `<sitemap><loc>${escapeHtml(partUrl(p))}</loc></sitemap>\n`);
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('')}</sitemapindex>\n`;
   }
   const partUrl = (p: { from: number; to: number }) => `${base}/sitemap/${p.from}-${p.to}.xml`;
@@ -184,7 +183,7 @@ const sitemapRoutes: FastifyPluginAsync<{ maxUrls?: number }> = async (app, opts
     if (!m || from > to || to > MAX_ID) return reply.code(404).type('text/plain; charset=utf-8').send('Site haritası bulunamadı.');
     // only the parts the current index lists are kept (any other range is made and sent, not stored)
     const index = cache ? await cached('root', root) : undefined;
-    const listed = Buffer.isBuffer(index) && index.includes(`<loc>${xml(partUrl({ from, to }))}</loc>`);
+    const listed = Buffer.isBuffer(index) && index.includes(`<loc>${escapeHtml(partUrl({ from, to }))}</loc>`);
     const body = await cached(`part:${from}-${to}`, () => urlset({ from, to }), listed);
     return reply.type(XML_TYPE).header('cache-control', CACHE).send(body);
   });

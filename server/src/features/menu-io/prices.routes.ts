@@ -1,69 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BULK_MSG, bulkPriceSchema, kurusToTl, OWNER_MSG, undoSchema, type PriceChange } from '@qrmenu/contract';
+import { BULK_MSG, bulkPriceSchema, kurusToTl, OWNER_MSG, undoSchema, bulkPriceResponseSchema, lastPriceOperationResponseSchema, priceHistoryResponseSchema, undoResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
-import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
-import { applyBulkPrice, lastOperation, planBulkPrice, undoBulkPrice, type PlannedPrice } from './bulk-price.repository.js';
-import { findCategory } from '../catalog/index.js';
+import { AppError, NotFoundError } from '../../platform/errors.js';
+import { lastOperation, undoBulkPrice } from './bulk-price.repository.js';
+import { bulkPrice } from './bulk-price.js';
 import { listPriceHistory } from './price-history.repository.js';
 import { findProduct } from '../catalog/index.js';
 import { parseBody, parseId } from '../../platform/validate.js';
-
-type StoredPortion = { name: string; price: number };
-const portionsOf = (stored: string) => JSON.parse(stored || '[]') as StoredPortion[];
-
-/** The portions whose price changes, old and new in TL (stored JSON in kuruş, same order before and after). */
-function portionChanges(before: string, after: string): PriceChange['portions'] {
-  const next = portionsOf(after);
-  return portionsOf(before).flatMap((p, i) => {
-    const n = next[i];
-    return n && n.price !== p.price ? [{ name: p.name, old: kurusToTl(p.price)!, new: kurusToTl(n.price)! }] : [];
-  });
-}
-
-const present = (c: PlannedPrice): PriceChange => ({
-  id: c.product_id,
-  name: c.name,
-  category: c.category,
-  old: kurusToTl(c.old_selling),
-  new: kurusToTl(c.new_selling),
-  old_original: kurusToTl(c.old_original),
-  new_original: kurusToTl(c.new_original),
-  portions: portionChanges(c.old_variants, c.new_variants),
-});
+import { TAG, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
 
 /** Bulk price updates (with preview and undo) and the price history of a product. */
 const pricesRoutes: FastifyPluginAsync = async (app) => {
   const guard = { preHandler: requireAuth('user') };
 
-  app.post('/api/bulk-price', guard, async (request) => {
-    const { userId } = authOf(request);
-    const input = parseBody(bulkPriceSchema, request.body, { status: 422 });
-    if (input.scope !== 'all' && !(await findCategory(app.db, userId, input.scope))) {
-      throw new ValidationError({ scope: [BULK_MSG.scope] }, { status: 422 });
-    }
-    const tooHighError = () => new ValidationError({ value: [BULK_MSG.priceTooHigh] }, { status: 422, message: BULK_MSG.priceTooHigh });
-    if (input.dry_run) {
-      const { changes, tooHigh } = await planBulkPrice(app.db, userId, input);
-      if (tooHigh) throw tooHighError();
-      return {
-        status: 200,
-        message: changes.length ? BULK_MSG.previewPrices(changes.length) : BULK_MSG.noPriceChange,
-        dry_run: true,
-        changes: changes.map(present),
-      };
-    }
-    const { changes, tooHigh, operationId } = await applyBulkPrice(app.db, userId, input);
-    if (tooHigh) throw tooHighError();
-    return {
-      status: 200,
-      message: changes.length ? BULK_MSG.pricesUpdated(changes.length) : BULK_MSG.noPriceChange,
-      dry_run: false,
-      changes: changes.map(present),
-      operation_id: operationId ?? null,
-    };
-  });
+  app.post('/api/bulk-price', {
+    ...guard,
+    config: { cache: 'owner', doc: { tag: TAG.bulk, access: 'user', body: { as: 'json', schema: bulkPriceSchema }, response: bulkPriceResponseSchema, summary: 'Toplu fiyat güncelle (önizleme: dry_run)' } },
+  }, async (request) => bulkPrice(app.db, authOf(request).userId, request.body));
 
-  app.post('/api/bulk-price/undo', guard, async (request) => {
+  app.post('/api/bulk-price/undo', {
+    ...guard,
+    config: { cache: 'owner', doc: { tag: TAG.bulk, access: 'user', body: { as: 'json', schema: undoSchema }, response: undoResponseSchema, summary: 'Son toplu fiyat güncellemesini geri al' } },
+  }, async (request) => {
     const { userId } = authOf(request);
     const { operation_id } = parseBody(undoSchema, request.body, { status: 422 });
     const r = await undoBulkPrice(app.db, userId, operation_id);
@@ -73,7 +31,10 @@ const pricesRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: BULK_MSG.undone(r.count), operation_id };
   });
 
-  app.get('/api/bulk-price/last', guard, async (request) => {
+  app.get('/api/bulk-price/last', {
+    ...guard,
+    config: { doc: { tag: TAG.bulk, access: 'user', response: lastPriceOperationResponseSchema, summary: 'Son toplu fiyat güncellemesi' } },
+  }, async (request) => {
     const op = await lastOperation(app.db, authOf(request).userId);
     return {
       status: 200,
@@ -87,7 +48,10 @@ const pricesRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get<{ Params: { product_id: string } }>('/api/price-history/:product_id', guard, async (request) => {
+  app.get<{ Params: { product_id: string } }>('/api/price-history/:product_id', {
+    ...guard,
+    config: { doc: { tag: TAG.bulk, access: 'user', response: priceHistoryResponseSchema, summary: 'Bir ürünün fiyat geçmişi', description: OWNER_NOT_FOUND } },
+  }, async (request) => {
     const { userId } = authOf(request);
     const id = parseId(request.params.product_id);
     if (!id || !(await findProduct(app.db, userId, id))) throw new NotFoundError(OWNER_MSG.productNotFound);

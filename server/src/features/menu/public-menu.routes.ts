@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   foldTurkish, isExcluded, isMenuLanguage, languagePreference, matchesWords, pickLanguage, type MenuLanguage, parseExcluded, PUBLIC_MSG, searchWords, SLUG_PATTERN, type AllergenCode, type GetCategoryResponse, type GetProductResponse,
+  getCategoryResponseSchema, getProductResponseSchema,
 } from '@qrmenu/contract';
 import type { ComputedResponse } from './cache/menu-cache.js';
 import {
@@ -19,6 +20,7 @@ import { firstOf, langParam, slugParam } from './params.js';
 import { masaKey, masaQuery, tablePage } from '../tables/index.js';
 import { withMasa } from '../tables/index.js';
 import { openStateExpiry } from './pages/brand-blocks.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -104,7 +106,17 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
 
   const opts = { compress: false } as const;
 
-  app.get<{ Params: { company: string } } & MenuQuery>('/api/getCategory/:company', opts, async (request, reply) => {
+  app.get<{ Params: { company: string } } & MenuQuery>('/api/getCategory/:company', {
+    ...opts,
+    config: {
+      doc: {
+        tag: TAG.menu, access: 'public', response: getCategoryResponseSchema,
+        query: { lang: 'Menü dili (en, de, ru, ar, fr); işletme sunmuyorsa Türkçe' },
+        summary: 'İşletmenin menüsü: işletme ve etkin kategoriler',
+        description: '`{company}` menü adresindeki ad (slug). Bilinmeyen veya pasif işletme: gövde `status: 404`.',
+      },
+    },
+  }, async (request, reply) => {
     const slug = slugParam(request.params.company);
     if (!slug) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.businessNotFound));
     const requested = langParam(request.query.lang);
@@ -128,7 +140,16 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get<{ Params: { id: string } } & MenuQuery>('/api/getProduct/:id', opts, async (request, reply) => {
+  app.get<{ Params: { id: string } } & MenuQuery>('/api/getProduct/:id', {
+    ...opts,
+    config: {
+      doc: {
+        tag: TAG.menu, access: 'public', response: getProductResponseSchema,
+        query: { haric: 'Gizlenecek alerjen kodları, virgülle (gluten,sut)', lang: 'Menü dili' },
+        summary: 'Bir kategorinin etkin ürünleri',
+      },
+    },
+  }, async (request, reply) => {
     const id = parseId(request.params.id);
     if (!id) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.categoryNotFound));
     const haric = parseExcluded(request.query.haric);

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ADMIN_MSG, contactSchema, PUBLIC_MSG, type ContactInput } from '@qrmenu/contract';
+import { ADMIN_MSG, contactSchema, PUBLIC_MSG, type ContactInput, adminMessagesResponseSchema, okSchema, unreadResponseSchema } from '@qrmenu/contract';
 import { requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { insertMessage, listMessages, setMessageRead, unreadMessageCount } from './messages.repository.js';
 import { parseBody, parseId, parseListQuery } from '../../platform/validate.js';
+import { TAG, ADMIN_NOT_FOUND, adminListQuery } from '../../platform/openapi/fragments.js';
+import { messageReadAudit } from './message-audit.js';
 
 /**
  * Contact messages: sent by visitors (POST /api/store-message, spec §7, §8), read by the admin:
@@ -18,7 +20,15 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/api/store-message',
     {
-      config: { rateLimit: { ...app.limits.contact, hook: 'preHandler' } },
+      config: {
+        rateLimit: { ...app.limits.contact, hook: 'preHandler' },
+        cache: 'none',
+        doc: {
+          tag: TAG.menu, access: 'public', body: { as: 'json', schema: contactSchema }, response: okSchema,
+          summary: 'İletişim formu mesajı gönder',
+          description: 'Eksik alan: gövde `status: 400` ve `errors`. IP başına sınırlı (HTTP 429).',
+        },
+      },
       preValidation: async (request) => {
         request.body = parseBody(contactSchema, request.body, { status: 400, message: PUBLIC_MSG.missingFields });
       },
@@ -31,16 +41,29 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
 
   const admin = { preHandler: requireAuth('admin') };
 
-  app.get('/api/admin/messages', admin, async (request) => {
+  app.get('/api/admin/messages', {
+    ...admin,
+    config: { doc: { tag: TAG.admin, access: 'admin', response: adminMessagesResponseSchema, query: adminListQuery('messages'), summary: 'İletişim mesajları (yeniden eskiye)' } },
+  }, async (request) => {
     const query = parseListQuery('messages', request.query);
     const { messages, total } = await listMessages(app.db, query);
     return { status: 200, messages, unread: await unreadMessageCount(app.db), total, page: query.page, per_page: query.per_page };
   });
 
   for (const state of ['read', 'unread'] as const) {
-    app.post<{ Params: { id: string } }>(`/api/admin/messages/:id/${state}`, admin, async (request) => {
+    const summary = state === 'read' ? 'Mesajı okundu işaretle' : 'Mesajı okunmadı işaretle';
+    app.post<{ Params: { id: string } }>(`/api/admin/messages/:id/${state}`, {
+      ...admin,
+      config: {
+        cache: 'none',
+        audit: messageReadAudit(state),
+        doc: { tag: TAG.admin, access: 'admin', response: unreadResponseSchema, summary, description: ADMIN_NOT_FOUND },
+      },
+    }, async (request) => {
       const id = parseId(request.params.id);
-      if (!id || !(await setMessageRead(app.db, id, state === 'read'))) throw new NotFoundError(ADMIN_MSG.messageNotFound);
+      await request.audited(async (trx) => {
+        if (!id || !(await setMessageRead(trx, id, state === 'read'))) throw new NotFoundError(ADMIN_MSG.messageNotFound);
+      });
       return {
         status: 200,
         message: state === 'read' ? ADMIN_MSG.messageRead : ADMIN_MSG.messageUnread,

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import { MSG } from '@qrmenu/contract';
 import { checkHealth, localStorageCheck, type StorageCheck } from './health.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 /**
  * For load balancers and monitors: `{status, message, database, redis, storage}`, each service
@@ -10,7 +12,20 @@ import { checkHealth, localStorageCheck, type StorageCheck } from './health.js';
  */
 const healthRoutes: FastifyPluginAsync<{ storageCheck?: StorageCheck }> = async (app, opts) => {
   const storage = opts.storageCheck ?? localStorageCheck(app.config.dataDir);
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', {
+    config: {
+      doc: {
+        tag: TAG.ops, access: 'public', summary: 'Sağlık denetimi: veritabanı, Redis ve fotoğraf deposu (veritabanı yoksa HTTP 503)',
+        response: z.looseObject({
+          status: z.literal(200),
+          message: z.string(),
+          database: z.enum(['up', 'down']),
+          redis: z.enum(['up', 'down', 'off']),
+          storage: z.enum(['up', 'down']),
+        }),
+      },
+    },
+  }, async (_request, reply) => {
     const report = await checkHealth(app, storage);
     reply.header('Cache-Control', 'no-store');
     if (report.database === 'down') return reply.code(503).send({ status: 503, message: MSG.databaseDown, ...report });

@@ -8,6 +8,7 @@ import { MSG } from '@qrmenu/contract';
 import { dbStats, dialectOf } from '../../platform/db/database.js';
 import { checkHealth, type StorageCheck } from './health.js';
 import { FAST_PATH_ROUTES, newFastPathCounts, type FastPathCounts } from '../menu/index.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +58,14 @@ export default fp<{ storageCheck: StorageCheck }>(async (app, opts) => {
 
   if (metricsToken) {
     const expected = createHash('sha256').update(`Bearer ${metricsToken}`).digest();
-    app.get('/metrics', async (request, reply) => {
+    app.get('/metrics', {
+      config: {
+        doc: {
+          tag: TAG.ops, access: 'public', summary: 'Prometheus metrikleri (METRICS_TOKEN ile Bearer; yoksa kapalı, 404)',
+          file: { types: ['text/plain'], description: 'Prometheus metin biçimi' },
+        },
+      },
+    }, async (request, reply) => {
       const given = createHash('sha256').update(String(request.headers.authorization ?? '')).digest();
       reply.header('Cache-Control', 'no-store');
       if (!timingSafeEqual(given, expected)) {

@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
 import { buildOpenApiDocument, type OpenApiDocument } from '../../platform/openapi/document.js';
-import { OPERATIONS } from '../../platform/openapi/operations.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,15 +57,24 @@ const DOCS_HTML = `<!doctype html>
  */
 const openapiRoutes = fp(async (app) => {
   let doc: OpenApiDocument | undefined;
-  app.decorate('openapiDocument', () => (doc ??= buildOpenApiDocument(app.routeList, OPERATIONS)));
+  app.decorate('openapiDocument', () => (doc ??= buildOpenApiDocument(app.routeList)));
 
   let text: string | undefined;
-  app.get('/api/openapi.json', async (_request, reply) => {
+  app.get('/api/openapi.json', {
+    config: {
+      doc: {
+        tag: TAG.ops, access: 'public', summary: 'Bu OpenAPI 3.1 belgesi',
+        response: z.looseObject({ openapi: z.literal('3.1.0'), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }),
+      },
+    },
+  }, async (_request, reply) => {
     text ??= JSON.stringify(app.openapiDocument());
     return reply.type('application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(text);
   });
 
-  app.get('/api/docs', async (_request, reply) =>
+  app.get('/api/docs', {
+    config: { doc: { tag: TAG.ops, access: 'public', html: 'Okunabilir API başvurusu (Swagger UI, yerel dosyalardan)', summary: 'API başvurusu' } },
+  }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(DOCS_HTML));
 
   let dist: string | undefined;

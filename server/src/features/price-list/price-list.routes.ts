@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isMenuLanguage, MSG } from '@qrmenu/contract';
+import { isMenuLanguage, MSG, priceListCheckResponseSchema, priceListVersionsResponseSchema, referencePriceResponseSchema } from '@qrmenu/contract';
+import { OWNER_NOT_FOUND, TAG } from '../../platform/openapi/fragments.js';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { parseId } from '../../platform/validate.js';
@@ -19,16 +20,38 @@ const priceListRoutes: FastifyPluginAsync = async (app) => {
   const guard = { preHandler: requireAuth('user') };
   const now = () => app.clock.now();
 
-  app.get('/api/price-list.pdf', { ...guard, compress: false }, async (request, reply) => {
+  app.get('/api/price-list.pdf', {
+    ...guard,
+    compress: false,
+    config: {
+      doc: {
+        tag: TAG.priceList, access: 'user',
+        query: { format: 'kapi (giriş kapısı, A4/A3) veya masa (A5/A6, QR kodlu)', size: 'a4, a3 (kapi) / a5, a6 (masa)', lang: 'İkinci dil: en, de, ru, ar, fr', version: 'Geçmiş bir sürüm (yazdırıldığı gibi)' },
+        file: { types: ['application/pdf'], description: 'Fiyat listesi (PDF).' }, summary: 'Fiyat listesini PDF olarak indir',
+        description: 'Geçersiz parametre: gövde `status: 422`. Bilinmeyen sürüm veya adresi olmayan işletme: gövde `status: 404`.',
+      },
+    },
+  }, async (request, reply) => {
     const { pdf, name } = await printPriceList(app.db, authOf(request).userId, request.query, now(), app.config.publicUrl);
     return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).header('Cache-Control', 'no-store').send(pdf);
   });
 
-  app.get('/api/price-list/versions', guard, async (request) => priceListVersions(app.db, authOf(request).userId, now(), app.config.publicUrl));
+  app.get('/api/price-list/versions', {
+    ...guard,
+    config: { doc: { tag: TAG.priceList, access: 'user', response: priceListVersionsResponseSchema, summary: 'Fiyat listesinin tarihli sürümleri (iki yıl saklanır)' } },
+  }, async (request) => priceListVersions(app.db, authOf(request).userId, now(), app.config.publicUrl));
 
-  app.get('/api/price-list/check', guard, async (request) => priceListCheck(app.db, authOf(request).userId, now()));
+  app.get('/api/price-list/check', {
+    ...guard,
+    config: { doc: { tag: TAG.priceList, access: 'user', response: priceListCheckResponseSchema, summary: 'Fiyat Etiketi Yönetmeliği denetimi: bulgular' } },
+  }, async (request) => priceListCheck(app.db, authOf(request).userId, now()));
 
-  app.get<{ Params: { id: string } }>('/api/price-list/reference-price/:id', guard, async (request) => {
+  app.get<{ Params: { id: string } }>('/api/price-list/reference-price/:id', {
+    ...guard,
+    config: {
+      doc: { tag: TAG.priceList, access: 'user', response: referencePriceResponseSchema, summary: 'Kampanya için son 30 günün en düşük fiyatı', description: OWNER_NOT_FOUND },
+    },
+  }, async (request) => {
     const id = parseId(request.params.id);
     if (!id) throw new NotFoundError(MSG.notFound);
     return referencePrice(app.db, authOf(request).userId, id, now());

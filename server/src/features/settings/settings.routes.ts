@@ -1,114 +1,48 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BRANDING_FIELDS, brandingFields, brandingSchema, fieldErrors, istanbulDay, istanbulMonthStart, LANG_MSG, languagesField, MSG, OWNER_MSG, parseLanguages, planOf, settingsSchema } from '@qrmenu/contract';
-import { findChargeTexts } from './charge-texts.repository.js';
+import { brandingSchema, languagesField, OWNER_MSG, settingsSchema, ownerDashboardResponseSchema, settingsResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
-import { NotFoundError, ValidationError } from '../../platform/errors.js';
+import { NotFoundError } from '../../platform/errors.js';
 import { presentSettings } from './presenters.js';
-import { countProducts } from '../catalog/index.js';
-import { listCategoryNames } from '../catalog/index.js';
-import { DEMO_EMAIL, dailyViews, findSettings, saveProfile } from './settings.repository.js';
-import { brandingValues, presentBranding, saveBranding } from '../branding/index.js';
-import { parseBody } from '../../platform/validate.js';
-
-
-/** The last `n` Istanbul calendar days, oldest first (Türkiye has no DST: 24 h steps are exact). */
-function lastDays(n: number, now = new Date()): string[] {
-  const days: string[] = [];
-  for (let i = n - 1; i >= 0; i--) days.push(istanbulDay(new Date(now.getTime() - i * 86_400_000)));
-  return days;
-}
-
-/** The profile fields, plus the optional menu languages and appearance fields (absent: unchanged). */
-const updateSettingSchema = settingsSchema.extend({ languages: languagesField.optional(), ...brandingFields });
-const BRANDING_KEYS: ReadonlySet<string> = new Set(BRANDING_FIELDS);
-
-/**
- * Validates update-setting. Errors in the profile fields answer with the spec's toast text; errors
- * only in the appearance fields with the usual "correct the marked fields".
- */
-function parseSettings(body: unknown) {
-  const result = updateSettingSchema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const errors = fieldErrors(result.error);
-  const onlyBranding = Object.keys(errors).every((k) => BRANDING_KEYS.has(k));
-  throw new ValidationError(errors, { status: 422, message: onlyBranding ? MSG.validation : MSG.allFieldsMandatory });
-}
-
-/** The spec's profile fields: a body with none of them but appearance fields changes only those. */
-const PROFILE_KEYS = ['name', 'companyname', 'address', 'city', 'tel', 'deskcount'];
-const appearanceOnly = (body: unknown): body is Record<string, unknown> =>
-  Boolean(body) && typeof body === 'object' && !PROFILE_KEYS.some((k) => k in (body as object)) && BRANDING_FIELDS.some((k) => k in (body as object));
+import { findSettings } from './settings.repository.js';
+import { ownerDashboard, updateSettings } from './owner-settings.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 /** Owner settings (spec §7) and the welcome page summary. */
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   const guard = { preHandler: requireAuth('user') };
 
-  app.get('/api/edit-setting', guard, async (request) => {
+  app.get('/api/edit-setting', {
+    ...guard,
+    config: { doc: { tag: TAG.settings, access: 'user', response: settingsResponseSchema, summary: 'İşletme ayarları' } },
+  }, async (request) => {
     const s = await findSettings(app.db, authOf(request).userId);
     if (!s) throw new NotFoundError(OWNER_MSG.settingsNotFound);
     return { status: 200, message: OWNER_MSG.settingsLoaded, settings: presentSettings(s), email_verified: authOf(request).emailVerified };
   });
 
-  app.post('/api/update-setting', guard, async (request) => {
+  app.post('/api/update-setting', {
+    ...guard,
+    config: {
+      cache: 'owner',
+      doc: {
+        tag: TAG.settings, access: 'user', body: { as: 'json', schema: settingsSchema.extend({ languages: languagesField.optional() }).extend(brandingSchema.partial().shape) }, response: settingsResponseSchema,
+        summary: 'İşletme ayarlarını kaydet',
+        description: 'Yalnızca profil ve menü görünümü alanları okunur (QR linki, plan, durum yönetici alanıdır). Yalnızca görünüm alanları gönderilirse yalnızca onlar değişir. Doğrulama hatası: gövde `status: 422`.',
+      },
+    },
+  }, async (request) => {
     const { userId, email } = authOf(request);
-    if (appearanceOnly(request.body)) {
-      // only appearance fields (about, theme_color, hours …): those change, the profile stays
-      const input = parseBody(brandingSchema, request.body, { status: 422 });
-      if (!(await saveBranding(app.db, userId, brandingValues(input), {}, { logo: null, cover: null }))) throw new NotFoundError(OWNER_MSG.settingsNotFound);
-      const s = await findSettings(app.db, userId);
-      return { status: 200, message: OWNER_MSG.settingsSaved, settings: presentSettings(s!) };
-    }
-    // Only the profile fields are read: qrlink, companyengname, count, status, userlevel,
-    // qr_status and user_id in the body are ignored (the admin area changes those).
-    const input = parseSettings(request.body);
-    if (input.languages) {
-      const current = await findSettings(app.db, userId);
-      const allowed = planOf(current?.userlevel).languages;
-      if (input.languages.length > allowed) throw new ValidationError({ languages: [LANG_MSG.planLimit(allowed)] }, { status: 422, message: LANG_MSG.planLimit(allowed) });
-    }
-    const ok = await saveProfile(
-      app.db,
-      userId,
-      { name: input.name, companyname: input.companyname, address: input.address ?? '', city: input.city, tel: input.tel, deskcount: input.deskcount, languages: input.languages?.join(','), ...brandingValues(input) },
-      app.config.publicUrl,
-      email === DEMO_EMAIL,
-    );
-    if (!ok) throw new NotFoundError(OWNER_MSG.settingsNotFound);
-    const s = await findSettings(app.db, userId);
-    return { status: 200, message: OWNER_MSG.settingsSaved, settings: presentSettings(s!) };
+    const settings = await updateSettings(app.db, userId, email, request.body, app.config.publicUrl);
+    return { status: 200, message: OWNER_MSG.settingsSaved, settings };
   });
 
-  /**
-   * Welcome page: views this month against the plan quota, products against the limit, 30 days, and
-   * the texts that announce a service or cover charge (hidden from the menu until edited).
-   */
-  app.get('/api/dashboard', guard, async (request) => {
-    const { userId } = authOf(request);
-    const s = await findSettings(app.db, userId);
-    if (!s) throw new NotFoundError(OWNER_MSG.settingsNotFound);
-    const plan = planOf(s.userlevel);
-    const days = lastDays(30);
-    const monthStart = istanbulMonthStart();
-    const since = days[0] < monthStart ? days[0] : monthStart;
-    const rows = await dailyViews(app.db, userId, since);
-    const byDay = new Map(rows.map((r) => [r.day, Number(r.count)]));
-    const monthViews = rows.filter((r) => r.day >= monthStart).reduce((sum, r) => sum + Number(r.count), 0);
-    return {
-      status: 200,
-      message: OWNER_MSG.dashboardLoaded,
-      dashboard: {
-        name: s.name,
-        companyname: s.companyname,
-        qrlink: s.qrlink,
-        plan: { level: plan.level, name: plan.name, productLimit: plan.productLimit, monthlyViews: plan.monthlyViews },
-        products: await countProducts(app.db, userId),
-        categories: (await listCategoryNames(app.db, userId)).length,
-        monthViews,
-        totalViews: Number(s.count),
-        days: days.map((day) => ({ day, count: byDay.get(day) ?? 0 })),
-        charge_texts: await findChargeTexts(app.db, userId),
-      },
-    };
+  /** Welcome page: views this month against the plan quota, products against the limit, 30 days. */
+  app.get('/api/dashboard', {
+    ...guard,
+    config: { doc: { tag: TAG.settings, access: 'user', response: ownerDashboardResponseSchema, summary: 'Hoş geldiniz sayfasının özeti (görüntülenme, plan)' } },
+  }, async (request) => {
+    const dashboard = await ownerDashboard(app.db, authOf(request).userId, app.clock.now());
+    return { status: 200, message: OWNER_MSG.dashboardLoaded, dashboard };
   });
 };
 

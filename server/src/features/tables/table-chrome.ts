@@ -1,4 +1,5 @@
 import { TURKISH_PAGE, type PageLang } from '../menu/index.js';
+import { escapeHtml } from '../../platform/html.js';
 
 /** Styles of the table additions to the menu pages (added to the menu's one inline stylesheet). */
 export const TABLE_CSS = `
@@ -33,16 +34,14 @@ export const FORM_CSS = `
 .hp{display:none}
 `.trim().replace(/\n/g, '');
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** `?masa=N` added to a menu address (one that may already have a query). */
 export const withMasa = (href: string, masa?: number) => (masa === undefined ? href : `${href}${href.includes('?') ? '&' : '?'}masa=${masa}`);
 
 /** The two call buttons of a table: plain POST forms (no JavaScript), answered in the page's language. */
 export function callFormsHtml(slug: string, masa: number, L: PageLang = TURKISH_PAGE): string {
-  const action = esc(L.link(`/qr/${slug}/garson`));
+  const action = escapeHtml(L.link(`/qr/${slug}/garson`));
   const form = (type: 'garson' | 'hesap', label: string, cls: string) =>
-    `<form method="post" action="${action}"${cls}><input type="hidden" name="masa" value="${masa}"><input type="hidden" name="type" value="${type}"><button type="submit">${esc(label)}</button></form>`;
+    `<form method="post" action="${action}"${cls}><input type="hidden" name="masa" value="${masa}"><input type="hidden" name="type" value="${type}"><button type="submit">${escapeHtml(label)}</button></form>`;
   return `<div class="calls">${form('garson', L.t.table.callWaiter, '')}${form('hesap', L.t.table.askBill, ' class="alt"')}</div>`;
 }
 
@@ -66,9 +65,9 @@ export function withTable(html: string, slug: string, masa: number | undefined, 
     out = out.replace(/<form\b([^>]*)>/g, (m, attrs: string) =>
       /method="post"/i.test(attrs) || !attrs.includes(`action="${base}`) ? m : `${m}<input type="hidden" name="masa" value="${masa}"/>`,
     );
-    out = out.replace(/<main([^>]*)>/, `<main$1><p class="masa">${esc(L.t.table.table(masa))}</p>`);
+    out = out.replace(/<main([^>]*)>/, `<main$1><p class="masa">${escapeHtml(L.t.table.table(masa))}</p>`);
   }
   const survey = withMasa(L.link(`${base}/anket`), masa);
-  const extra = (masa !== undefined ? callFormsHtml(slug, masa, L) : '') + (opts.landing ? '' : `<p class="fb"><a href="${esc(survey)}">${esc(L.t.table.shareOpinion)}</a></p>`);
+  const extra = (masa !== undefined ? callFormsHtml(slug, masa, L) : '') + (opts.landing ? '' : `<p class="fb"><a href="${escapeHtml(survey)}">${escapeHtml(L.t.table.shareOpinion)}</a></p>`);
   return extra ? out.replace('</main>', `${extra}</main>`) : out;
 }

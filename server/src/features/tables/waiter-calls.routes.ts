@@ -1,16 +1,14 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { TABLE_MSG, type WaiterCallsResponse, type WaiterEvent } from '@qrmenu/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { TABLE_MSG, type WaiterCallsResponse, callSchema, callSentResponseSchema, okSchema, waiterCallsResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { closeCall, listOpenCalls } from './waiter-calls.repository.js';
-import { findTokenOwner } from '../../platform/auth/tokens.repository.js';
+import { streamWaiterCalls } from './waiter-stream.js';
 import { callWaiter } from './call-waiter.js';
 import { findDinerBusiness } from './diner-business.js';
 import { dinerOf } from './diner-limits.js';
 import { parseId } from '../../platform/validate.js';
-
-/** Heartbeat of the live stream; each one also checks that the token still holds. */
-const HEARTBEAT_MS = 20_000;
+import { TAG, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
 
 /**
  * Calling the waiter. The diner's JSON twin (`POST /api/call-waiter/{company}` {masa, type}); the
@@ -24,7 +22,17 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
     for (const s of streams) s.end();
   });
 
-  app.post<{ Params: { company: string } }>('/api/call-waiter/:company', { bodyLimit: 4 * 1024 }, async (request, reply) => {
+  app.post<{ Params: { company: string } }>('/api/call-waiter/:company', {
+    bodyLimit: 4 * 1024,
+    config: {
+      cache: 'none',
+      doc: {
+        tag: TAG.menu, access: 'public', body: { as: 'json', schema: callSchema }, response: callSentResponseSchema,
+        summary: 'Garson veya hesap çağır',
+        description: 'Sunucuda işlenen HTML formunun JSON ikizi. `masa` işletmenin masa sayısı içinde olmalı.',
+      },
+    },
+  }, async (request, reply) => {
     const business = await findDinerBusiness(app.db, request.params.company);
     if (!business) throw new NotFoundError(TABLE_MSG.businessNotFound);
     const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
@@ -38,12 +46,18 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
     status: 200,
     message: TABLE_MSG.callsListed,
     calls: await listOpenCalls(app.db, userId),
-    now: new Date().toISOString(),
+    now: app.clock.now().toISOString(),
   });
 
-  app.get('/api/waiter-calls', { preHandler: requireAuth('user') }, async (request) => snapshot(authOf(request).userId));
+  app.get('/api/waiter-calls', {
+    preHandler: requireAuth('user'),
+    config: { doc: { tag: TAG.tables, access: 'user', response: waiterCallsResponseSchema, summary: 'Açık garson çağrıları' } },
+  }, async (request) => snapshot(authOf(request).userId));
 
-  app.post<{ Params: { id: string } }>('/api/waiter-calls/:id/done', { preHandler: requireAuth('user') }, async (request) => {
+  app.post<{ Params: { id: string } }>('/api/waiter-calls/:id/done', {
+    preHandler: requireAuth('user'),
+    config: { cache: 'none', doc: { tag: TAG.tables, access: 'user', response: okSchema, summary: 'Çağrıyı tamamla', description: OWNER_NOT_FOUND } },
+  }, async (request) => {
     const userId = authOf(request).userId;
     const id = parseId(request.params.id);
     const r = id ? await closeCall(app.db, userId, id) : undefined;
@@ -56,39 +70,21 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
    * `Accept: text/event-stream`: a `snapshot` event (the open calls), then `call` and `done` events
    * as they happen, a comment line every 20 s. Any other Accept: the snapshot as JSON.
    */
-  app.get('/api/waiter-calls/stream', { preHandler: requireAuth('user'), compress: false }, async (request: FastifyRequest, reply) => {
+  app.get('/api/waiter-calls/stream', {
+    preHandler: requireAuth('user'), compress: false,
+    config: {
+      doc: {
+        tag: TAG.tables, access: 'user', response: waiterCallsResponseSchema,
+        events: 'Server-Sent Events: önce `snapshot` (açık çağrılar, JSON), sonra `call` (yeni çağrı) ve `done` (`{id}`) olayları; 20 saniyede bir yorum satırı.',
+        summary: 'Canlı garson çağrıları (SSE)',
+        description: '`Accept: text/event-stream` ile olay akışı; başka bir Accept ile açık çağrılar JSON olarak.',
+      },
+    },
+  }, async (request, reply) => {
     const owner = authOf(request);
     if (!String(request.headers.accept ?? '').includes('text/event-stream')) return snapshot(owner.userId);
 
-    const res = reply.raw;
-    reply.hijack();
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-      'X-Content-Type-Options': 'nosniff',
-      Connection: 'keep-alive',
-    });
-    const send = (event: string, data: unknown) => {
-      if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
-    // subscribed before the snapshot is read: nothing falls between the two
-    const unsubscribe = app.tablesLive.subscribe(owner.userId, (e: WaiterEvent) => send(e.type, e.type === 'call' ? e.call : { id: e.id }));
-    const token = String(request.headers.authorization ?? '').split(' ')[1] ?? '';
-    const beat = setInterval(() => {
-      findTokenOwner(app.db, token).then(
-        (o) => (o && o.userId === owner.userId ? res.write(': canlı\n\n') : res.end()),
-        () => res.end(),
-      );
-    }, HEARTBEAT_MS);
-    streams.add(res);
-    res.on('close', () => {
-      clearInterval(beat);
-      unsubscribe();
-      streams.delete(res);
-    });
-    res.write('retry: 2000\n\n');
-    send('snapshot', await snapshot(owner.userId));
+    await streamWaiterCalls(app, request, reply, owner.userId, () => snapshot(owner.userId), streams);
   });
 };
 

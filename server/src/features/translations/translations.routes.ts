@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isMenuLanguage, LANG_MSG, parseLanguages, saveTranslationsSchema, type FieldErrors, type MenuLanguage, type SaveTranslationsInput, type TranslationsResponse } from '@qrmenu/contract';
+import { isMenuLanguage, LANG_MSG, parseLanguages, saveTranslationsSchema, type FieldErrors, type MenuLanguage, type SaveTranslationsInput, type TranslationsResponse, translationsResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { findSettings } from '../settings/index.js';
 import { listTranslations, saveTranslations } from './translations.repository.js';
+import { TAG } from '../../platform/openapi/fragments.js';
 
 /**
  * The save body, validated; errors keyed by the field's whole path (`items.3.description`,
@@ -35,13 +36,19 @@ const translationsRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message, lang, languages, items, business, completeness };
   };
 
-  app.get<{ Querystring: { lang?: string } }>('/api/translations', guard, async (request) => {
+  app.get<{ Querystring: { lang?: string } }>('/api/translations', {
+    ...guard,
+    config: { doc: { tag: TAG.settings, access: 'user', response: translationsResponseSchema, query: { lang: 'Dil kodu (en, de, ru, ar, fr)' }, summary: 'Menü çevirileri' } },
+  }, async (request) => {
     const { userId } = authOf(request);
     const { lang, languages } = await languageOf(userId, request.query.lang, true);
     return answer(userId, lang, languages, LANG_MSG.translationsLoaded);
   });
 
-  app.post('/api/translations', guard, async (request) => {
+  app.post('/api/translations', {
+    ...guard,
+    config: { cache: 'owner', doc: { tag: TAG.settings, access: 'user', body: { as: 'json', schema: saveTranslationsSchema }, response: translationsResponseSchema, summary: 'Menü çevirilerini kaydet' } },
+  }, async (request) => {
     const { userId } = authOf(request);
     const input = parseTranslations(request.body);
     const { lang, languages } = await languageOf(userId, input.lang, false);

@@ -1,58 +1,46 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
-import type { AuditAction } from '@qrmenu/contract';
+import type { FastifyRequest } from 'fastify';
+import type { DB } from '../db/database.js';
+import { authOf } from '../auth/guards.js';
 import { diff, recordAudit } from './audit.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The audited record before an administrator's write (platform/audit/audit.plugin.ts). */
-    auditBefore?: Record<string, unknown>;
+    /**
+     * Runs an administrator's write and its audit entry in one transaction, by the rule the route
+     * declares (`config.audit`, platform/routes/declare.ts): the record is read before and after
+     * `work`, and the changed fields recorded. When `work` throws (refused, not found, a failed
+     * write) or the entry cannot be written, nothing of it stays.
+     */
+    audited<T>(work: (trx: DB) => Promise<T>): Promise<T>;
   }
 }
 
-export interface Audited {
-  action: AuditAction;
-  /** The record as it is (before, then after the write); its `fields` are compared. */
-  snapshot(app: FastifyInstance, request: FastifyRequest): Promise<Record<string, unknown>>;
-  fields: readonly string[];
-  target(request: FastifyRequest): { user?: number; message?: number };
-}
-
-/** Records the writes named in `rules` (keyed `METHOD /url`). */
-export default fp<{ rules: Record<string, Audited> }>(async (app, { rules }) => {
-  app.addHook('onRoute', (route) => {
-    const spec = typeof route.method === 'string' ? rules[`${route.method} ${route.url}`] : undefined;
-    if (!spec) return;
-    const before: preHandlerHookHandler = async (request) => {
-      request.auditBefore = await spec.snapshot(app, request);
-    };
-    const record: onSendHookHandler = async (request, reply, payload) => {
-      const auth = request.auth;
-      if (!auth || auth.role !== 'admin' || reply.statusCode !== 200 || typeof payload !== 'string' || !request.auditBefore) return payload;
-      let status: unknown;
-      try {
-        status = JSON.parse(payload).status;
-      } catch {
-        return payload;
-      }
-      if (status !== 200) return payload;
-      const after = await spec.snapshot(app, request);
-      const target = spec.target(request);
+/** `request.audited(work)` for the routes that declare an audit rule. */
+export default fp(async (app) => {
+  async function audited<T>(this: FastifyRequest, work: (trx: DB) => Promise<T>): Promise<T> {
+    const rule = this.routeOptions.config.audit;
+    if (!rule) throw new Error(`${this.method} ${this.routeOptions.url} declares no audit rule (config.audit)`);
+    const auth = authOf(this);
+    return app.db.transaction().execute(async (trx) => {
+      const before = await rule.snapshot(trx, this);
+      const result = await work(trx);
+      const after = await rule.snapshot(trx, this);
+      const target = rule.target(this);
       await recordAudit(
-        app.db,
+        trx,
         {
           adminId: auth.userId,
           adminEmail: auth.email,
-          action: spec.action,
+          action: rule.action,
           targetUserId: target.user,
           targetMessageId: target.message,
-          changes: diff(request.auditBefore, after, spec.fields),
+          changes: diff(before, after, rule.fields),
         },
         app.clock.now(),
       );
-      return payload;
-    };
-    route.preHandler = [...[route.preHandler ?? []].flat(), before];
-    route.onSend = [...[route.onSend ?? []].flat(), record];
-  });
+      return result;
+    });
+  }
+  app.decorateRequest('audited', audited);
 });

@@ -133,3 +133,8 @@ export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string };
   return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
 }
+
+/** Runs `work` in `db` when it is already a transaction (the caller's, e.g. an audited write), else in a new one. */
+export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

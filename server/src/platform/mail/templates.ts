@@ -1,12 +1,11 @@
 import type { Mail } from './mailer.js';
+import { escapeHtml } from '../html.js';
 
 /**
  * The Turkish mails of the product: plain text plus simple HTML (inline styles only, no images,
  * no scripts), each naming the product. Every value from a user is escaped in the HTML.
  */
 const PRODUCT = 'QR Menü';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Parts {
   to: string;
@@ -27,15 +26,15 @@ function compose(p: Parts): Mail {
     ...(p.after ?? []).flatMap((x) => [x, '']),
     `${PRODUCT} ekibi`,
   ].join('\n');
-  const para = (x: string) => `<p style="margin:0 0 16px">${esc(x).replace(/\n/g, '<br>')}</p>`;
-  const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${esc(p.subject)}</title></head>
+  const para = (x: string) => `<p style="margin:0 0 16px">${escapeHtml(x).replace(/\n/g, '<br>')}</p>`;
+  const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(p.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917;font-size:16px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <p style="margin:0 0 24px;font-weight:bold;font-size:20px;color:#166534">${PRODUCT}</p>
 ${para(p.greeting)}
 ${p.paragraphs.map(para).join('\n')}
-${p.action ? `<p style="margin:24px 0"><a href="${esc(p.action.url)}" style="background:#15803d;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${esc(p.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#57534e">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br>${esc(p.action.url)}</p>` : ''}
+${p.action ? `<p style="margin:24px 0"><a href="${escapeHtml(p.action.url)}" style="background:#15803d;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(p.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#57534e">Düğme çalışmazsa bu adresi tarayıcınıza yapıştırın:<br>${escapeHtml(p.action.url)}</p>` : ''}
 ${(p.after ?? []).map(para).join('\n')}
 <p style="margin:24px 0 0;color:#57534e">${PRODUCT} ekibi</p>
 </div></body></html>`;

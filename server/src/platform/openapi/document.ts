@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { apiEnvelopeSchema, apiErrorSchema } from '@qrmenu/contract';
-import type { OperationDoc, OperationDocs } from './operation.js';
+import type { OperationDoc } from './operation.js';
+import { TAG } from './fragments.js';
 
 /**
  * The OpenAPI 3.1 document, built from the app's registered routes (`app.routeList`, filled by an
- * onRoute hook) and the descriptions in `openapi/operations-*.ts`, whose schemas are the contract's
+ * onRoute hook) and the operation each declares beside its handler (route option `config.doc`,
+ * platform/routes/declare.ts), whose schemas are the contract's
  * zod schemas (`z.toJSONSchema`, JSON Schema 2020-12 as OpenAPI 3.1 uses). A route without a
  * description still appears, marked `x-undocumented` (the OpenAPI test fails on it).
  */
 
 type JsonSchema = Record<string, unknown>;
-type Route = { method: string; url: string };
+type Route = { method: string; url: string; doc?: OperationDoc };
 
 /**
  * Routes that are not part of the JSON API: the diner's server-rendered pages and their HTML
@@ -70,7 +72,7 @@ function operation(method: string, url: string, doc: OperationDoc | undefined) {
   if (!doc) {
     return {
       summary: 'Belgelenmemiş yol',
-      description: 'Bu yol kayıtlı ama OpenAPI açıklaması yok (server/src/openapi/operations-*.ts).',
+      description: 'Bu yol kayıtlı ama OpenAPI açıklaması yok (yolun `config.doc` bildirimi).',
       'x-undocumented': true,
       ...(parameters.length ? { parameters } : {}),
       responses: { default: { description: 'Belgelenmemiş cevap', content: json(ENVELOPE) } },
@@ -118,17 +120,20 @@ const DESCRIPTION = `QR Menü'nün JSON API'si. Bu belge sunucunun kayıtlı yol
 
 **Kimlik:** \`POST /api/login\` ya da \`/api/register\` cevabındaki \`token\`, \`Authorization: Bearer <token>\` başlığıyla gönderilir.`;
 
-export function buildOpenApiDocument(routes: Route[], docs: OperationDocs, version = '1.0.0') {
+export function buildOpenApiDocument(routes: Route[], version = '1.0.0') {
   const paths: Record<string, Record<string, unknown>> = {};
   const seen = new Set<string>();
-  for (const { method, url } of routes) {
+  for (const { method, url, doc } of routes) {
     if (!isApiRoute(url)) continue;
     const key = operationKey(method, openApiPath(url));
     if (seen.has(key)) continue;
     seen.add(key);
-    (paths[openApiPath(url)] ??= {})[method.toLowerCase()] = operation(method, url, docs[key]);
+    (paths[openApiPath(url)] ??= {})[method.toLowerCase()] = operation(method, url, doc);
   }
-  const tags = [...new Set(Object.values(docs).map((d) => d.tag))].map((name) => ({ name }));
+  const order: string[] = Object.values(TAG);
+  const rank = (tag: string) => (order.includes(tag) ? order.indexOf(tag) : order.length);
+  const used = new Set(routes.flatMap((r) => (r.doc && isApiRoute(r.url) ? [r.doc.tag] : [])));
+  const tags = [...used].sort((a, b) => rank(a) - rank(b)).map((name) => ({ name }));
   return {
     openapi: '3.1.0',
     info: { title: 'QR Menü API', version, description: DESCRIPTION },

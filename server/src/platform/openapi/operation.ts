@@ -35,4 +35,3 @@ export interface OperationDoc {
   noContent?: boolean;
 }
 
-export type OperationDocs = Record<string, OperationDoc>;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onResponseHookHandler, onSendHookHandler } from 'fastify';
+import type { CacheEffect } from '../../../platform/routes/declare.js';
 import { encode, etagMatches, type CachedResponse } from './menu-cache-encoding.js';
 import { subscribeToBumps } from './menu-cache-redis.js';
 
@@ -8,8 +9,9 @@ export type { CachedResponse } from './menu-cache-encoding.js';
 
 /**
  * In-memory cache of the public menu answers (final bytes, brotli/gzip made once), LRU-bounded by
- * MENU_CACHE_MB. Every answer carries its business; a menu-changing request bumps that business (an
- * owner's) or everything (an admin's) in `onSend`, before its response leaves. A result read before
+ * MENU_CACHE_MB. Every answer carries its business; a write bumps by the cache effect its route
+ * declares (`config.cache`: none, the owner's business, or everything) in `onSend`, before its
+ * response leaves. A result read before
  * a bump that ends it is never stored (`generation`). Concurrent misses of one key share one
  * computation. With REDIS_URL bumps reach the other processes (menu-cache-redis.ts).
  * An answer may also end by itself (`expiresAt`: a page's open/closed line ends at the business's
@@ -62,25 +64,22 @@ declare module 'fastify' {
   }
 }
 
-/** Non-GET API routes that never change what a diner sees (no bump on them). */
-const NEUTRAL_WRITES = new Set(['/api/login', '/api/logout', '/api/register', '/api/store-message', '/api/forgot-password', '/api/reset-password', '/api/verify-email', '/api/resend-verification']);
-
-/** Prefixes of non-GET API routes that never change a menu: surveys and waiter calls. */
-const NEUTRAL_PREFIXES = ['/api/store-feedback/', '/api/call-waiter/', '/api/read-feedback/', '/api/waiter-calls/'];
-
-export function isMenuWrite(request: FastifyRequest): boolean {
-  const m = request.method;
-  if (m === 'GET' || m === 'HEAD' || m === 'OPTIONS') return false;
-  const url = request.url.split('?')[0]!;
-  if (!url.startsWith('/api/') || NEUTRAL_WRITES.has(url.replace(/\/+$/, ''))) return false;
-  return !NEUTRAL_PREFIXES.some((p) => url.startsWith(p));
-}
-
 /** What a request invalidates: nothing (null), one business (its user id) or everything (`ALL`). */
 const ALL = 'all';
-function bumpScope(request: FastifyRequest, statusCode: number): number | typeof ALL | null {
-  if (!isMenuWrite(request)) return null;
+type Scope = number | typeof ALL | null;
+
+/**
+ * The effect a route declares (`config.cache`, platform/routes/declare.ts); a non-GET /api route
+ * without one (the route declarations test fails on it) is taken as an owner's menu write.
+ */
+export function cacheEffectOf(method: string, url: string, declared: CacheEffect | undefined): CacheEffect {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return 'none';
+  return declared ?? (url.startsWith('/api/') ? 'owner' : 'none');
+}
+
+function bumpScope(effect: CacheEffect, request: FastifyRequest, statusCode: number): Scope {
   const auth = request.auth;
+  if (effect === 'none') return null;
   if (auth?.role === 'user') return auth.userId; // an owner can only change their own menu
   if (auth) return ALL;
   // no signed-in account: refused (401, 403, 404, 413, 429…) before it could write anything; a
@@ -256,23 +255,32 @@ class LruMenuCache implements MenuCache {
   }
 }
 
-/** Decorates `app.menuCache` and bumps it on every menu-changing request (`bumpScope`). */
+/** Decorates `app.menuCache` and bumps it after every write whose route declares a cache effect (`bumpScope`). */
 export default fp<{ maxBytes: number; redisUrl?: string; now?: () => number }>(async (app, opts) => {
   const cache = new LruMenuCache(opts.maxBytes, opts.now);
   app.decorate('menuCache', cache as MenuCache);
 
   if (opts.redisUrl) subscribeToBumps(app, cache, opts.redisUrl);
 
-  // callback-style hooks: no promise per request on the diners' hot path
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const scope = bumpScope(request, reply.statusCode);
-    if (scope === null) return done(null, payload);
-    cache.bump(scope === ALL ? undefined : scope).then(() => done(null, payload), () => done(null, payload));
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    const scope = bumpScope(request, reply.statusCode);
-    if (scope !== null) cache.bumpLocal(scope === ALL ? undefined : scope);
-    done();
+  // Each write bumps by the cache effect it declares (`config.cache`): hooks only on the routes that
+  // have one (none on the diners' GETs), callback-style (no promise per request).
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const effect = methods.map((m) => cacheEffectOf(m, route.url, route.config?.cache)).find((e) => e !== 'none');
+    if (!effect) return;
+    const bumpBeforeSend: onSendHookHandler = (request, reply, payload, done) => {
+      const scope = bumpScope(effect, request, reply.statusCode);
+      if (scope === null) return done(null, payload);
+      cache.bump(scope === ALL ? undefined : scope).then(() => done(null, payload), () => done(null, payload));
+    };
+    // once more when the answer has left: a read that began before the write committed is never kept
+    const bumpAfter: onResponseHookHandler = (request, reply, done) => {
+      const scope = bumpScope(effect, request, reply.statusCode);
+      if (scope !== null) cache.bumpLocal(scope === ALL ? undefined : scope);
+      done();
+    };
+    route.onSend = [...[route.onSend ?? []].flat(), bumpBeforeSend];
+    route.onResponse = [...[route.onResponse ?? []].flat(), bumpAfter];
   });
 });
 

@@ -1,0 +1,93 @@
+import { OWNER_MSG, planLimitMessage, planOf, productSchema, tlToKurus, type ProductInput } from '@qrmenu/contract';
+import type { DB } from '../../platform/db/database.js';
+import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import type { FormInput } from '../../platform/http/multipart.js';
+import { deleteImage } from '../../platform/images/images.js';
+import { storeUpload } from '../../platform/images/uploads.js';
+import type { FileStore } from '../../platform/storage/store.js';
+import { parseBody } from '../../platform/validate.js';
+import { recordPriceChanges } from '../menu-io/index.js';
+import { findSettings } from '../settings/index.js';
+import { findCategory } from './categories.repository.js';
+import { storeVariants } from './product-content.js';
+import { countProducts, createProductWithinLimit, findProduct, updateProduct, type ProductRow, type ProductValues } from './products.repository.js';
+import { presentProduct } from './presenters.js';
+
+/** The owner's products against the plan's limit. */
+export async function usage(db: DB, userId: number) {
+  const plan = planOf((await findSettings(db, userId))?.userlevel);
+  return { count: await countProducts(db, userId), limit: plan.productLimit, plan: plan.name };
+}
+
+/** The category must be one of this owner's; otherwise a field error (never someone else's). */
+async function assertOwnCategory(db: DB, userId: number, categoryId: number) {
+  if (!(await findCategory(db, userId, categoryId))) {
+    throw new ValidationError({ category_id: [OWNER_MSG.productCategoryUnknown] }, { status: 422 });
+  }
+}
+
+/** Content fields: absent → kept on update (`current`), none on create; '' clears. */
+function values(input: ProductInput, image: string | null, status: string, current?: ProductRow): ProductValues {
+  return {
+    category_id: input.category_id,
+    name: input.name,
+    // spec §5: optional fields are sent only when non-empty — absent means cleared
+    description: input.description ?? null,
+    selling_price: tlToKurus(input.selling_price),
+    original_price: tlToKurus(input.original_price),
+    allergen: input.allergen ?? null,
+    image,
+    status,
+    sold_out: input.sold_out ?? current?.sold_out ?? '0',
+    allergens: input.allergens ? input.allergens.join(',') : (current?.allergens ?? ''),
+    labels: input.labels ? input.labels.join(',') : (current?.labels ?? ''),
+    variants: input.variants ? storeVariants(input.variants) : (current?.variants ?? '[]'),
+    amount: input.amount !== undefined ? input.amount : (current?.amount ?? null),
+    amount_unit: input.amount_unit !== undefined ? input.amount_unit : (current?.amount_unit ?? null),
+  };
+}
+
+/** A new product of the owner from its form, within the plan's limit (else body 422 with `limit` and `plan`). */
+export async function createProductFromForm(db: DB, storage: FileStore, userId: number, form: FormInput) {
+  const input = parseBody(productSchema, form.fields, { status: 422 });
+  await assertOwnCategory(db, userId, input.category_id);
+  const image = (await storeUpload(storage, form, 422)) ?? null;
+  let created: Awaited<ReturnType<typeof createProductWithinLimit>>;
+  try {
+    created = await createProductWithinLimit(db, userId, values(input, image, input.status ?? '1'));
+  } catch (err) {
+    await deleteImage(storage, image);
+    throw err;
+  }
+  if ('full' in created) {
+    await deleteImage(storage, image);
+    throw new AppError(200, 422, planLimitMessage(created.full), { limit: created.full.productLimit, plan: created.full.name });
+  }
+  return presentProduct((await findProduct(db, userId, created.id))!);
+}
+
+/** Changes the owner's product `id` from its form; a changed price goes into its price history. */
+export async function updateProductFromForm(db: DB, storage: FileStore, userId: number, id: number | undefined, form: FormInput) {
+  const current = id ? await findProduct(db, userId, id) : undefined;
+  if (!id || !current) throw new NotFoundError(OWNER_MSG.productNotFound);
+  const input = parseBody(productSchema, form.fields, { status: 422 });
+  await assertOwnCategory(db, userId, input.category_id);
+  const image = await storeUpload(storage, form, 422);
+  let ok = false;
+  try {
+    ok = await updateProduct(db, userId, id, values(input, image ?? current.image, input.status ?? current.status, current));
+  } catch (err) {
+    await deleteImage(storage, image);
+    throw err;
+  }
+  if (!ok) {
+    await deleteImage(storage, image);
+    throw new NotFoundError(OWNER_MSG.productNotFound);
+  }
+  if (image) await deleteImage(storage, current.image);
+  const row = await findProduct(db, userId, id);
+  if (row && (row.selling_price !== current.selling_price || row.original_price !== current.original_price)) {
+    await recordPriceChanges(db, userId, [{ product_id: id, old_selling: current.selling_price, new_selling: row.selling_price, old_original: current.original_price, new_original: row.original_price }], 'form');
+  }
+  return presentProduct(row!);
+}
