@@ -52,8 +52,8 @@ declare module 'fastify' {
     config: Config;
     /** Uploaded files: DATA_DIR/uploads or the bucket of STORAGE_URL (storage/). */
     storage: FileStore;
-    /** Every route of the app (method + URL): the authorisation matrix test is built from it. */
-    routeList: Array<{ method: string; url: string }>;
+    /** Every route of the app (method + URL; `throttled`: it has a rate limit): the authorisation matrix test and the OpenAPI document are built from it. */
+    routeList: Array<{ method: string; url: string; throttled?: boolean }>;
   }
 }
 
@@ -97,7 +97,7 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   app.decorate('storage', store);
   if (!storage) app.addHook('onClose', async () => store.close());
   configurePhotos({ publicUrl: config.storagePublicUrl });
-  const routeList: Array<{ method: string; url: string }> = [];
+  const routeList: Array<{ method: string; url: string; throttled?: boolean }> = [];
   app.decorate('routeList', routeList);
   let reap: NodeJS.Timeout | undefined;
   app.addHook('preClose', (done) => {
@@ -112,7 +112,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
     done();
   });
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url });
+    const throttled = Boolean((r.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url, ...(throttled ? { throttled } : {}) });
   });
 
   // Clients that send JSON headers on every call (the spec's client does) also send them on

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
   brandingSchema, bulkPriceSchema, categoriesResponseSchema, categoryNamesResponseSchema, categoryResponseSchema, categorySchema, changeEmailSchema, changePasswordSchema,
-  deleteAccountSchema, languagesField, okSchema, ownerAccountResponseSchema, ownerDashboardResponseSchema, productResponseSchema, productSchema,
-  productsResponseSchema, saveTranslationsSchema, settingsResponseSchema, settingsSchema, soldOutSchema, sortCategoriesSchema, sortProductsResponseSchema,
+  deleteAccountSchema, okSchema, ownerAccountResponseSchema, ownerDashboardResponseSchema, productResponseSchema, productSchema,
+  productsResponseSchema, saveTranslationsSchema, settingsResponseSchema, soldOutSchema, updateSettingBodySchema, sortCategoriesSchema, sortProductsResponseSchema,
   sortProductsSchema, undoSchema, updateAccountSchema, verificationResponseSchema, waiterCallsResponseSchema,
   bulkPriceResponseSchema, importMenuResponseSchema, lastPriceOperationResponseSchema, priceHistoryResponseSchema, readFeedbackResponseSchema,
   translationsResponseSchema, undoResponseSchema, viewFeedbackResponseSchema,
@@ -64,7 +64,7 @@ export const ownerOperations: OperationDocs = {
 
   'GET /api/edit-setting': { tag: SET, access: 'user', response: settingsResponseSchema, summary: 'İşletme ayarları' },
   'POST /api/update-setting': {
-    tag: SET, access: 'user', body: { as: 'json', schema: settingsSchema.extend({ languages: languagesField.optional() }).extend(brandingSchema.partial().shape) }, response: settingsResponseSchema,
+    tag: SET, access: 'user', body: { as: 'json', schema: updateSettingBodySchema }, response: settingsResponseSchema,
     summary: 'İşletme ayarlarını kaydet',
     description: 'Yalnızca profil ve menü görünümü alanları okunur (QR linki, plan, durum yönetici alanıdır). Yalnızca görünüm alanları gönderilirse yalnızca onlar değişir. Doğrulama hatası: gövde `status: 422`.',
   },

@@ -75,7 +75,7 @@ export const publicOperations: OperationDocs = {
     }),
   },
   'GET /metrics': {
-    tag: OPS, access: 'public', summary: 'Prometheus metrikleri (METRICS_TOKEN ile Bearer; yoksa kapalı, 404)',
+    tag: OPS, access: 'metrics', summary: 'Prometheus metrikleri (METRICS_TOKEN ile Bearer; yoksa kapalı, 404)',
     file: { types: ['text/plain'], description: 'Prometheus metin biçimi' },
   },
   'GET /api/openapi.json': {
