@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiEnvelopeSchema, apiErrorSchema } from '@qrmenu/contract';
 import type { OperationDoc, OperationDocs } from './operation.js';
-import { asForm, asJsonForm, fixRequired } from './wire.js';
+import { asForm, asJsonForm, fixRequired, widenPreprocessed } from './wire.js';
 
 /**
  * The OpenAPI 3.1 document, built from the app's registered routes (`app.routeList`, filled by an
@@ -73,8 +73,11 @@ function requestBody(body: NonNullable<OperationDoc['body']>) {
   const schema = body.schema ? toJson(body.schema, 'input') : { type: 'object', description: body.description ?? '' };
   if (body.schema) fixRequired(body.schema, schema);
   const content: Record<string, unknown> = {};
-  if (body.as === 'json') content['application/json'] = { schema };
-  else if (takesJson(body)) content['application/json'] = { schema: asJsonForm(schema) };
+  if (body.as === 'json') {
+    const asSent = structuredClone(schema);
+    if (body.schema) widenPreprocessed(body.schema, asSent);
+    content['application/json'] = { schema: asSent };
+  } else if (takesJson(body)) content['application/json'] = { schema: asJsonForm(schema) };
   if (body.as !== 'json') {
     const form: JsonSchema = asForm(schema);
     if (body.file) {

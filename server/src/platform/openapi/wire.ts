@@ -46,7 +46,7 @@ export function asFormField(s: JsonSchema): JsonSchema {
       return describe(s, { type: 'string', enum: ['0', '1', 'true', 'false'] });
     case 'array': {
       const items = (s.items ?? {}) as JsonSchema;
-      if (items.type === 'string' || items.enum) {
+      if (items.type === 'string' || items.type === 'number' || items.type === 'integer' || items.enum) {
         const one = { type: 'string', description: 'Virgülle ayrılmış liste ya da tekrarlanan alan' };
         return describe(s, { anyOf: [one, { type: 'array', items: { type: 'string' } }] });
       }
@@ -66,15 +66,60 @@ export function asForm(schema: JsonSchema): JsonSchema {
 }
 
 /**
- * The same form sent as JSON to a `readForm` route: each field typed (as the zod schema says) or as
- * its text; `null` is read as "not sent".
+ * One field as a JSON client may send it where the server reads it leniently (a `readForm` route,
+ * which turns numbers and booleans into text; or a zod `preprocess`, which reads text, blanks and
+ * numbers): the typed value, its text, a number for a numeric choice, or `null` (= not sent / blank).
  */
+export function asJsonField(s: JsonSchema): JsonSchema {
+  const branches: JsonSchema[] = [s];
+  if (Array.isArray(s.anyOf)) {
+    const typed = (s.anyOf as JsonSchema[]).filter((b) => !isNull(b));
+    if (typed.length !== 1) return s;
+    return { ...asJsonField(typed[0]!), ...(s.description ? { description: s.description } : {}) };
+  }
+  if (s.type === 'string' && Array.isArray(s.enum)) {
+    const numbers = (s.enum as string[]).filter((v) => /^\d+$/.test(v)).map(Number);
+    if (numbers.length) branches.push({ enum: numbers });
+  } else if (s.type === 'string') branches.push({ type: ['number', 'boolean'] });
+  else if (s.type === 'number' || s.type === 'integer' || s.type === 'boolean') branches.push({ type: 'string' });
+  else if (s.type === 'array') {
+    const items = (s.items ?? {}) as JsonSchema;
+    const scalar = items.type === 'string' || items.type === 'number' || items.type === 'integer' || Array.isArray(items.enum);
+    branches[0] = scalar ? { ...s, items: { type: ['string', 'number'] } } : s;
+    branches.push(asFormField(s));
+  } else if (s.type === 'object') branches.push(asFormField(s));
+  else return s;
+  branches.push({ type: 'null' });
+  return { anyOf: branches, ...(s.description ? { description: s.description } : {}) };
+}
+
+/** A form sent as JSON to a `readForm` route: every field typed or as text (readForm reads both). */
 export function asJsonForm(schema: JsonSchema): JsonSchema {
   const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const widen = (s: JsonSchema): JsonSchema => {
-    const text = asFormField(s);
-    if (JSON.stringify(text) === JSON.stringify(s)) return s;
-    return { anyOf: [s, text, { type: 'null' }] };
-  };
-  return { ...schema, type: 'object', properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, widen(v)])) };
+  return { ...schema, type: 'object', properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, asJsonField(v)])) };
+}
+
+/** A zod `preprocess` (under optional/nullable/default): it reads more than its JSON Schema says. */
+function isPreprocess(schema: z.ZodType): boolean {
+  let def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType } } })._zod.def;
+  while ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) {
+    def = (def.innerType as unknown as { _zod: { def: typeof def } })._zod.def;
+  }
+  return def.type === 'pipe' && (def.in as unknown as { _zod: { def: { type: string } } } | undefined)?._zod.def.type === 'transform';
+}
+
+/** A JSON body's lenient fields (zod `preprocess`) as they are read: typed or as text (`asJsonField`). */
+export function widenPreprocessed(schema: z.ZodType, json: JsonSchema): void {
+  if (schema instanceof z.ZodObject) {
+    const shape = schema.shape as Record<string, z.ZodType>;
+    const props = (json.properties ?? {}) as Record<string, JsonSchema>;
+    for (const [k, field] of Object.entries(shape)) if (props[k] && isPreprocess(field)) props[k] = asJsonField(props[k]!);
+    return;
+  }
+  if (schema instanceof z.ZodUnion && Array.isArray(json.anyOf)) {
+    (schema.options as z.ZodType[]).forEach((option, i) => {
+      const branch = (json.anyOf as JsonSchema[])[i];
+      if (branch) widenPreprocessed(option, branch);
+    });
+  }
 }
