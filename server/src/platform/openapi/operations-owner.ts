@@ -115,7 +115,7 @@ export const ownerOperations: OperationDocs = {
   'POST /api/update-account': { tag: ACCOUNT, access: 'user', body: { as: 'json', schema: updateAccountSchema }, response: ownerAccountResponseSchema, summary: 'Adı güncelle' },
   'POST /api/change-email': { tag: ACCOUNT, access: 'user', body: { as: 'json', schema: changeEmailSchema }, response: ownerAccountResponseSchema, summary: 'E-posta adresini değiştir' },
   'POST /api/change-password': { tag: ACCOUNT, access: 'user', body: { as: 'json', schema: changePasswordSchema }, response: okSchema, summary: 'Şifreyi değiştir (diğer oturumlar kapanır)' },
-  'POST /api/resend-verification': { tag: ACCOUNT, access: 'user', response: verificationResponseSchema, summary: 'Doğrulama bağlantısını yeniden gönder' },
+  'POST /api/resend-verification': { tag: ACCOUNT, access: 'user', throttled: true, response: verificationResponseSchema, summary: 'Doğrulama bağlantısını yeniden gönder' },
   'GET /api/export-my-data': {
     tag: ACCOUNT, access: 'user', file: { types: ['application/zip'], description: 'KVKK: hesabın tüm verileri (ZIP).' },
     summary: 'Verilerimi indir', description: 'Saatte en fazla 10 kez (HTTP 429).',

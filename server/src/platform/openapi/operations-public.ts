@@ -54,12 +54,12 @@ export const publicOperations: OperationDocs = {
     description: 'Eksik alan: gövde `status: 400` ve `errors`. IP başına sınırlı (HTTP 429).',
   },
   'POST /api/store-feedback/{company}': {
-    tag: PUBLIC, access: 'public', body: { as: 'json', schema: feedbackSchema }, response: okSchema,
+    tag: PUBLIC, access: 'public', throttled: true, body: { as: 'json', schema: feedbackSchema }, response: okSchema,
     summary: 'Anket (geri bildirim) gönder',
     description: 'Sunucuda işlenen HTML formunun JSON ikizi. IP başına sınırlı (HTTP 429).',
   },
   'POST /api/call-waiter/{company}': {
-    tag: PUBLIC, access: 'public', body: { as: 'json', schema: callSchema }, response: callSentResponseSchema,
+    tag: PUBLIC, access: 'public', throttled: true, body: { as: 'json', schema: callSchema }, response: callSentResponseSchema,
     summary: 'Garson veya hesap çağır',
     description: 'Sunucuda işlenen HTML formunun JSON ikizi. `masa` işletmenin masa sayısı içinde olmalı.',
   },

@@ -10,21 +10,39 @@ import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 
-/** Which of an object schema's properties a client must send: those whose zod schema refuses `undefined`. */
-export function fixRequired(schema: z.ZodType, json: JsonSchema): void {
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/**
+ * Calls `fn` on every object schema of a zod schema and its JSON Schema, innermost first: through
+ * properties, array items, optional/nullable/default wrappers and union branches (`anyOf`).
+ */
+function eachObject(schema: z.ZodType, json: JsonSchema | undefined, fn: (schema: z.ZodObject, json: JsonSchema) => void): void {
+  if (!json) return;
+  const def = defOf(schema);
   if (schema instanceof z.ZodObject) {
     const shape = schema.shape as Record<string, z.ZodType>;
+    const props = (json.properties ?? {}) as Record<string, JsonSchema>;
+    for (const [k, field] of Object.entries(shape)) eachObject(field, props[k], fn);
+    fn(schema, json);
+  } else if (schema instanceof z.ZodArray) eachObject(def.element!, json.items as JsonSchema | undefined, fn);
+  else if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) {
+    const typed = Array.isArray(json.anyOf) ? (json.anyOf as JsonSchema[]).filter((b) => !isNull(b)) : [json];
+    if (typed.length === 1) eachObject(def.innerType, typed[0], fn);
+  } else if (def.type === 'pipe' && def.in && defOf(def.in).type !== 'transform') eachObject(def.in, json, fn);
+  else if (schema instanceof z.ZodUnion && Array.isArray(json.anyOf)) {
+    (schema.options as z.ZodType[]).forEach((option, i) => eachObject(option, (json.anyOf as JsonSchema[])[i], fn));
+  }
+}
+
+/** Which of each object's properties a client must send: those whose zod schema refuses `undefined`. */
+export function fixRequired(schema: z.ZodType, json: JsonSchema): void {
+  eachObject(schema, json, (object, node) => {
+    const shape = object.shape as Record<string, z.ZodType>;
     const required = Object.keys(shape).filter((k) => !shape[k]!.safeParse(undefined).success);
-    if (required.length) json.required = required;
-    else delete json.required;
-    return;
-  }
-  if (schema instanceof z.ZodUnion && Array.isArray(json.anyOf)) {
-    (schema.options as z.ZodType[]).forEach((option, i) => {
-      const branch = (json.anyOf as JsonSchema[])[i];
-      if (branch) fixRequired(option, branch);
-    });
-  }
+    if (required.length) node.required = required;
+    else delete node.required;
+  });
 }
 
 const isNull = (s: JsonSchema) => s.type === 'null';
@@ -74,8 +92,12 @@ export function asJsonField(s: JsonSchema): JsonSchema {
   const branches: JsonSchema[] = [s];
   if (Array.isArray(s.anyOf)) {
     const typed = (s.anyOf as JsonSchema[]).filter((b) => !isNull(b));
-    if (typed.length !== 1) return s;
-    return { ...asJsonField(typed[0]!), ...(s.description ? { description: s.description } : {}) };
+    if (typed.length === 1) return { ...asJsonField(typed[0]!), ...(s.description ? { description: s.description } : {}) };
+    const each = typed.flatMap((b) => {
+      const w = asJsonField(b);
+      return Array.isArray(w.anyOf) && !w.description ? (w.anyOf as JsonSchema[]).filter((x) => !isNull(x)) : [w];
+    });
+    return { anyOf: [...each, { type: 'null' }], ...(s.description ? { description: s.description } : {}) };
   }
   if (s.type === 'string' && Array.isArray(s.enum)) {
     const numbers = (s.enum as string[]).filter((v) => /^\d+$/.test(v)).map(Number);
@@ -101,25 +123,17 @@ export function asJsonForm(schema: JsonSchema): JsonSchema {
 
 /** A zod `preprocess` (under optional/nullable/default): it reads more than its JSON Schema says. */
 function isPreprocess(schema: z.ZodType): boolean {
-  let def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType } } })._zod.def;
-  while ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) {
-    def = (def.innerType as unknown as { _zod: { def: typeof def } })._zod.def;
-  }
-  return def.type === 'pipe' && (def.in as unknown as { _zod: { def: { type: string } } } | undefined)?._zod.def.type === 'transform';
+  let def = defOf(schema);
+  while ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) def = defOf(def.innerType);
+  return def.type === 'pipe' && def.in !== undefined && defOf(def.in).type === 'transform';
 }
 
-/** A JSON body's lenient fields (zod `preprocess`) as they are read: typed or as text (`asJsonField`). */
+/** A JSON body's lenient fields (zod `preprocess`), at any depth, as they are read: typed or as text (`asJsonField`). */
 export function widenPreprocessed(schema: z.ZodType, json: JsonSchema): void {
-  if (schema instanceof z.ZodObject) {
-    const shape = schema.shape as Record<string, z.ZodType>;
-    const props = (json.properties ?? {}) as Record<string, JsonSchema>;
-    for (const [k, field] of Object.entries(shape)) if (props[k] && isPreprocess(field)) props[k] = asJsonField(props[k]!);
-    return;
-  }
-  if (schema instanceof z.ZodUnion && Array.isArray(json.anyOf)) {
-    (schema.options as z.ZodType[]).forEach((option, i) => {
-      const branch = (json.anyOf as JsonSchema[])[i];
-      if (branch) widenPreprocessed(option, branch);
-    });
-  }
+  eachObject(schema, json, (object, node) => {
+    const props = (node.properties ?? {}) as Record<string, JsonSchema>;
+    for (const [k, field] of Object.entries(object.shape as Record<string, z.ZodType>)) {
+      if (props[k] && isPreprocess(field)) props[k] = asJsonField(props[k]!);
+    }
+  });
 }
