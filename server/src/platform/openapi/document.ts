@@ -77,7 +77,7 @@ function requestBody(body: NonNullable<OperationDoc['body']>) {
     const asSent = structuredClone(schema);
     if (body.schema) widenPreprocessed(body.schema, asSent);
     content['application/json'] = { schema: asSent };
-  } else if (takesJson(body)) content['application/json'] = { schema: asJsonForm(schema) };
+  } else if (takesJson(body)) content['application/json'] = { schema: asJsonForm(schema, body.schema) };
   if (body.as !== 'json') {
     const form: JsonSchema = asForm(schema);
     if (body.file) {
@@ -93,16 +93,18 @@ function requestBody(body: NonNullable<OperationDoc['body']>) {
 
 /**
  * The HTTP statuses a route answers beside 200, each with its body: 400 (unreadable body) and 413
- * (too large) where a body is read, 401/403 on guarded routes, 429 on throttled ones, 503 where a
+ * (too large) wherever a body is read (every POST and DELETE), 401/403 on guarded routes, 429 on throttled ones, 503 where a
  * dependency can be down; `default` (500, or 404 of a path the server does not know) for the rest.
  */
-function transportResponses(doc: OperationDoc, throttled: boolean): Record<string, unknown> {
+function transportResponses(method: string, doc: OperationDoc, throttled: boolean): Record<string, unknown> {
   const r: Record<string, unknown> = {};
-  if (doc.body) r['400'] = errorResponse('Okunamayan gövde: bozuk JSON, desteklenmeyen içerik türü veya bozuk form (`status: 400`).');
+  // Fastify reads a POST's or DELETE's body even where the route ignores it: a broken one is refused
+  const readsBody = doc.body !== undefined || method === 'POST' || method === 'DELETE';
+  if (readsBody) r['400'] = errorResponse('Okunamayan gövde: bozuk JSON, desteklenmeyen içerik türü veya bozuk form (`status: 400`).');
   if (doc.access === 'metrics') r['401'] = errorResponse('METRICS_TOKEN gönderilmedi ya da yanlış (`WWW-Authenticate: Bearer`).');
   else if (doc.access !== 'public') r['401'] = errorResponse('Jeton yok, geçersiz veya süresi dolmuş; ya da hesap pasif.');
   if (doc.access === 'user' || doc.access === 'admin') r['403'] = errorResponse('Bu rol bu yolu çağıramaz.');
-  if (doc.body) r['413'] = errorResponse(doc.body.file ? 'Gövde veya dosya çok büyük.' : 'Gövde çok büyük (en fazla 1 MB).');
+  if (readsBody) r['413'] = errorResponse(doc.body?.file ? 'Gövde veya dosya çok büyük.' : 'Gövde çok büyük (en fazla 1 MB).');
   if (throttled || doc.throttled) r['429'] = errorResponse('Çok fazla istek: bir süre sonra yeniden deneyin.');
   if (doc.unavailable) r['503'] = errorResponse(doc.unavailable);
   else if (doc.body?.file && doc.body.as !== 'json' && !doc.body.file.required) r['503'] = errorResponse('Fotoğraf deposuna şu an yazılamıyor; hiçbir şey kaydedilmedi, yeniden deneyin.');
@@ -139,7 +141,7 @@ function operation(method: string, url: string, doc: OperationDoc | undefined, t
       content,
     };
   }
-  Object.assign(responses, transportResponses(doc, throttled));
+  Object.assign(responses, transportResponses(method, doc, throttled));
   return {
     tags: [doc.tag],
     summary: doc.summary,

@@ -65,7 +65,7 @@ export const publicOperations: OperationDocs = {
   },
 
   'GET /api/health': {
-    tag: OPS, access: 'public', summary: 'Sağlık denetimi: veritabanı, Redis ve fotoğraf deposu (veritabanı yoksa HTTP 503)',
+    tag: OPS, access: 'public', unavailable: 'Veritabanına ulaşılamıyor: gövde `status: 503`, mesaj ve denetim sonuçları (`database`, `redis`, `storage`).', summary: 'Sağlık denetimi: veritabanı, Redis ve fotoğraf deposu (veritabanı yoksa HTTP 503)',
     response: z.looseObject({
       status: z.literal(200),
       message: z.string(),

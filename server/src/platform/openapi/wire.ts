@@ -83,21 +83,29 @@ export function asForm(schema: JsonSchema): JsonSchema {
   return { ...schema, type: 'object', properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, asFormField(v)])) };
 }
 
+/** What a lenient field also reads: a blank text (= not given), `null`. */
+const extra = (takes: { blank?: boolean; null?: boolean }): JsonSchema[] => [
+  ...(takes.blank ? [{ type: 'string', pattern: '^\\s*$', description: 'Boş: verilmemiş sayılır' }] : []),
+  ...(takes.null ? [{ type: 'null' }] : []),
+];
+
 /**
  * One field as a JSON client may send it where the server reads it leniently (a `readForm` route,
  * which turns numbers and booleans into text; or a zod `preprocess`, which reads text, blanks and
  * numbers): the typed value, its text, a number for a numeric choice, or `null` (= not sent / blank).
  */
-export function asJsonField(s: JsonSchema): JsonSchema {
+export function asJsonField(s: JsonSchema, takes: { blank?: boolean; null?: boolean } = { null: true }): JsonSchema {
   const branches: JsonSchema[] = [s];
+  if (s.type === undefined && s.anyOf === undefined && s.enum === undefined) return s; // any value already (`{}`), or a constant
   if (Array.isArray(s.anyOf)) {
     const typed = (s.anyOf as JsonSchema[]).filter((b) => !isNull(b));
-    if (typed.length === 1) return { ...asJsonField(typed[0]!), ...(s.description ? { description: s.description } : {}) };
+    if (typed.length === 1) return { ...asJsonField(typed[0]!, takes), ...(s.description ? { description: s.description } : {}) };
     const each = typed.flatMap((b) => {
-      const w = asJsonField(b);
+      const w = asJsonField(b, {});
       return Array.isArray(w.anyOf) && !w.description ? (w.anyOf as JsonSchema[]).filter((x) => !isNull(x)) : [w];
     });
-    return { anyOf: [...each, { type: 'null' }], ...(s.description ? { description: s.description } : {}) };
+    const unique = [...each, ...extra(takes)].filter((b, i, all) => all.findIndex((o) => JSON.stringify(o) === JSON.stringify(b)) === i);
+    return { anyOf: unique, ...(s.description ? { description: s.description } : {}) };
   }
   if (s.type === 'string' && Array.isArray(s.enum)) {
     const numbers = (s.enum as string[]).filter((v) => /^\d+$/.test(v)).map(Number);
@@ -110,15 +118,17 @@ export function asJsonField(s: JsonSchema): JsonSchema {
     branches[0] = scalar ? { ...s, items: { type: ['string', 'number'] } } : s;
     branches.push(asFormField(s));
   } else if (s.type === 'object') branches.push(asFormField(s));
-  else return s;
-  branches.push({ type: 'null' });
+  else if (!takes.blank && !takes.null) return s;
+  branches.push(...extra(takes));
   return { anyOf: branches, ...(s.description ? { description: s.description } : {}) };
 }
 
 /** A form sent as JSON to a `readForm` route: every field typed or as text (readForm reads both). */
-export function asJsonForm(schema: JsonSchema): JsonSchema {
+export function asJsonForm(schema: JsonSchema, zod?: z.ZodType): JsonSchema {
   const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  return { ...schema, type: 'object', properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, asJsonField(v)])) };
+  const shape = zod instanceof z.ZodObject ? (zod.shape as Record<string, z.ZodType>) : {};
+  const takes = (k: string) => ({ null: true, blank: shape[k]?.safeParse('').success ?? false });
+  return { ...schema, type: 'object', properties: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, asJsonField(v, takes(k))])) };
 }
 
 /** A zod `preprocess` (under optional/nullable/default): it reads more than its JSON Schema says. */
@@ -133,7 +143,7 @@ export function widenPreprocessed(schema: z.ZodType, json: JsonSchema): void {
   eachObject(schema, json, (object, node) => {
     const props = (node.properties ?? {}) as Record<string, JsonSchema>;
     for (const [k, field] of Object.entries(object.shape as Record<string, z.ZodType>)) {
-      if (props[k] && isPreprocess(field)) props[k] = asJsonField(props[k]!);
+      if (props[k] && isPreprocess(field)) props[k] = asJsonField(props[k]!, { blank: field.safeParse('').success, null: field.safeParse(null).success });
     }
   });
 }
