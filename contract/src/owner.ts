@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { chargeFree } from './price-rules.js';
 import type { Plan } from './plans.js';
 import { optionalText, requiredText, TEL_INVALID, trPhone } from './validation.js';
-import type { Branding } from './branding.js';
+import { brandingFields, type Branding } from './branding.js';
 import { AMOUNT_MSG, amountUnitField, amountValueField } from './amounts.js';
+import { languagesField } from './languages.js';
 import { allergensField, labelsField, soldOutField, variantsField } from './menu-content.js';
 import type { ownerCategorySchema, ownerDashboardSchema, ownerProductSchema, productUsageSchema } from './responses.js';
 
@@ -127,6 +128,22 @@ export const settingsSchema = z.object({
   ),
 });
 export type SettingsInput = z.infer<typeof settingsSchema>;
+
+/** POST /api/update-setting with the profile: the profile fields, the menu's languages and any appearance fields. */
+export const updateSettingSchema = settingsSchema.extend({ languages: languagesField.optional(), ...brandingFields });
+
+/** The profile fields: a body with none of them but appearance fields changes only those. */
+export const PROFILE_FIELDS = ['name', 'companyname', 'address', 'city', 'tel', 'deskcount'] as const;
+
+/**
+ * What POST /api/update-setting takes: the whole profile (with optional appearance fields), or
+ * appearance fields alone (no profile field at all) — then only those change.
+ */
+export const updateSettingBodySchema = z.union([
+  updateSettingSchema.meta({ title: 'SettingsUpdate' }),
+  z.object({ ...brandingFields, ...Object.fromEntries(PROFILE_FIELDS.map((k) => [k, z.never().optional()])) })
+    .meta({ title: 'AppearanceUpdate', description: 'Yalnızca görünüm alanları (profil alanı yok): yalnızca onlar değişir.' }),
+]);
 
 /** Response shapes (what the web reads): the response schemas' own types (responses.ts). */
 export type OwnerCategory = z.infer<typeof ownerCategorySchema>;

@@ -100,14 +100,20 @@ export const adminDashboardSchema = z.object({
   newest: z.array(z.object({ user_id: id, name: z.string(), companyname: z.string(), email: z.string(), userlevel: z.string(), status: z.number().int(), created_at: timestamp })),
 });
 
-/** A list answer: open for the paging fields (`total`, `page`, `per_page`). */
-const listBase = { status: z.literal(200), message: z.string().optional() };
+/** A list answer: its rows plus the paging fields (`AdminPage` in admin-lists.ts). */
+const listBase = {
+  status: z.literal(200),
+  message: z.string().optional(),
+  total: z.number().int().min(0).meta({ description: 'Eşleşen kayıt sayısı (ADMIN_TOTAL_CAP ile sınırlı olabilir: `total_capped`)' }),
+  page: z.number().int().positive().meta({ description: 'Bu sayfa (1’den)' }),
+  per_page: z.number().int().positive().meta({ description: 'Sayfa başına kayıt' }),
+};
 
 export const adminUsersResponseSchema = z.looseObject({ ...listBase, users: z.array(adminUserRowSchema) });
 export const adminUserResponseSchema = okBare({ user: adminUserRowSchema });
 export const adminUserUpdatedResponseSchema = ok({ user: adminUserRowSchema });
 /** Present when a search matches more than ADMIN_TOTAL_CAP rows: `total` is then the cap. */
-const totalCapped = z.literal(true).optional();
+const totalCapped = z.literal(true).optional().meta({ description: 'Yalnızca `true`: aramaya ADMIN_TOTAL_CAP’ten fazla kayıt uyuyor, `total` bu sınırdır' });
 export const adminCategoriesResponseSchema = z.looseObject({ ...listBase, total_capped: totalCapped, categories: z.array(adminCategoryRowSchema) });
 export const adminProductsResponseSchema = z.looseObject({ ...listBase, total_capped: totalCapped, products: z.array(adminProductRowSchema) });
 export const adminMessagesResponseSchema = z.looseObject({ ...listBase, messages: z.array(adminMessageRowSchema), unread: count });

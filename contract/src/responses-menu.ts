@@ -116,7 +116,8 @@ export const viewFeedbackResponseSchema = ok({
   page: z.number().int().positive(),
   per_page: z.number().int().positive(),
   averages: perCriterion(z.number().nullable()),
-  distribution: perCriterion(z.tuple([count, count, count, count, count])),
+  // five counts (1 to 5 stars) as a plain array: a `prefixItems` tuple trips common validators (Prism)
+  distribution: perCriterion(z.array(count).length(5).meta({ description: '1’den 5 yıldıza her puanın sayısı' })),
   trend: z.array(z.object({ day: z.string(), count, average: z.number().nullable() })),
   unread: count,
 });

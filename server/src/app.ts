@@ -55,8 +55,9 @@ declare module 'fastify' {
     /** Uploaded files: DATA_DIR/uploads or the bucket of STORAGE_URL (storage/). */
     storage: FileStore;
     /**
-     * Every route of the app (method + URL) with what it declares (platform/routes/declare.ts): the
-     * OpenAPI document and the authorisation matrix test are built from it.
+     * Every route of the app (method + URL) with what it declares (platform/routes/declare.ts) and
+     * whether it has a rate limit (`throttled`): the OpenAPI document and the authorisation matrix
+     * test are built from it.
      */
     routeList: DeclaredRoute[];
   }
@@ -118,7 +119,10 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   });
   app.addHook('onRoute', (r) => {
     const { doc, cache, audit: auditRule } = r.config ?? {};
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: r.url, doc, cache, audit: auditRule });
+    const throttled = Boolean((r.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: r.url, doc, cache, audit: auditRule, ...(throttled ? { throttled } : {}) });
+    }
   });
 
   // Clients that send JSON headers on every call (the spec's client does) also send them on

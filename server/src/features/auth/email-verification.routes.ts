@@ -29,7 +29,7 @@ const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/resend-verification', {
     preHandler: requireAuth('user'),
-    config: { cache: 'none', doc: { tag: TAG.account, access: 'user', response: verificationResponseSchema, summary: 'Doğrulama bağlantısını yeniden gönder' } },
+    config: { cache: 'none', doc: { tag: TAG.account, access: 'user', throttled: true, response: verificationResponseSchema, summary: 'Doğrulama bağlantısını yeniden gönder' } },
   }, async (request) => {
     const account = await findOwnerAccount(app.db, authOf(request).userId);
     if (!account) throw new AppError(401, 401, MSG.unauthorized);

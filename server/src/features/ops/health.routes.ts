@@ -15,7 +15,7 @@ const healthRoutes: FastifyPluginAsync<{ storageCheck?: StorageCheck }> = async 
   app.get('/api/health', {
     config: {
       doc: {
-        tag: TAG.ops, access: 'public', summary: 'Sağlık denetimi: veritabanı, Redis ve fotoğraf deposu (veritabanı yoksa HTTP 503)',
+        tag: TAG.ops, access: 'public', unavailable: 'Veritabanına ulaşılamıyor: gövde `status: 503`, mesaj ve denetim sonuçları (`database`, `redis`, `storage`).', summary: 'Sağlık denetimi: veritabanı, Redis ve fotoğraf deposu (veritabanı yoksa HTTP 503)',
         response: z.looseObject({
           status: z.literal(200),
           message: z.string(),

@@ -61,7 +61,7 @@ export default fp<{ storageCheck: StorageCheck }>(async (app, opts) => {
     app.get('/metrics', {
       config: {
         doc: {
-          tag: TAG.ops, access: 'public', summary: 'Prometheus metrikleri (METRICS_TOKEN ile Bearer; yoksa kapalı, 404)',
+          tag: TAG.ops, access: 'metrics', summary: 'Prometheus metrikleri (METRICS_TOKEN ile Bearer; yoksa kapalı, 404)',
           file: { types: ['text/plain'], description: 'Prometheus metin biçimi' },
         },
       },

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
-import { checkResponse } from '../../../test/openapi-check.js';
+import { checkRequest, checkResponse } from '../../../test/openapi-check.js';
+import { lintOpenApi } from '../../../test/openapi-lint.js';
 import { isApiRoute, openApiPath, operationKey } from '../../platform/openapi/document.js';
 
 type Operation = {
   'x-undocumented'?: boolean;
   'x-undocumented-response'?: boolean;
   operationId?: string;
+  security?: Array<Record<string, string[]>>;
   parameters?: Array<{ name: string; in: string }>;
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
@@ -107,12 +109,67 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('Redocly lint (redocly.yaml)', () => {
+  /** The warnings redocly.yaml justifies: public reads that never answer an HTTP 4xx. */
+  const JUSTIFIED = ['/sanctum/csrf-cookie', '/api/getCategory/{company}', '/api/getProduct/{id}', '/api/health', '/api/openapi.json', '/api/docs']
+    .map((p) => `operation-4xx-response #/paths/${p.replaceAll('/', '~1')}/get/responses`)
+    .sort();
+
+  it('reports no error, and no warning beyond the ones justified in redocly.yaml', () => {
+    const { ok, problems, output } = lintOpenApi(doc);
+    expect(problems.filter((p) => p.severity === 'error'), output.slice(0, 4000)).toEqual([]);
+    expect(ok, output.slice(0, 4000)).toBe(true);
+    expect(problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}`).sort()).toEqual(JUSTIFIED);
+  }, 120_000);
+
+  it('has security on every operation, tags with descriptions and a licence', () => {
+    for (const { key, op } of operations()) {
+      expect(Array.isArray(op.security), key).toBe(true);
+    }
+    expect(doc.paths['/api/login']!.post!.security ?? null).toEqual([]);
+    expect(doc.paths['/api/view-category']!.get!.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/metrics']!.get!.security).toEqual([{ metricsToken: [] }]);
+    expect(Object.keys(doc.paths['/metrics']!.get!.responses)).toEqual(expect.arrayContaining(['200', '401']));
+    const full = doc as unknown as { tags: Array<{ name: string; description?: string }>; info: { license?: { name: string } } };
+    for (const tag of full.tags) expect(tag.description, tag.name).toBeTruthy();
+    expect(full.info.license?.name).toBeTruthy();
+  });
+});
+
 describe('the API tests check the bodies they receive against the document', () => {
   it('a body that does not match fails', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.json()).toMatchObject({ status: 200, message: 'OK', database: 'up' });
     const wrong = Object.assign(Object.create(Object.getPrototypeOf(res)), res, { body: '{"status":200}', payload: '{"status":200}', json: () => ({ status: 200 }) });
     expect(() => checkResponse(t.app, wrong)).toThrow(/GET \/api\/health \(HTTP 200\).*does not match the OpenAPI document: data must have required property 'message'[;\n]/s);
+  });
+});
+
+describe('the API tests check the requests the server takes against the document', () => {
+  it('a body the server took but the document refuses fails; one it refused passes', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/register', payload: { name: 'Ayşe Yılmaz', email: 'openapi-req@example.com', password: 'gizli-sifre-1' } });
+    const token = login.json().token as string;
+    const headers = { authorization: `Bearer ${token}` };
+    const res = await t.app.inject({ method: 'POST', url: '/api/update-account', headers, payload: { name: 'Ayşe Kaya' } });
+    expect(res.json()).toMatchObject({ status: 200 });
+    // the same answer, as if the server had taken a body the document does not allow
+    expect(() => checkRequest(t.app, { method: 'POST', url: '/api/update-account', headers, payload: { name: { first: 'Ayşe' } } }, res)).toThrow(
+      /POST \/api\/update-account \(HTTP 200\) took a application\/json body that the OpenAPI document refuses/,
+    );
+    expect(() => checkRequest(t.app, { method: 'POST', url: '/api/update-account', payload: { name: 'Ayşe Kaya' } }, res)).toThrow(/without a token/);
+    expect(() =>
+      checkRequest(t.app, { method: 'POST', url: '/api/update-account', headers: { ...headers, 'content-type': 'text/plain' }, payload: 'Ayşe' }, res),
+    ).toThrow(/offers only application\/json/);
+    // a refused request is not checked: the server and the document agree on it
+    const refused = await t.app.inject({ method: 'POST', url: '/api/update-account', headers, payload: { name: '' } });
+    expect(refused.json().status).toBe(422);
+    expect(() => checkRequest(t.app, { method: 'POST', url: '/api/update-account', headers, payload: { name: { first: 'Ayşe' } } }, refused)).not.toThrow();
+  });
+
+  it('an HTTP status the document does not list for the route fails', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const odd = Object.assign(Object.create(Object.getPrototypeOf(res)), res, { statusCode: 418 });
+    expect(() => checkResponse(t.app, odd)).toThrow(/GET \/api\/health answered HTTP 418, which the OpenAPI document does not list/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { BRANDING_FIELDS, brandingFields, brandingSchema, fieldErrors, istanbulDay, istanbulMonthStart, LANG_MSG, languagesField, MSG, OWNER_MSG, planOf, settingsSchema } from '@qrmenu/contract';
+import { BRANDING_FIELDS, brandingSchema, fieldErrors, istanbulDay, istanbulMonthStart, LANG_MSG, MSG, OWNER_MSG, planOf, PROFILE_FIELDS, updateSettingSchema } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { parseBody } from '../../platform/validate.js';
@@ -15,8 +15,6 @@ function lastDays(n: number, now: Date): string[] {
   return days;
 }
 
-/** The profile fields, plus the optional menu languages and appearance fields (absent: unchanged). */
-const updateSettingSchema = settingsSchema.extend({ languages: languagesField.optional(), ...brandingFields });
 const BRANDING_KEYS: ReadonlySet<string> = new Set(BRANDING_FIELDS);
 
 /**
@@ -31,10 +29,9 @@ function parseSettings(body: unknown) {
   throw new ValidationError(errors, { status: 422, message: onlyBranding ? MSG.validation : MSG.allFieldsMandatory });
 }
 
-/** The spec's profile fields: a body with none of them but appearance fields changes only those. */
-const PROFILE_KEYS = ['name', 'companyname', 'address', 'city', 'tel', 'deskcount'];
+/** The spec's profile fields (PROFILE_FIELDS): a body with none of them but appearance fields changes only those. */
 const appearanceOnly = (body: unknown): body is Record<string, unknown> =>
-  Boolean(body) && typeof body === 'object' && !PROFILE_KEYS.some((k) => k in (body as object)) && BRANDING_FIELDS.some((k) => k in (body as object));
+  Boolean(body) && typeof body === 'object' && !PROFILE_FIELDS.some((k) => k in (body as object)) && BRANDING_FIELDS.some((k) => k in (body as object));
 
 /**
  * Saves the owner's settings (POST /api/update-setting): the profile fields (and with them the

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { brandingSchema, languagesField, OWNER_MSG, settingsSchema, ownerDashboardResponseSchema, settingsResponseSchema } from '@qrmenu/contract';
+import { OWNER_MSG, ownerDashboardResponseSchema, settingsResponseSchema, updateSettingBodySchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { presentSettings } from './presenters.js';
@@ -25,7 +25,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     config: {
       cache: 'owner',
       doc: {
-        tag: TAG.settings, access: 'user', body: { as: 'json', schema: settingsSchema.extend({ languages: languagesField.optional() }).extend(brandingSchema.partial().shape) }, response: settingsResponseSchema,
+        tag: TAG.settings, access: 'user', body: { as: 'json', schema: updateSettingBodySchema }, response: settingsResponseSchema,
         summary: 'İşletme ayarlarını kaydet',
         description: 'Yalnızca profil ve menü görünümü alanları okunur (QR linki, plan, durum yönetici alanıdır). Yalnızca görünüm alanları gönderilirse yalnızca onlar değişir. Doğrulama hatası: gövde `status: 422`.',
       },

@@ -20,7 +20,7 @@ const feedbackRoutes: FastifyPluginAsync = async (app) => {
     config: {
       cache: 'none',
       doc: {
-        tag: TAG.menu, access: 'public', body: { as: 'json', schema: feedbackSchema }, response: okSchema,
+        tag: TAG.menu, access: 'public', throttled: true, body: { as: 'json', schema: feedbackSchema }, response: okSchema,
         summary: 'Anket (geri bildirim) gönder',
         description: 'Sunucuda işlenen HTML formunun JSON ikizi. Masa, cihaz ve işletme başına sınırlı (HTTP 429).',
       },

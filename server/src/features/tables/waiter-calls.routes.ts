@@ -27,7 +27,7 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
     config: {
       cache: 'none',
       doc: {
-        tag: TAG.menu, access: 'public', body: { as: 'json', schema: callSchema }, response: callSentResponseSchema,
+        tag: TAG.menu, access: 'public', throttled: true, body: { as: 'json', schema: callSchema }, response: callSentResponseSchema,
         summary: 'Garson veya hesap çağır',
         description: 'Sunucuda işlenen HTML formunun JSON ikizi. `masa` işletmenin masa sayısı içinde olmalı.',
       },

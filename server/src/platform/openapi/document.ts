@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiEnvelopeSchema, apiErrorSchema } from '@qrmenu/contract';
 import type { OperationDoc } from './operation.js';
 import { TAG } from './fragments.js';
+import { asForm, asJsonForm, fixRequired, widenPreprocessed } from './wire.js';
 
 /**
  * The OpenAPI 3.1 document, built from the app's registered routes (`app.routeList`, filled by an
@@ -12,7 +13,7 @@ import { TAG } from './fragments.js';
  */
 
 type JsonSchema = Record<string, unknown>;
-type Route = { method: string; url: string; doc?: OperationDoc };
+type Route = { method: string; url: string; doc?: OperationDoc; throttled?: boolean };
 
 /**
  * Routes that are not part of the JSON API: the diner's server-rendered pages and their HTML
@@ -50,24 +51,71 @@ const ACCESS_TEXT: Record<OperationDoc['access'], string> = {
   any: 'Oturum açmış her hesap (Bearer jeton).',
   user: 'Yalnızca işletme sahibi (Bearer jeton).',
   admin: 'Yalnızca yönetici (Bearer jeton).',
+  metrics: 'İşletmecinin METRICS_TOKEN değeri (Bearer); hesap jetonu değil.',
 };
+
+/** Each tag's description (a tag without one here fails the OpenAPI lint: `tag-description`). */
+const TAGS: Record<string, string> = {
+  Kimlik: 'Kayıt, giriş, çıkış, şifre sıfırlama ve e-posta doğrulama. Jeton giriş/kayıt cevabından gelir.',
+  'Herkese açık menü': 'Müşterinin menüsü (JSON), anket ve garson çağrısı: jetonsuz; anket ve çağrılar masa, cihaz ve işletme başına sınırlı.',
+  İşletim: 'Sağlık denetimi, Prometheus metrikleri ve bu belge.',
+  Kategoriler: 'İşletme sahibinin kategorileri (yalnızca kendi kayıtları).',
+  Ürünler: 'İşletme sahibinin ürünleri: fotoğraf, fiyat, porsiyon, tükendi.',
+  Ayarlar: 'İşletme profili, menü görünümü (logo, kapak, saatler…), çeviriler ve özet.',
+  'Toplu işlemler': 'Menünün Excel/CSV ile dışa ve içe aktarımı, toplu fiyat ve fiyat geçmişi.',
+  Masalar: 'Masa kartları (PDF), anket cevapları ve garson çağrıları.',
+  Hesabım: 'İşletme sahibinin hesabı: ad, e-posta, şifre, verilerini indirme ve hesabı silme.',
+  Yönetici: 'Yönetici alanı: işletmeler, tüm kategori ve ürünler, mesajlar, işlem kayıtları.',
+  'Fiyat listesi': 'Fiyat Etiketi Yönetmeliği’nin istediği basılı listeler (kapı ve masa), tarihli sürümleri ve uygunluk denetimi.',
+};
+
+/** A form read by `readForm` (an optional file): JSON is taken too. */
+const takesJson = (body: NonNullable<OperationDoc['body']>) => body.as !== 'multipart' || (body.schema !== undefined && !body.file?.required);
 
 function requestBody(body: NonNullable<OperationDoc['body']>) {
   const schema = body.schema ? toJson(body.schema, 'input') : { type: 'object', description: body.description ?? '' };
+  if (body.schema) fixRequired(body.schema, schema);
   const content: Record<string, unknown> = {};
-  if (body.as !== 'multipart') content['application/json'] = { schema };
+  if (body.as === 'json') {
+    const asSent = structuredClone(schema);
+    if (body.schema) widenPreprocessed(body.schema, asSent);
+    content['application/json'] = { schema: asSent };
+  } else if (takesJson(body)) content['application/json'] = { schema: asJsonForm(schema, body.schema) };
   if (body.as !== 'json') {
-    const form: JsonSchema = { ...schema, type: 'object', properties: { ...((schema.properties as JsonSchema) ?? {}) } };
+    const form: JsonSchema = asForm(schema);
     if (body.file) {
       (form.properties as JsonSchema)[body.file.name] = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', description: body.file.description };
       if (body.file.required) form.required = [...((form.required as string[]) ?? []), body.file.name];
     }
     content['multipart/form-data'] = { schema: form };
   }
-  return { required: true, content };
+  // a body is required unless every field may be left out (then the route also takes no body at all)
+  const required = !body.schema || Boolean(body.file?.required) || !body.schema.safeParse({}).success;
+  return { required, content };
 }
 
-function operation(method: string, url: string, doc: OperationDoc | undefined) {
+/**
+ * The HTTP statuses a route answers beside 200, each with its body: 400 (unreadable body) and 413
+ * (too large) wherever a body is read (every POST and DELETE), 401/403 on guarded routes, 429 on throttled ones, 503 where a
+ * dependency can be down; `default` (500, or 404 of a path the server does not know) for the rest.
+ */
+function transportResponses(method: string, doc: OperationDoc, throttled: boolean): Record<string, unknown> {
+  const r: Record<string, unknown> = {};
+  // Fastify reads a POST's or DELETE's body even where the route ignores it: a broken one is refused
+  const readsBody = doc.body !== undefined || method === 'POST' || method === 'DELETE';
+  if (readsBody) r['400'] = errorResponse('Okunamayan gövde: bozuk JSON, desteklenmeyen içerik türü veya bozuk form (`status: 400`).');
+  if (doc.access === 'metrics') r['401'] = errorResponse('METRICS_TOKEN gönderilmedi ya da yanlış (`WWW-Authenticate: Bearer`).');
+  else if (doc.access !== 'public') r['401'] = errorResponse('Jeton yok, geçersiz veya süresi dolmuş; ya da hesap pasif.');
+  if (doc.access === 'user' || doc.access === 'admin') r['403'] = errorResponse('Bu rol bu yolu çağıramaz.');
+  if (readsBody) r['413'] = errorResponse(doc.body?.file ? 'Gövde veya dosya çok büyük.' : 'Gövde çok büyük (en fazla 1 MB).');
+  if (throttled || doc.throttled) r['429'] = errorResponse('Çok fazla istek: bir süre sonra yeniden deneyin.');
+  if (doc.unavailable) r['503'] = errorResponse(doc.unavailable);
+  else if (doc.body?.file && doc.body.as !== 'json' && !doc.body.file.required) r['503'] = errorResponse('Fotoğraf deposuna şu an yazılamıyor; hiçbir şey kaydedilmedi, yeniden deneyin.');
+  r.default = errorResponse('Beklenmeyen sunucu hatası (500).');
+  return r;
+}
+
+function operation(method: string, url: string, doc: OperationDoc | undefined, throttled = false) {
   const parameters: JsonSchema[] = [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   if (!doc) {
     return {
@@ -89,22 +137,20 @@ function operation(method: string, url: string, doc: OperationDoc | undefined) {
     const content: Record<string, unknown> = {};
     if (doc.file) for (const type of doc.file.types) content[type] = { schema: { type: 'string', format: 'binary', contentMediaType: type } };
     if (doc.events) content['text/event-stream'] = { schema: { type: 'string', description: doc.events } };
-    content['application/json'] = { schema: doc.file ? ERROR : { anyOf: [success, ERROR] } };
+    // /metrics answers only its text (errors are transport statuses); JSON routes put errors in the 200 body
+    if (doc.access !== 'metrics') content['application/json'] = { schema: doc.file ? ERROR : { anyOf: [success, ERROR] } };
     responses['200'] = {
-      description: doc.file ? `${doc.file.description} Hata olursa JSON: ${bodyStatus}` : `Başarılı (\`status: 200\`) ya da ${bodyStatus}`,
+      description: doc.access === 'metrics' && doc.file ? doc.file.description : doc.file ? `${doc.file.description} Hata olursa JSON: ${bodyStatus}` : `Başarılı (\`status: 200\`) ya da ${bodyStatus}`,
       content,
     };
   }
-  if (doc.access !== 'public') responses['401'] = errorResponse('Jeton yok, geçersiz veya süresi dolmuş; ya da hesap pasif.');
-  if (doc.access === 'user' || doc.access === 'admin') responses['403'] = errorResponse('Bu rol bu yolu çağıramaz.');
-  responses.default = errorResponse('Taşıma hatası: 400 okunamayan gövde, 404 bilinmeyen yol, 413 gövde çok büyük, 429 çok fazla istek, 500 beklenmeyen hata.');
-
+  Object.assign(responses, transportResponses(method, doc, throttled));
   return {
     tags: [doc.tag],
     summary: doc.summary,
     description: [doc.description, ACCESS_TEXT[doc.access]].filter(Boolean).join('\n\n'),
     operationId: `${method.toLowerCase()}${url.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-    ...(doc.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    security: doc.access === 'public' ? [] : [doc.access === 'metrics' ? { metricsToken: [] } : { bearer: [] }],
     ...(parameters.length ? { parameters } : {}),
     ...(doc.body ? { requestBody: requestBody(doc.body) } : {}),
     ...(doc.response || doc.html || doc.noContent || doc.file ? {} : { 'x-undocumented-response': true }),
@@ -123,26 +169,33 @@ const DESCRIPTION = `QR Menü'nün JSON API'si. Bu belge sunucunun kayıtlı yol
 export function buildOpenApiDocument(routes: Route[], version = '1.0.0') {
   const paths: Record<string, Record<string, unknown>> = {};
   const seen = new Set<string>();
-  for (const { method, url, doc } of routes) {
+  for (const { method, url, doc, throttled } of routes) {
     if (!isApiRoute(url)) continue;
     const key = operationKey(method, openApiPath(url));
     if (seen.has(key)) continue;
     seen.add(key);
-    (paths[openApiPath(url)] ??= {})[method.toLowerCase()] = operation(method, url, doc);
+    (paths[openApiPath(url)] ??= {})[method.toLowerCase()] = operation(method, url, doc, throttled);
   }
   const order: string[] = Object.values(TAG);
   const rank = (tag: string) => (order.includes(tag) ? order.indexOf(tag) : order.length);
   const used = new Set(routes.flatMap((r) => (r.doc && isApiRoute(r.url) ? [r.doc.tag] : [])));
-  const tags = [...used].sort((a, b) => rank(a) - rank(b)).map((name) => ({ name }));
+  const tags = [...used].sort((a, b) => rank(a) - rank(b)).map((name) => ({ name, ...(TAGS[name] ? { description: TAGS[name] } : {}) }));
   return {
     openapi: '3.1.0',
-    info: { title: 'QR Menü API', version, description: DESCRIPTION },
+    info: {
+      title: 'QR Menü API',
+      version,
+      description: DESCRIPTION,
+      license: { name: 'Tescilli yazılım: kullanım QR Menü Kullanım Sözleşmesi ile', identifier: 'LicenseRef-QRMenu-Proprietary' },
+    },
     servers: [{ url: '/' }],
     tags,
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Giriş veya kayıt cevabındaki jeton' } },
-      schemas: { ApiError: ERROR },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'Giriş veya kayıt cevabındaki jeton' },
+        metricsToken: { type: 'http', scheme: 'bearer', description: 'Yalnızca GET /metrics: sunucunun METRICS_TOKEN ayarı' },
+      },
     },
   };
 }

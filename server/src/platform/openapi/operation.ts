@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-/** Who may call an operation: no token, any signed-in account, an owner, an admin. */
-export type Access = 'public' | 'any' | 'user' | 'admin';
+/**
+ * Who may call an operation: no token, any signed-in account, an owner, an admin, or whoever holds
+ * the operator's METRICS_TOKEN (`/metrics`: its own bearer scheme, not an account's token).
+ */
+export type Access = 'public' | 'any' | 'user' | 'admin' | 'metrics';
 
 /** How one route is described. The request and response schemas are the contract's zod schemas. */
 export interface OperationDoc {
@@ -9,7 +12,11 @@ export interface OperationDoc {
   summary: string;
   description?: string;
   access: Access;
-  /** Request body: JSON, multipart form (with an optional file field), or either. */
+  /**
+   * Request body: JSON, multipart form (with an optional file field), or either. A `multipart` form
+   * whose file is optional is read by `readForm`, which takes the same fields as JSON: the document
+   * then offers both content types (JSON without the file).
+   */
   body?: {
     schema?: z.ZodType;
     as: 'json' | 'multipart' | 'json-or-multipart';
@@ -31,6 +38,13 @@ export interface OperationDoc {
   events?: string;
   /** The answer is HTML, not JSON. */
   html?: string;
+  /**
+   * The route answers HTTP 429 past a limit of its own (beside the routes with a `rateLimit`
+   * config, which the document finds by itself).
+   */
+  throttled?: boolean;
+  /** The route may answer HTTP 503 (a dependency down): its description. */
+  unavailable?: string;
   /** A 204 without a body. */
   noContent?: boolean;
 }

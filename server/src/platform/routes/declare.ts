@@ -47,4 +47,6 @@ declare module 'fastify' {
 export interface DeclaredRoute extends RouteDeclaration {
   method: string;
   url: string;
+  /** It has a rate limit (`config.rateLimit`): its document lists HTTP 429. */
+  throttled?: boolean;
 }
