@@ -41,7 +41,7 @@ export interface TranslationColumn {
 /** The translation columns of these languages: `Ürün Adı (en)`, `Açıklama (en)`, `Ürün Adı (ar)`… */
 export const translationColumns = (langs: readonly MenuLanguage[]): TranslationColumn[] =>
   langs.flatMap((lang) =>
-    (['name', 'description'] as const).map((part) => ({ field: `${part}_${lang}` as TranslationField, column: `${SHEET_COLUMNS[part]} (${lang})`, lang, part })),
+    (['name', 'description'] as const).map((part) => ({ field: `${part}_${lang}`, column: `${SHEET_COLUMNS[part]} (${lang})`, lang, part })),
   );
 
 export const IMPORT_LIMITS = { maxBytes: 2 * 1024 * 1024, maxRows: 2000 } as const;
