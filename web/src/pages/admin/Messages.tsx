@@ -133,7 +133,7 @@ export default function Messages() {
                     <button
                       type="button"
                       disabled={busyId === m.id}
-                      onClick={() => mark(m, !m.read)}
+                      onClick={() => void mark(m, !m.read)}
                       className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 disabled:opacity-50"
                     >
                       {m.read ? T.markUnread : T.markRead}
