@@ -62,17 +62,17 @@ export default function Account() {
   const deleteForm = useForm({ password: '' });
   const [exporting, setExporting] = useState(false);
 
+  const setNameValues = nameForm.setValues; // a state setter: stable, the account loads once
   useEffect(() => {
     api
       .get('/api/account')
       .then((res) => {
         if (res.status !== 200) return;
         setAccount(res.account);
-        nameForm.setValues({ name: res.account.name });
+        setNameValues({ name: res.account.name });
       })
       .catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [setNameValues]);
 
   if (!account) return <Spinner label={T.loading} />;
 
