@@ -92,7 +92,7 @@ function cases(totals: Record<string, number>): Case[] {
   return out;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(label: string, databaseUrl: string | undefined, dataDir: string, fresh: boolean): Promise<{ label: string; generation: number | null; timings: Timing[]; counts: Record<string, number> }> {
   const db: DB = createDb({ dataDir, databaseUrl });
@@ -113,7 +113,7 @@ async function measure(label: string, databaseUrl: string | undefined, dataDir: 
   const config = loadConfig({}, { dataDir, databaseUrl, logLevel: 'silent', seedDemo: false, publicUrl: 'http://bench.test' });
   const app = await buildApp({ config, db });
   await app.ready();
-  const totals = { users: counts.settings!, categories: counts.categories!, products: counts.products!, messages: counts.messages!, audit: counts.audit_log! };
+  const totals = { users: counts.settings, categories: counts.categories, products: counts.products, messages: counts.messages, audit: counts.audit_log };
   const timings: Timing[] = [];
   for (const c of cases(totals).filter((c) => !ONLY.length || ONLY.some((o) => c.name.includes(o)))) {
     const times: number[] = [];
@@ -130,7 +130,7 @@ async function measure(label: string, databaseUrl: string | undefined, dataDir: 
     }
     times.sort((a, b) => a - b);
     const key = LISTS.find((l) => c.url.startsWith(l.url + '?') || c.url === l.url)?.key;
-    const t: Timing = { ...c, p50: pct(times, 50), p95: pct(times, 95), max: times[times.length - 1]!, bytes, rows: key ? body[key].length : 0, total: Number(body.total ?? 0), ok: false };
+    const t: Timing = { ...c, p50: pct(times, 50), p95: pct(times, 95), max: times[times.length - 1], bytes, rows: key ? body[key].length : 0, total: Number(body.total ?? 0), ok: false };
     t.ok = t.p95 <= c.limitMs && bytes <= MAX_BYTES;
     timings.push(t);
     console.log(`${label.padEnd(10)} ${c.name.padEnd(52)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms  ${(bytes / 1024).toFixed(1).padStart(5)} KB  ${String(t.rows).padStart(3)}/${String(t.total).padStart(7)}  ${t.ok ? 'ok' : c.gated ? 'MISS' : 'miss (not gated)'}`);

@@ -116,7 +116,7 @@ async function cleanup() {
 const log = (s: string) => console.log(`· ${s}`);
 const median = (xs: number[]) => {
   const v = [...xs].sort((a, b) => a - b);
-  return v.length % 2 ? v[(v.length - 1) / 2]! : (v[v.length / 2 - 1]! + v[v.length / 2]!) / 2;
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
 };
 const medianResult = (rs: LoadResult[]): LoadResult => ({
   rps: median(rs.map((r) => r.rps)),
@@ -163,7 +163,7 @@ async function measuredTogether(kind: Kind, a: Loaded, b: Loaded): Promise<[Load
     [a, b].map((t) => load(urlOf(t.name), pathsFor(kind, t.ds), { duration: DURATION, connections: CONNECTIONS, pipelining: PIPELINING, startAt, headers: headersOf(t.name) })),
   );
   const busy = busyShare(cores0, coreTimes());
-  return [withCost(ra!, cpuSeconds(a.pid) - cpuA, busy), withCost(rb!, cpuSeconds(b.pid) - cpuB, busy)];
+  return [withCost(ra, cpuSeconds(a.pid) - cpuA, busy), withCost(rb, cpuSeconds(b.pid) - cpuB, busy)];
 }
 
 /** Each round and endpoint: every target alone (ORDER), then every pair of PAIRS together; medians of the loads alone. */
@@ -193,7 +193,7 @@ async function loadInterleaved(targets: Loaded[], all: Loaded[]): Promise<{ medi
       }
       for (const p of r % 2 ? [...pairs].reverse() : pairs) {
         const [ra, rb] = await measuredTogether(kind, byName.get(p[0])!, byName.get(p[1])!);
-        together[pairKey(p)]![kind].push([ra, rb]);
+        together[pairKey(p)][kind].push([ra, rb]);
         log(
           `round ${r + 1}/${ROUNDS} ${kind} ${p[0]} + ${p[1]} together: ${Math.round(ra.rps)} + ${Math.round(rb.rps)} req/s, ` +
             `mean ${ra.mean.toFixed(2)} / ${rb.mean.toFixed(2)} ms, server ${ra.cpuUs!.toFixed(1)} / ${rb.cpuUs!.toFixed(1)} µs CPU/req, errors ${ra.errors + rb.errors}, ` +
@@ -221,7 +221,7 @@ const togetherRounds = (together: Together, pair: Pair, kind: Kind, metric: Metr
 
 /** The per-round a[r]/b[r] of one endpoint, from the loads alone (seconds apart in round r). */
 const aloneRounds = (runs: Runs, a: Target, b: Target, kind: Kind, metric: Metric) =>
-  (runs[a]?.[kind] ?? []).flatMap((x, i) => (runs[b]?.[kind][i] ? [ratioOf(x, runs[b][kind][i]!, metric)] : []));
+  (runs[a]?.[kind] ?? []).flatMap((x, i) => (runs[b]?.[kind][i] ? [ratioOf(x, runs[b][kind][i], metric)] : []));
 
 /** Resident memory of a process (kB), from /proc. */
 function rssKb(pid: number | undefined): number {
@@ -280,7 +280,7 @@ async function startNginx(bin: string, entries: Captured[]) {
   }
   // the product's fixed headers (security headers, cache policy), as nginx add_header lines;
   // nginx makes its own ETag/Last-Modified, so the per-response ETag is left to it
-  const fixed = Object.entries(entries[0]!.headers).filter(([k]) => !['content-type', 'etag', 'content-encoding'].includes(k));
+  const fixed = Object.entries(entries[0].headers).filter(([k]) => !['content-type', 'etag', 'content-encoding'].includes(k));
   const addHeaders = fixed.map(([k, v]) => `    add_header ${k} "${v.replace(/"/g, '\\"')}" always;`).join('\n');
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
@@ -316,7 +316,7 @@ ${addHeaders}
 }
 
 async function freshness(ds: Dataset): Promise<boolean> {
-  const s = ds.sample[0]!;
+  const s = ds.sample[0];
   const email = `sahip${s.slug.split('-')[1]}@bench.test`;
   const login = await (await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-sifre-123' }) })).json();
   const before = await (await fetch(`${BASE}/qr/${s.slug}/category`)).text();
@@ -385,7 +385,7 @@ async function whileEditing(ds: Dataset, product: Loaded, twin: Loaded) {
         `${other.name} without: ${Math.round(without.rps)} req/s, ${without.cpuUs!.toFixed(1)} µs CPU/req; errors ${withEdits.errors + without.errors}`,
     );
   }
-  const ratio = (metric: 'rps' | 'capacity') => median(runs.with.map((w, i) => ratioOf(w, runs.without[i]!, metric)));
+  const ratio = (metric: 'rps' | 'capacity') => median(runs.with.map((w, i) => ratioOf(w, runs.without[i], metric)));
   return { editsPerSecond: EDITS_PER_S, edits, failed, rps: ratio('rps'), capacity: ratio('capacity'), runs };
 }
 

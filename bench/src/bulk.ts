@@ -37,7 +37,7 @@ function multipart(file: Buffer) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function run(label: string, databaseUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-bulk-bench-'));
@@ -59,12 +59,12 @@ async function run(label: string, databaseUrl?: string) {
       const timed = async (name: string, call: () => Promise<{ json(): { status: number; operation_id?: number } }>) => {
         const t0 = performance.now();
         const res = await call();
-        times[name]!.push(performance.now() - t0);
+        times[name].push(performance.now() - t0);
         if (res.json().status !== 200) throw new Error(`${name}: ${JSON.stringify(res.json())}`);
         return res.json();
       };
       for (const [i, name] of ['import 500 new', 'import 500 updates'].entries()) {
-        const m = multipart(files[i]!);
+        const m = multipart(files[i]);
         await timed(name, () => app.inject({ method: 'POST', url: '/api/import-menu', payload: m.payload, headers: { ...m.headers, ...auth } }));
       }
       const op = await timed('bulk +10% of 500', () => app.inject({ method: 'POST', url: '/api/bulk-price', payload: { scope: 'all', mode: 'percent', value: 10, round: 0.5 }, headers: auth }));

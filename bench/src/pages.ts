@@ -41,7 +41,7 @@ async function api(pathname: string, init: RequestInit & { token?: string } = {}
     ...init,
     headers: { accept: 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.headers as object) },
   });
-  return res.json() as Promise<any>;
+  return res.json();
 }
 
 /** A photo-like JPEG (noise + gradients), as a phone camera would upload after compression. */
@@ -133,7 +133,7 @@ async function main() {
         console.log(`· ${p.name}: ${JSON.stringify(m)}`);
       }
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
     console.table(rows);
 

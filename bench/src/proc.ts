@@ -155,8 +155,8 @@ export function coreTimes(): Array<{ idle: number; total: number }> {
     .filter((l) => /^cpu\d/.test(l))
     .map((l) => {
       const f = l.trim().split(/\s+/).slice(1).map(Number);
-      return { idle: f[3]! + (f[4] ?? 0), total: f.reduce((a, b) => a + b, 0) };
+      return { idle: f[3] + (f[4] ?? 0), total: f.reduce((a, b) => a + b, 0) };
     });
 }
 export const busyShare = (a: ReturnType<typeof coreTimes>, b: ReturnType<typeof coreTimes>) =>
-  b.map((c, i) => 1 - (c.idle - a[i]!.idle) / Math.max(1, c.total - a[i]!.total));
+  b.map((c, i) => 1 - (c.idle - a[i].idle) / Math.max(1, c.total - a[i].total));

@@ -82,13 +82,13 @@ export type AdminListQuery<L extends AdminListName> = {
 };
 
 /** A query value: the first of repeated values, trimmed; '' counts as absent. */
-const first = (v: unknown) => {
-  const x = Array.isArray(v) ? v[0] : v;
+const first = (v: unknown): unknown => {
+  const x: unknown = Array.isArray(v) ? v[0] : v;
   if (typeof x !== 'string') return x;
   const s = x.trim();
   return s === '' ? undefined : s;
 };
-const intOf = (v: unknown) => {
+const intOf = (v: unknown): unknown => {
   const x = first(v);
   return typeof x === 'string' && /^\d{1,9}$/.test(x) ? Number(x) : x;
 };
@@ -117,15 +117,18 @@ export function adminListQuerySchema<L extends AdminListName>(list: L) {
       ),
       q: z.preprocess(first, z.string({ error: ADMIN_LIST_MSG.q }).max(100, ADMIN_LIST_MSG.q).default('')),
       sort: z.preprocess(first, z.enum(def.sort as [string, ...string[]], { error: ADMIN_LIST_MSG.sort(def.sort) }).default(def.defaultSort)),
-      dir: z.preprocess((v) => (typeof first(v) === 'string' ? (first(v) as string).toLowerCase() : first(v)), z.enum(['asc', 'desc'], { error: ADMIN_LIST_MSG.dir }).optional()),
+      dir: z.preprocess((v) => {
+        const x = first(v);
+        return typeof x === 'string' ? x.toLowerCase() : x;
+      }, z.enum(['asc', 'desc'], { error: ADMIN_LIST_MSG.dir }).optional()),
       ...filterShape,
     })
     .transform((o) => {
       const given = o as Record<string, unknown>;
       const filters: Record<string, string> = {};
-      for (const name of Object.keys(def.filters)) if (given[name] != null) filters[name] = String(given[name]);
+      for (const name of Object.keys(def.filters)) if (typeof given[name] === 'string') filters[name] = given[name];
       const text: Record<string, string> = {};
-      for (const name of def.textFilters ?? []) if (given[name] != null) text[name] = String(given[name]);
+      for (const name of def.textFilters ?? []) if (typeof given[name] === 'string') text[name] = given[name];
       return {
         page: o.page,
         per_page: o.per_page as PerPage,

@@ -75,7 +75,7 @@ function clearableValue(message: string, check: (s: string) => string | undefine
 /** `@cinarkafe`, `cinarkafe` or `https://instagram.com/cinarkafe/` → `cinarkafe`. */
 export function instagramHandle(s: string): string | undefined {
   const m = /^(?:https?:\/\/)?(?:www\.)?instagram\.com\/([^/?#]+)\/?(?:[?#].*)?$/i.exec(s);
-  const handle = (m ? m[1]! : s).replace(/^@/, '').toLowerCase();
+  const handle = (m ? m[1] : s).replace(/^@/, '').toLowerCase();
   if (handle.length < 1 || handle.length > BRANDING_LIMITS.instagram) return undefined;
   if (!/^[a-z0-9._]+$/.test(handle) || handle.startsWith('.') || handle.endsWith('.') || handle.includes('..')) return undefined;
   return handle;

@@ -56,7 +56,7 @@ export const PORTION_COLUMNS = {
 
 export const translationColumns = (langs: readonly MenuLanguage[]): TranslationColumn[] =>
   langs.flatMap((lang) =>
-    (['name', 'description'] as const).map((part) => ({ field: `${part}_${lang}` as TranslationField, column: `${SHEET_COLUMNS[part]} (${lang})`, lang, part })),
+    (['name', 'description'] as const).map((part) => ({ field: `${part}_${lang}`, column: `${SHEET_COLUMNS[part]} (${lang})`, lang, part })),
   );
 
 export const IMPORT_LIMITS = {

@@ -40,10 +40,10 @@ export function languagePreference(header: string | undefined): string {
   const found: Array<{ code: string; q: number; i: number }> = [];
   const parts = header.split(',');
   for (let i = 0; i < parts.length && i < 20; i++) {
-    const [tag, ...params] = parts[i]!.split(';');
-    const code = tag!.trim().slice(0, 2).toLowerCase();
+    const [tag, ...params] = parts[i].split(';');
+    const code = tag.trim().slice(0, 2).toLowerCase();
     if (code !== 'tr' && !isMenuLanguage(code)) continue;
-    const sep = tag!.trim().charAt(2);
+    const sep = tag.trim().charAt(2);
     if (sep !== '' && sep !== '-' && sep !== '_') continue;
     let q = 1;
     for (const p of params) {

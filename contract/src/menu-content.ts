@@ -68,7 +68,7 @@ const codeList = (v: unknown): unknown => {
   if (v == null) return undefined;
   const parts = Array.isArray(v) ? v.flatMap((x) => String(x).split(',')) : typeof v === 'string' ? v.split(',') : v;
   if (!Array.isArray(parts)) return parts;
-  return [...new Set(parts.map((s) => s.trim()).filter(Boolean))];
+  return [...new Set(parts.map((s: unknown) => String(s).trim()).filter(Boolean))];
 };
 
 /** A set of codes from repeated fields or one comma-separated value ('' = none), in the list's order. */
@@ -114,7 +114,7 @@ export const variantsField = z.preprocess(
     if (typeof v !== 'string') return v;
     if (v.trim() === '') return [];
     try {
-      return JSON.parse(v);
+      return JSON.parse(v) as unknown;
     } catch {
       return null;
     }

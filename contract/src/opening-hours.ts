@@ -66,7 +66,7 @@ function range(v: unknown, day: string): HoursRange | string {
     if (parts.length !== 2) return HOURS_MSG.time(day);
     [open, close] = parts;
   } else if (Array.isArray(v) && v.length === 2) {
-    [open, close] = v;
+    [open, close] = v as unknown[];
   } else if (v && typeof v === 'object') {
     ({ open, close } = v as { open?: unknown; close?: unknown });
   } else {
@@ -108,8 +108,8 @@ function dayValue(v: unknown, day: string): DayResult {
   }
   ranges.sort((a, b) => toMinutes(a.open) - toMinutes(b.open));
   if (ranges.length === 2) {
-    const [a0, a1] = rangeMinutes(ranges[0]!);
-    const [b0, b1] = rangeMinutes(ranges[1]!);
+    const [a0, a1] = rangeMinutes(ranges[0]);
+    const [b0, b1] = rangeMinutes(ranges[1]);
     if (a0 < b1 && b0 < a1) return { ok: false, message: HOURS_MSG.overlap(day) };
     if (a1 - a0 === 1440 || b1 - b0 === 1440) return { ok: false, message: HOURS_MSG.overlap(day) };
   }
@@ -131,7 +131,7 @@ export function parseHours(v: unknown): HoursResult {
   if (typeof v === 'string') {
     if (v.trim() === '') return { ok: true, value: null };
     try {
-      return parseHours(JSON.parse(v) ?? undefined) as HoursResult;
+      return parseHours(JSON.parse(v) ?? undefined);
     } catch {
       return { ok: false, message: HOURS_MSG.shape };
     }
@@ -145,7 +145,9 @@ export function parseHours(v: unknown): HoursResult {
         byDay[key] = d;
       }
     } else if (v.length === 7) {
-      v.forEach((d, i) => (byDay[WEEKDAYS[i]!] = d));
+      v.forEach((d: unknown, i) => {
+        byDay[WEEKDAYS[i]] = d;
+      });
     } else {
       return { ok: false, message: HOURS_MSG.shape };
     }

@@ -13,7 +13,7 @@ export const CRITERIA = [
   { key: 'fiyat', label: 'Fiyat/Performans' },
 ] as const;
 export type CriterionKey = (typeof CRITERIA)[number]['key'];
-export const CRITERION_KEYS = CRITERIA.map((c) => c.key) as CriterionKey[];
+export const CRITERION_KEYS = CRITERIA.map<CriterionKey>((c) => c.key);
 
 export const FEEDBACK_LIMITS = { comment: 1000, name: 100, tel: 30 } as const;
 /** Feedback entries per page of `GET /api/view-feedback`. */

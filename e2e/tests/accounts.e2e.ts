@@ -23,7 +23,7 @@ async function outbox(address: string): Promise<ParsedMail[]> {
 async function waitForMail(address: string, subject: string): Promise<ParsedMail> {
   for (let i = 0; i < 100; i++) {
     const found = (await outbox(address)).filter((m) => m.subject === subject);
-    if (found.length) return found[found.length - 1]!;
+    if (found.length) return found[found.length - 1];
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail "${subject}" to ${address}`);
@@ -110,7 +110,7 @@ describe('[ACCOUNTS]', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Verilerimi indir' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^qr-menu-verilerim-\d{4}-\d{2}-\d{2}\.zip$/);
     const file = await download.path();
-    expect(fs.readFileSync(file!).subarray(0, 2).toString()).toBe('PK');
+    expect(fs.readFileSync(file).subarray(0, 2).toString()).toBe('PK');
 
     await page.getByLabel('Onay için şifreniz').fill(owner.password);
     await page.getByRole('button', { name: 'Hesabımı sil' }).click();

@@ -173,7 +173,7 @@ describe('[ADMIN]', () => {
     const table = page.getByTestId('admin-categories-table');
     await table.waitFor();
     const search = page.getByRole('searchbox', { name: 'Tabloda ara' });
-    const total = Number((await search.getAttribute('placeholder'))!.match(/^([\d.]+) kayıt içinde ara…$/)![1]!.replace(/\./g, ''));
+    const total = Number((await search.getAttribute('placeholder'))!.match(/^([\d.]+) kayıt içinde ara…$/)![1].replace(/\./g, ''));
     expect(total).toBeGreaterThanOrEqual(14);
     await shot(page, 'admin-categories-desktop');
 

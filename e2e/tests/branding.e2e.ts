@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiCall, apiRegister, baseURL, launch, newPage, shot, testPhoto } from '../lib';
 
 /**
@@ -133,7 +133,7 @@ describe('[MENU APPEARANCE] the business on its menu', () => {
       }
       const { context, page } = await newPage(browser, { mobile: true, javaScriptEnabled: false });
       await page.goto(`/qr/${slug}/category`);
-      await shot(page as Page, `branding-category-${name}-360`);
+      await shot(page, `branding-category-${name}-360`);
       await context.close();
     });
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiCall, apiRegister, launch, newPage, shot, testPhotoFile, uiLogin, signIn } from '../lib';
 
 let browser: Browser;
@@ -166,7 +166,7 @@ describe('[MENU] owner area', () => {
     await page.getByTestId('qr-preview').getByRole('img').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'İndir' }).click()]);
     expect(download.suggestedFilename()).toBe('qrcode.png');
-    const meta = await sharp(fs.readFileSync((await download.path())!)).metadata();
+    const meta = await sharp(fs.readFileSync((await download.path()))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 800, 600]);
     await shot(page, 'owner-qr-desktop');
 

@@ -194,7 +194,7 @@ describe('[PUBLIC] landing page', () => {
     const rows = await plans.evaluateAll((els) =>
       els.map((el) => ({
         name: el.querySelector('h3')!.textContent,
-        price: el.querySelector('[data-testid="plan-price"]')!.textContent!.replace(/\s+/g, ' ').trim(),
+        price: el.querySelector('[data-testid="plan-price"]')!.textContent.replace(/\s+/g, ' ').trim(),
         button: el.querySelector('a')!.textContent,
         href: el.querySelector('a')!.getAttribute('href'),
       })),

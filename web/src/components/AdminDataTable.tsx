@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flexRender, type Column, type ColumnDef, type Table } from '@tanstack/react-table';
 import { PER_PAGE_OPTIONS } from '@qrmenu/contract';
 import { TABLE_TEXT as T } from '../texts/admin';
@@ -8,13 +8,22 @@ import { useServerTable, type ServerTable } from './useServerTable';
 /** Text input that reports its value after `delay` ms without typing (the search box: 200 ms). */
 export function DebouncedInput({ value, onChange, delay = 200, ...props }: { value: string; onChange: (v: string) => void; delay?: number } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>) {
   const [local, setLocal] = useState(value);
-  useEffect(() => setLocal(value), [value]);
+  // an outside change of the value (a reset) replaces what is typed
+  const [synced, setSynced] = useState(value);
+  if (synced !== value) {
+    setSynced(value);
+    setLocal(value);
+  }
+  // the latest onChange, without restarting the delay when the parent renders a new function
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
   useEffect(() => {
     if (local === value) return;
-    const id = window.setTimeout(() => onChange(local), delay);
+    const id = window.setTimeout(() => onChangeRef.current(local), delay);
     return () => window.clearTimeout(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [local]);
+  }, [local, value, delay]);
   return <input {...props} value={local} onChange={(e) => setLocal(e.target.value)} />;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type ApiBody } from '../api/client';
 
 /**
@@ -9,15 +9,19 @@ import { api, type ApiBody } from '../api/client';
 export function useAdminLoad<T>(path: string, pick: (body: ApiBody) => T) {
   const [data, setData] = useState<T>();
   const [body, setBody] = useState<ApiBody>();
+  // the latest pick (callers pass an inline function), without reloading on every render
+  const pickRef = useRef(pick);
+  useEffect(() => {
+    pickRef.current = pick;
+  });
   const load = useCallback(async () => {
     try {
       const res = await api.get(path);
       setBody(res);
-      if (res.status === 200) setData(pick(res));
+      if (res.status === 200) setData(pickRef.current(res));
     } catch {
       // shown by the API client
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
   useEffect(() => {
     void load();

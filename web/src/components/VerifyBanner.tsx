@@ -43,7 +43,7 @@ export function VerifyBanner() {
   return (
     <div role="status" data-testid="verify-banner" className="mb-5 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <p className="min-w-0 flex-1">{T.text}</p>
-      <button type="button" onClick={resend} disabled={busy} className="rounded-lg bg-white px-3 py-1.5 font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 disabled:opacity-60">
+      <button type="button" onClick={() => void resend()} disabled={busy} className="rounded-lg bg-white px-3 py-1.5 font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 disabled:opacity-60">
         {busy ? T.sending : T.resend}
       </button>
       <button type="button" onClick={close} aria-label={T.dismiss} className="rounded-lg p-1.5 text-amber-800 hover:bg-amber-100">

@@ -148,6 +148,7 @@ export function Badge({ tone = 'stone', children }: { tone?: 'green' | 'stone' |
 export function Modal({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
   if (!open) return null;
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click on the backdrop is a mouse shortcut; keyboard users close with the labelled X button
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/50 p-0 sm:items-center sm:p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div role="dialog" aria-modal="true" aria-label={title} className="max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl sm:max-w-lg sm:rounded-2xl">
         <div className="sticky top-0 flex items-center justify-between border-b border-stone-200 bg-white px-5 py-4">

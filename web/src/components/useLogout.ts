@@ -15,6 +15,6 @@ export function useLogout() {
     }
     clearAuth();
     notify.success(COMMON.logoutDone);
-    navigate('/');
+    void navigate('/');
   };
 }

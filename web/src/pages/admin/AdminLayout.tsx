@@ -19,7 +19,7 @@ export default function AdminLayout() {
   const logout = useLogout();
   return (
     <div className="flex min-h-dvh">
-      <Sidebar links={LINKS} onLogout={logout} storageKey="qrmenu_admin_sidebar" />
+      <Sidebar links={LINKS} onLogout={() => void logout()} storageKey="qrmenu_admin_sidebar" />
       <main className="min-w-0 flex-1 px-3 py-5 sm:px-8 sm:py-8">
         <div className="mx-auto max-w-6xl">
           <Outlet />

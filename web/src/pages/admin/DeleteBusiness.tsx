@@ -19,7 +19,7 @@ export function DeleteBusiness({ userId, name }: { userId: number; name: string 
       const res = await api.delete(`/api/admin/users/${userId}`);
       if (res.status === 200) {
         notify.success(TOAST.success, res.message);
-        navigate('/admin/users');
+        void navigate('/admin/users');
       } else {
         notify.warning(TOAST.notFound, res.message);
       }
@@ -33,7 +33,7 @@ export function DeleteBusiness({ userId, name }: { userId: number; name: string 
     <Card className="mt-6 border-red-200">
       <h2 className="text-lg font-semibold text-red-800">{T.deleteTitle}</h2>
       <p className="mt-1 text-sm text-stone-700">{T.deleteText}</p>
-      <Button variant="danger" className="mt-3" disabled={busy} onClick={remove}>
+      <Button variant="danger" className="mt-3" disabled={busy} onClick={() => void remove()}>
         {busy ? T.deleting : T.deleteButton}
       </Button>
     </Card>

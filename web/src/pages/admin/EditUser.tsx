@@ -152,7 +152,7 @@ export default function EditUser() {
           </span>
         }
       />
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
         <Card>
           <h2 className="mb-4 text-base font-semibold text-stone-900">{T.sections.profile}</h2>
           <div className="grid gap-4 sm:grid-cols-2">

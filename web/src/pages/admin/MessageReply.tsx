@@ -45,7 +45,7 @@ export function MessageReply({ id, answeredAt, onAnswered }: { id: number; answe
     );
   }
   return (
-    <form onSubmit={send} className="mt-3 w-full space-y-2">
+    <form onSubmit={(e) => void send(e)} className="mt-3 w-full space-y-2">
       <TextAreaField label={T.replyLabel} rows={4} required value={text} onChange={(e) => setText(e.target.value)} errors={errors} />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={() => setOpen(false)}>

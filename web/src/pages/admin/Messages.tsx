@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDateTime, type AdminMessageRow } from '@qrmenu/contract';
 import { api } from '../../api/client';
@@ -25,7 +25,12 @@ const COLUMNS: ColumnDef<AdminMessageRow, any>[] = [
 export default function Messages() {
   const st = useServerTable<AdminMessageRow>({ endpoint: '/api/admin/messages', rowsKey: 'messages', columns: useMemo(() => COLUMNS, []), initialPageSize: 20 });
   const [unreadCount, setUnreadCount] = useState<number>();
-  useEffect(() => setUnreadCount(st.body?.unread), [st.body]);
+  // each loaded page brings the unread count; marking a message updates it in between
+  const [countedBody, setCountedBody] = useState(st.body);
+  if (countedBody !== st.body) {
+    setCountedBody(st.body);
+    setUnreadCount(st.body?.unread as number | undefined);
+  }
   const onlyUnread = st.table.getColumn('unread')?.getFilterValue() === '1';
   const setOnlyUnread = (u: boolean) => st.table.getColumn('unread')?.setFilterValue(u ? '1' : undefined);
   const [busyId, setBusyId] = useState<number>();
@@ -133,7 +138,7 @@ export default function Messages() {
                     <button
                       type="button"
                       disabled={busyId === m.id}
-                      onClick={() => mark(m, !m.read)}
+                      onClick={() => void mark(m, !m.read)}
                       className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 disabled:opacity-50"
                     >
                       {m.read ? T.markUnread : T.markRead}

@@ -42,7 +42,7 @@ function AccountForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
   return (
     <Card>
       <h2 className="mb-4 text-base font-semibold text-stone-900">{T.account}</h2>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
         <TextField label={T.name} name="name" required autoComplete="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} errors={errors.name} />
         <TextField label={T.email} name="email" type="email" required autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} errors={errors.email} />
         <div className="flex justify-end">
@@ -88,7 +88,7 @@ function PasswordForm() {
     <Card>
       <h2 className="text-base font-semibold text-stone-900">{T.password}</h2>
       <p className="mb-4 mt-1 text-sm text-stone-600">{T.passwordText}</p>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
         <TextField label={T.currentPassword} name="current_password" type="password" required autoComplete="current-password" value={form.current_password} onChange={(e) => setForm({ ...form, current_password: e.target.value })} errors={errors.current_password} />
         <TextField label={T.newPassword} name="password" type="password" required autoComplete="new-password" hint={T.newPasswordHint} value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} errors={errors.password} />
         <TextField label={T.confirmPassword} name="password_confirmation" type="password" required autoComplete="new-password" value={form.password_confirmation} onChange={(e) => setForm({ ...form, password_confirmation: e.target.value })} errors={errors.password_confirmation} />

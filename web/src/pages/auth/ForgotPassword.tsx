@@ -49,7 +49,7 @@ export default function ForgotPassword() {
   }
   return (
     <AuthShell title={T.title} subtitle={T.subtitle} footer={footer}>
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={(e) => void submit(e)} className="space-y-4">
         <TextField label={T.email} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} />
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? T.submitting : T.submit}

@@ -27,7 +27,7 @@ export default function Login() {
         setErrorList({});
         // the redirect does not wait for the dialog; it shows over the next screen and closes by itself
         void showDialog(T.success, res.message, 'success', { timer: SUCCESS_DIALOG_MS });
-        navigate(res.role === 'admin' ? '/admin' : res.role === 'user' ? '/user' : '/');
+        void navigate(res.role === 'admin' ? '/admin' : res.role === 'user' ? '/user' : '/');
       } else if (res.status === 401) {
         setErrorList({});
         await showDialog(T.warning, res.message, 'warning');
@@ -54,7 +54,7 @@ export default function Login() {
         </>
       }
     >
-      <form onSubmit={submit} className="space-y-4" noValidate={false}>
+      <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate={false}>
         <TextField label={T.email} type="email" name="email" autoComplete="email" required value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} errors={errorList.email} />
         <TextField label={T.password} type="password" name="password" autoComplete="current-password" required value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} errors={errorList.password} />
         <p className="-mt-2 text-right text-sm">

@@ -34,7 +34,7 @@ export default function Register() {
         setErrorList({});
         // the redirect does not wait for the dialog; it shows over the sign-in screen and closes by itself
         void showDialog(T.success, res.message, 'success', { timer: SUCCESS_DIALOG_MS });
-        navigate('/login');
+        void navigate('/login');
       } else {
         setErrorList(res.validation_errors ?? {});
       }
@@ -58,7 +58,7 @@ export default function Register() {
         </>
       }
     >
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={(e) => void submit(e)} className="space-y-4">
         <TextField label={T.name} name="name" autoComplete="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} errors={errorList.name} />
         <TextField label={T.email} type="email" name="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} errors={errorList.email} />
         <TextField label={T.password} type="password" name="password" autoComplete="new-password" hint={T.passwordHint} value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} errors={errorList.password} />

@@ -63,7 +63,7 @@ export default function ResetPassword() {
   }
   return (
     <AuthShell title={T.title} subtitle={T.subtitle} footer={footer}>
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={(e) => void submit(e)} className="space-y-4">
         <TextField label={T.password} type="password" name="password" autoComplete="new-password" required minLength={8} value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} errors={errors.password} />
         <TextField
           label={T.confirmation}

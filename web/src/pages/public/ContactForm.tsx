@@ -54,7 +54,7 @@ export function ContactForm({ full = false, idPrefix = 'contact' }: { full?: boo
       setForm(EMPTY);
       // spec §8: success alert and go to the root. The alert is not in the React tree, so it stays
       // open over the landing page: the visitor does not have to dismiss it to be taken home.
-      navigate('/');
+      void navigate('/');
       await showDialog(T.sentTitle, T.sentText, 'success');
     } else if (res.status === 400 || res.status === 422) {
       const errs: FieldErrors = res.errors ?? {};
@@ -71,7 +71,7 @@ export function ContactForm({ full = false, idPrefix = 'contact' }: { full?: boo
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy} className="grid gap-4 sm:grid-cols-2" data-testid="contact-form">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy} className="grid gap-4 sm:grid-cols-2" data-testid="contact-form">
       <TextField label={T.name} autoComplete="given-name" placeholder={T.namePlaceholder} className={full ? undefined : 'sm:col-span-2'} {...bind('name')} />
       {full ? <TextField label={T.surname} autoComplete="family-name" placeholder={T.surnamePlaceholder} {...bind('surname')} /> : null}
       {full ? <TextField label={T.companyname} autoComplete="organization" placeholder={T.companyPlaceholder} className="sm:col-span-2" {...bind('companyname')} /> : null}

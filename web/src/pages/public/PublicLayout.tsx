@@ -151,7 +151,12 @@ function PublicHeader() {
   // spec §2: the login link leads to the owner area when a token is stored
   const loginTo = getToken() ? '/user' : '/login';
 
-  useEffect(() => setOpen(false), [pathname]);
+  // the menu closes when the page changes
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);

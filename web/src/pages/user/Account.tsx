@@ -62,17 +62,17 @@ export default function Account() {
   const deleteForm = useForm({ password: '' });
   const [exporting, setExporting] = useState(false);
 
+  const setNameValues = nameForm.setValues; // a state setter: stable, the account loads once
   useEffect(() => {
     api
       .get('/api/account')
       .then((res) => {
         if (res.status !== 200) return;
         setAccount(res.account);
-        nameForm.setValues({ name: res.account.name });
+        setNameValues({ name: res.account.name });
       })
       .catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [setNameValues]);
 
   if (!account) return <Spinner label={T.loading} />;
 
@@ -123,7 +123,7 @@ export default function Account() {
     await deleteForm.send('/api/delete-account', (res) => {
       clearAuth();
       void showDialog(T.deletedTitle, res.message, 'success');
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     });
   };
 
@@ -177,11 +177,11 @@ export default function Account() {
           <div>
             <h3 className="font-semibold text-stone-900">{T.exportTitle}</h3>
             <p className="mt-1 text-sm text-stone-600">{T.exportText}</p>
-            <Button type="button" variant="secondary" className="mt-3" disabled={exporting} onClick={download}>
+            <Button type="button" variant="secondary" className="mt-3" disabled={exporting} onClick={() => void download()}>
               {exporting ? T.exporting : T.exportButton}
             </Button>
           </div>
-          <form onSubmit={remove} className="rounded-xl border border-red-200 bg-red-50/50 p-4">
+          <form onSubmit={(e) => void remove(e)} className="rounded-xl border border-red-200 bg-red-50/50 p-4">
             <h3 className="font-semibold text-red-800">{T.deleteTitle}</h3>
             <p className="mt-1 text-sm text-stone-700">{T.deleteText}</p>
             <div className="mt-3">

@@ -33,7 +33,7 @@ export default function Calls() {
         actions={
           <div className="flex flex-wrap items-center gap-2" data-testid="calls-status">
             {status}
-            <Button variant="secondary" onClick={live.testSound}>
+            <Button variant="secondary" onClick={() => live.testSound()}>
               {T.soundTest}
             </Button>
           </div>
@@ -56,7 +56,7 @@ export default function Calls() {
                     disabled={closing === c.id}
                     onClick={() => {
                       setClosing(c.id);
-                      live.closeCall(c.id).finally(() => setClosing(null));
+                      void live.closeCall(c.id).finally(() => setClosing(null));
                     }}
                   >
                     {closing === c.id ? T.closing : T.done}

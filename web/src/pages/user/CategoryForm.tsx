@@ -45,7 +45,7 @@ export function CategoryForm({ initial, url, submitLabel, onDone }: { initial?: 
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <TextField label={T.name} required name="name" value={form.name} maxLength={120} onChange={(e) => setForm({ ...form, name: e.target.value })} errors={errors.name} />
       <TextAreaField label={T.description} name="description" value={form.description} maxLength={1000} onChange={(e) => setForm({ ...form, description: e.target.value })} errors={errors.description} />
       <ImageInput

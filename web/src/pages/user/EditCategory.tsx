@@ -20,7 +20,7 @@ export default function EditCategory() {
         if (res.status === 200) setCategory(res.category);
         else if (res.status === 404) {
           notify.warning(USER_TOAST.warning, res.message);
-          navigate('/user/categories');
+          void navigate('/user/categories');
         }
       })
       .catch(() => undefined);
@@ -42,7 +42,7 @@ export default function EditCategory() {
             initial={{ name: category.name, description: category.description ?? '', status: category.status, image: category.image }}
             url={`/api/update-category/${category.id}`}
             submitLabel={T.update}
-            onDone={() => navigate('/user/categories')}
+            onDone={() => void navigate('/user/categories')}
           />
         ) : (
           <Spinner label={T.loadingOne} />

@@ -22,7 +22,7 @@ export default function EditProduct() {
         if (res.status === 200) setProduct(res.product);
         else if (res.status === 404) {
           notify.warning(USER_TOAST.warning, res.message);
-          navigate('/user/products');
+          void navigate('/user/products');
         }
       })
       .catch(() => undefined);
@@ -44,7 +44,7 @@ export default function EditProduct() {
       />
       <Card className="max-w-2xl">
         {product && categories ? (
-          <ProductForm categories={categories} initial={product} url={`/api/update-product/${product.id}`} submitLabel={T.update} thumbSize={50} onDone={() => navigate('/user/products')} />
+          <ProductForm categories={categories} initial={product} url={`/api/update-product/${product.id}`} submitLabel={T.update} thumbSize={50} onDone={() => void navigate('/user/products')} />
         ) : (
           <div className="flex items-center gap-3 py-8 text-stone-600" role="status">
             <span className="h-5 w-5 animate-spin rounded-full border-2 border-stone-300 border-t-brand-700" aria-hidden />

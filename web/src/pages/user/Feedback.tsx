@@ -36,9 +36,9 @@ function Distribution({ data }: { data: ViewFeedbackResponse }) {
           <li key={n} className="flex items-center gap-3 text-sm">
             <span className="w-14 shrink-0 text-stone-700">{T.stars(n)}</span>
             <span className="h-3 flex-1 overflow-hidden rounded-full bg-stone-100">
-              <span className="block h-full rounded-full bg-brand-600" style={{ width: `${(d[n - 1]! / max) * 100}%` }} />
+              <span className="block h-full rounded-full bg-brand-600" style={{ width: `${(d[n - 1] / max) * 100}%` }} />
             </span>
-            <span className="w-10 shrink-0 text-right tabular-nums text-stone-700">{d[n - 1]!.toLocaleString('tr-TR')}</span>
+            <span className="w-10 shrink-0 text-right tabular-nums text-stone-700">{d[n - 1].toLocaleString('tr-TR')}</span>
           </li>
         ))}
       </ul>

@@ -174,7 +174,7 @@ export function MenuAppearance({ settings, onSaved }: { settings: OwnerSettings;
         </div>
         {settings.companyengname ? <PreviewLink slug={settings.companyengname} /> : <p className="max-w-xs text-xs text-stone-500">{T.needProfile}</p>}
       </div>
-      <form onSubmit={submit} noValidate className="space-y-6">
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6">
         <Section title={IMAGES_TEXT.section} text={IMAGES_TEXT.sectionHint}>
           <BrandImages
             key={imagesKey}

@@ -140,9 +140,9 @@ export function MenuImportCard() {
       <h2 className="text-lg font-semibold text-stone-900">{T.ioTitle}</h2>
       <p className="mt-1 text-sm text-stone-600">{T.ioText}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={() => exportAs('xlsx')} disabled={busy !== ''}>{busy === 'xlsx' ? T.downloading : T.exportXlsx}</Button>
-        <Button variant="secondary" onClick={() => exportAs('csv')} disabled={busy !== ''}>{busy === 'csv' ? T.downloading : T.exportCsv}</Button>
-        <Button variant="ghost" onClick={() => exportAs('template')} disabled={busy !== ''}>{busy === 'template' ? T.downloading : T.template}</Button>
+        <Button onClick={() => void exportAs('xlsx')} disabled={busy !== ''}>{busy === 'xlsx' ? T.downloading : T.exportXlsx}</Button>
+        <Button variant="secondary" onClick={() => void exportAs('csv')} disabled={busy !== ''}>{busy === 'csv' ? T.downloading : T.exportCsv}</Button>
+        <Button variant="ghost" onClick={() => void exportAs('template')} disabled={busy !== ''}>{busy === 'template' ? T.downloading : T.template}</Button>
       </div>
 
       <div
@@ -205,7 +205,7 @@ export function MenuImportCard() {
             </button>
           ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button onClick={apply} disabled={working || Boolean(nothing)}>{phase === 'applying' ? T.applying : T.apply}</Button>
+            <Button onClick={() => void apply()} disabled={working || Boolean(nothing)}>{phase === 'applying' ? T.applying : T.apply}</Button>
             <Button variant="secondary" onClick={() => setPreview(null)} disabled={working}>{T.cancel}</Button>
           </div>
         </div>

@@ -165,7 +165,7 @@ export function PriceUpdateCard({ categories }: { categories: Array<{ id: number
         </div>
       ) : null}
       <div className="mt-4">
-        <Button onClick={apply} disabled={!changes || changes.length === 0 || loading || working !== ''}>{working === 'apply' ? T.applying : T.apply}</Button>
+        <Button onClick={() => void apply()} disabled={!changes || changes.length === 0 || loading || working !== ''}>{working === 'apply' ? T.applying : T.apply}</Button>
       </div>
 
       {last ? (
@@ -178,7 +178,7 @@ export function PriceUpdateCard({ categories }: { categories: Array<{ id: number
             </p>
           </div>
           {!last.undone ? (
-            <Button variant="secondary" onClick={undo} disabled={working !== ''}>{working === 'undo' ? T.undoing : T.undo}</Button>
+            <Button variant="secondary" onClick={() => void undo()} disabled={working !== ''}>{working === 'undo' ? T.undoing : T.undo}</Button>
           ) : null}
         </div>
       ) : null}

@@ -61,7 +61,7 @@ export function PortionsEditor({ value, onChange, errors }: { value: PortionDraf
   const set = (i: number, k: keyof PortionDraft, v: string) => onChange(value.map((d, j) => (j === i ? { ...d, [k]: v } : d)));
   // a filled-in row is removed only after the question naming it; an empty one goes at once
   const remove = async (i: number) => {
-    const question = portionQuestion(value[i]!, i);
+    const question = portionQuestion(value[i], i);
     if (question && !(await askDelete(question))) return;
     onChange(value.filter((_, j) => j !== i));
   };

@@ -108,7 +108,7 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
       <SelectField label={T.category} required name="category_id" value={form.category_id} onChange={set('category_id')} errors={errors.category_id}>
         <option value="">{T.categoryPlaceholder}</option>
         {categories.map((c) => (

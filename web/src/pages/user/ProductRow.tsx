@@ -63,7 +63,7 @@ export function ProductRow({ p, onChange, onDeleted }: { p: MenuProduct; onChang
             <s>{formatPrice(p.original_price)}</s> <span className="hidden font-semibold text-red-700 sm:inline">{C.discount}</span>
           </span>
         ) : null}
-        {(p.variants?.length ?? 0) > 0 ? <span className="hidden text-xs text-stone-500 sm:block">({C.portionsCount(p.variants!.length)})</span> : null}
+        {(p.variants?.length ?? 0) > 0 ? <span className="hidden text-xs text-stone-500 sm:block">({C.portionsCount(p.variants.length)})</span> : null}
       </td>
       <td role="cell" className={`${cell} col-start-5 row-start-2 justify-self-end sm:justify-self-auto`}>
         <StatusBadge status={p.status} />

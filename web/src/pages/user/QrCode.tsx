@@ -24,10 +24,10 @@ export default function QrCode() {
           setDeskcount(Number(res.settings.deskcount ?? 0));
         } else if (res.status === 200) {
           notify.warning(T.noLinkTitle, T.noLinkText);
-          navigate('/user/settings');
+          void navigate('/user/settings');
         } else if (res.status === 404) {
           notify.warning(USER_TOAST.warning, res.message);
-          navigate('/user/settings');
+          void navigate('/user/settings');
         }
       })
       .catch(() => undefined);

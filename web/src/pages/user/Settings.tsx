@@ -40,7 +40,7 @@ export default function Settings() {
           setForm(toForm(res.settings));
         } else if (res.status === 404) {
           notify.warning(USER_TOAST.warning, res.message);
-          navigate('/user/categories');
+          void navigate('/user/categories');
         }
       })
       .catch(() => undefined);
@@ -89,7 +89,7 @@ export default function Settings() {
       <PageHeader title={T.title} subtitle={T.subtitle} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>
-          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <form onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2" noValidate>
             <TextField label={T.name} required name="name" autoComplete="name" value={form.name} maxLength={120} onChange={set('name')} errors={errors.name} />
             <TextField label={T.companyname} required name="companyname" autoComplete="organization" value={form.companyname} maxLength={150} onChange={set('companyname')} errors={errors.companyname} />
             <TextField label={T.address} name="address" autoComplete="street-address" value={form.address} maxLength={255} onChange={set('address')} errors={errors.address} className="sm:col-span-2" />

@@ -102,7 +102,7 @@ export default function Translations() {
   }
 
   const dir = RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr';
-  const set = (k: string, patch: Partial<TranslationText>) => setDrafts({ ...drafts, [k]: { ...drafts[k]!, ...patch } });
+  const set = (k: string, patch: Partial<TranslationText>) => setDrafts({ ...drafts, [k]: { ...drafts[k], ...patch } });
   const ownTexts = BUSINESS_FIELDS.filter((f) => business[f.key] !== '');
 
   return (
@@ -127,7 +127,7 @@ export default function Translations() {
       {items.length === 0 && ownTexts.length === 0 ? (
         <EmptyState title={T.empty} />
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
           {ownTexts.length > 0 ? (
             <Card className="border-l-4 border-l-stone-500">
               <h2 className="text-sm font-semibold uppercase text-stone-500">{T.business}</h2>
@@ -167,7 +167,7 @@ export default function Translations() {
           ) : null}
           {items.map((i, n) => {
             const k = keyOf(i);
-            const d = drafts[k]!;
+            const d = drafts[k];
             return (
               <Card key={k} className={i.type === 'category' ? 'border-l-4 border-l-brand-600' : undefined}>
                 <div className="grid gap-4 md:grid-cols-2">

@@ -40,7 +40,7 @@ export default function UserLayout() {
   return (
     <OwnerLiveProvider>
     <div className="flex min-h-dvh">
-      <OwnerSidebar onLogout={logout} />
+      <OwnerSidebar onLogout={() => void logout()} />
       <main className="min-w-0 flex-1 px-3 py-5 sm:px-8 sm:py-8">
         <div className="mx-auto max-w-6xl">
           <VerifyBanner />

@@ -96,7 +96,7 @@ export default function Welcome() {
         if (res.status === 200) setD(res.dashboard);
         else if (res.status === 404) {
           notify.warning(USER_TOAST.warning, res.message);
-          navigate('/user/settings');
+          void navigate('/user/settings');
         }
       })
       .catch(() => undefined);

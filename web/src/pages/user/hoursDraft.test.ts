@@ -10,10 +10,10 @@ describe('hours editor draft', () => {
     expect(weekHours(null)).toBeNull();
     const w = emptyWeek();
     expect(w).toHaveLength(7);
-    expect(w.every((d) => d.open && d.ranges.length === 1 && d.ranges[0]![0] === '09:00' && d.ranges[0]![1] === '22:00')).toBe(true);
+    expect(w.every((d) => d.open && d.ranges.length === 1 && d.ranges[0][0] === '09:00' && d.ranges[0][1] === '22:00')).toBe(true);
     // every day has its own range (changing Monday leaves Tuesday alone)
-    w[0]!.ranges[0]![0] = '07:00';
-    expect(w[1]!.ranges[0]![0]).toBe('09:00');
+    w[0].ranges[0][0] = '07:00';
+    expect(w[1].ranges[0][0]).toBe('09:00');
   });
 
   it('reads stored hours: a closed day keeps a range ready, 24:00 shows as 00:00, and writes them back', () => {
@@ -21,7 +21,7 @@ describe('hours editor draft', () => {
     const draft = weekDraft(stored)!;
     expect(draft[0]).toEqual({ open: true, ranges: [['08:00', '00:00']] });
     expect(draft[1]).toEqual({ open: false, ranges: [['09:00', '22:00']] });
-    expect(draft[4]!.ranges).toEqual([['12:00', '15:00'], ['18:00', '02:00']]);
+    expect(draft[4].ranges).toEqual([['12:00', '15:00'], ['18:00', '02:00']]);
     const back = weekHours(draft)!;
     expect(back['1']).toEqual([{ open: '08:00', close: '00:00' }]);
     expect(back['2']).toEqual([]);
@@ -31,14 +31,14 @@ describe('hours editor draft', () => {
 
   it('closing a day sends it as [] but keeps its ranges for reopening', () => {
     const w = emptyWeek();
-    const closed = toggleDay(setRangeTime(w[2]!, 0, 1, '23:30'));
+    const closed = toggleDay(setRangeTime(w[2], 0, 1, '23:30'));
     expect(weekHours(setDay(w, 2, closed))!['3']).toEqual([]);
     expect(toggleDay(closed)).toEqual({ open: true, ranges: [['09:00', '23:30']] });
     expect(toggleDay({ open: false, ranges: [] }).ranges).toEqual([['09:00', '22:00']]);
   });
 
   it('adds a second range up to the limit and removes it', () => {
-    const day = emptyWeek()[0]!;
+    const day = emptyWeek()[0];
     const two = addRange(day);
     expect(two.ranges).toEqual([['09:00', '22:00'], ['18:00', '23:00']]);
     expect(addRange(two)).toBe(two);
@@ -47,12 +47,12 @@ describe('hours editor draft', () => {
   });
 
   it('copies Monday to every day as independent copies', () => {
-    const w = setDay(emptyWeek(), 0, addRange(setRangeTime(emptyWeek()[0]!, 0, 0, '07:30')));
+    const w = setDay(emptyWeek(), 0, addRange(setRangeTime(emptyWeek()[0], 0, 0, '07:30')));
     const copied = copyMonday(setDay(w, 6, { open: false, ranges: [['10:00', '11:00']] }));
     expect(copied.every((d) => JSON.stringify(d) === JSON.stringify(copied[0]))).toBe(true);
     expect(copied[6]).toEqual({ open: true, ranges: [['07:30', '22:00'], ['18:00', '23:00']] });
-    copied[3]!.ranges[0]![0] = '05:00';
-    expect(copied[0]!.ranges[0]![0]).toBe('07:30');
+    copied[3].ranges[0][0] = '05:00';
+    expect(copied[0].ranges[0][0]).toBe('07:30');
   });
 
   it('normalizes typed times', () => {

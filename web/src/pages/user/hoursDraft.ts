@@ -34,7 +34,7 @@ export function weekDraft(hours: WeekHours | null): WeekDraft | null {
 /** The editor → the API's shape (every weekday, [] = closed); null = no hours. */
 export function weekHours(draft: WeekDraft | null): WeekHours | null {
   if (!draft) return null;
-  return Object.fromEntries(WEEKDAYS.map((d, i) => [d, draft[i]!.open ? draft[i]!.ranges.map(([open, close]) => ({ open, close })) : []])) as WeekHours;
+  return Object.fromEntries(WEEKDAYS.map((d, i) => [d, draft[i].open ? draft[i].ranges.map(([open, close]) => ({ open, close })) : []])) as WeekHours;
 }
 
 export const isTime = (t: string) => /^\d\d:\d\d$/.test(t);
@@ -65,7 +65,7 @@ export const toggleDay = (day: DayDraft): DayDraft => ({ open: !day.open, ranges
 /** Sets the opening (part 0) or closing (part 1) time of a day's range `i`. */
 export const setRangeTime = (day: DayDraft, i: number, part: 0 | 1, v: string): DayDraft => ({
   ...day,
-  ranges: day.ranges.map((r, j) => (j === i ? ((part === 0 ? [v, r[1]] : [r[0], v]) as [string, string]) : r)),
+  ranges: day.ranges.map((r, j) => (j === i ? ((part === 0 ? [v, r[1]] : [r[0], v])) : r)),
 });
 
 /** Adds the evening range (up to HOURS_MAX_RANGES); removes the second one. */
@@ -73,7 +73,7 @@ export const addRange = (day: DayDraft): DayDraft => (day.ranges.length >= HOURS
 export const removeSecondRange = (day: DayDraft): DayDraft => ({ ...day, ranges: day.ranges.slice(0, 1) });
 
 /** Every day gets Monday's state and its own copy of Monday's ranges. */
-export const copyMonday = (week: WeekDraft): WeekDraft => week.map(() => ({ open: week[0]!.open, ranges: week[0]!.ranges.map((r) => [...r] as [string, string]) }));
+export const copyMonday = (week: WeekDraft): WeekDraft => week.map(() => ({ open: week[0].open, ranges: week[0].ranges.map((r) => [...r] as [string, string]) }));
 
 /** Replaces day `i` of the week. */
 export const setDay = (week: WeekDraft, i: number, d: DayDraft): WeekDraft => week.map((x, j) => (j === i ? d : x));
