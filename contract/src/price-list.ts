@@ -16,6 +16,8 @@ export const PRICE_LIST_MSG = {
   format: 'Liste türü kapi (giriş kapısı) veya masa olmalıdır.',
   size: (f: PriceListFormat) => `Kağıt boyutu ${PRICE_LIST_SIZES[f].map((s) => s.toUpperCase()).join(' veya ')} olmalıdır.`,
   lang: `Dil şunlardan biri olmalıdır: ${MENU_LANGUAGES.join(', ')}.`,
+  /** pdfkit neither joins Arabic letters nor orders right-to-left text: the printed PDF is not offered in Arabic. */
+  arabicPdf: 'Arapça basılı liste PDF olarak hazırlanamıyor (sağdan sola yazım). Arapça listeyi menünüzün Fiyat listesi sayfasından (?lang=ar) yazdırabilirsiniz.',
   version: 'Sürüm numarası geçersiz.',
   versionNotFound: 'Bu sürüm bulunamadı. Sürümler iki yıl saklanır.',
   noAddress: 'Menü adresiniz henüz yok. Lütfen önce Ayarlar sayfasından işletme bilgilerinizi kaydedin.',

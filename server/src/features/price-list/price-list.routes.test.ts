@@ -124,6 +124,11 @@ describe('GET /api/price-list.pdf', () => {
     }
   });
 
+  it('?lang=ar: body 422 that sends the owner to the printable page (the PDF cannot set Arabic right to left)', async () => {
+    const res = await get(a.token, '/api/price-list.pdf?format=kapi&lang=ar');
+    expect(res.json()).toMatchObject({ status: 422, message: expect.stringContaining('?lang=ar') });
+  });
+
   it('an unknown version, and an owner without an address: body 404', async () => {
     expect((await get(a.token, '/api/price-list.pdf?version=999')).json().status).toBe(404);
     const o = await registerOwner(t.app);

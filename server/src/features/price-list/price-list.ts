@@ -24,6 +24,7 @@ async function current(db: DB, userId: number, now: Date): Promise<CurrentList> 
 /** `GET /api/price-list.pdf`: the current list (recorded as printed) or a past version exactly as it printed. */
 export async function printPriceList(db: DB, userId: number, query: unknown, now: Date, publicUrl: string) {
   const q = parseBody(priceListQuerySchema, query, { status: 422 });
+  if (q.lang === 'ar') throw new ValidationError({ lang: [PRICE_LIST_MSG.arabicPdf] }, { status: 422, message: PRICE_LIST_MSG.arabicPdf });
   const size = (q.size ?? PRICE_LIST_SIZES[q.format][0]!).toLowerCase();
   if (!PRICE_LIST_SIZES[q.format].includes(size)) throw new ValidationError({ size: [PRICE_LIST_MSG.size(q.format)] }, { status: 422 });
   const list = await current(db, userId, now);

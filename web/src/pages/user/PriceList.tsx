@@ -67,7 +67,8 @@ function PrintCard({ format, onPrinted }: { format: PriceListFormat; onPrinted: 
           {T.lang}
           <select id={`${id}-lang`} className={inputClass} value={lang} onChange={(e) => setLang(e.target.value)}>
             <option value="">{T.langNone}</option>
-            {MENU_LANGUAGES.map((l) => (
+            {/* Arabic is printed from the public page: the PDF cannot set it right to left */}
+            {MENU_LANGUAGES.filter((l) => l !== 'ar').map((l) => (
               <option key={l} value={l}>
                 {LANGUAGE_TURKISH_NAMES[l]}
               </option>
