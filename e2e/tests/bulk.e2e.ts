@@ -49,6 +49,8 @@ describe('[BULK] whole-menu work', () => {
     // the demo offers English and Arabic: a name and a description column for each
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Kategori', 'Ürün Adı', 'Açıklama', 'Satış Fiyatı', 'İndirimsiz Fiyat', 'Alerjen', 'Durum', 'Alerjenler', 'Etiketler', 'Tükendi',
+      // the demo's products with portions (Tek/Duble…): a name and a price column per portion (issue 38)
+      'Porsiyon 1', 'Porsiyon 1 Fiyatı', 'Porsiyon 2', 'Porsiyon 2 Fiyatı',
       'Ürün Adı (en)', 'Açıklama (en)', 'Ürün Adı (ar)', 'Açıklama (ar)',
     ]);
     let menemenRow = 0;
@@ -57,13 +59,13 @@ describe('[BULK] whole-menu work', () => {
     });
     expect(ws.getRow(menemenRow).getCell(4).value).toBe(185);
     expect(ws.getRow(menemenRow).getCell(10).value).toBe('Hayır');
-    expect(ws.getRow(menemenRow).getCell(11).value).toBe('Menemen');
+    expect(ws.getRow(menemenRow).getCell(15).value).toBe('Menemen');
 
     // import preview: the owner changes one price, marks it sold out, renames it in English and adds
     // a dish; the preview shows it all, Vazgeç changes nothing
     ws.getRow(menemenRow).getCell(4).value = 195;
     ws.getRow(menemenRow).getCell(10).value = 'Evet';
-    ws.getRow(menemenRow).getCell(11).value = 'Menemen (scrambled eggs)';
+    ws.getRow(menemenRow).getCell(15).value = 'Menemen (scrambled eggs)';
     ws.addRow(['Kahvaltı', 'Kaygana', 'Otlu', 120, null, 'Yumurta', 'Aktif']);
     const edited = path.join(tmp, 'menu-duzenli.xlsx');
     await wb.xlsx.writeFile(edited);

@@ -51,8 +51,9 @@ describe('[PRICE LIST] an owner on a phone prints the door list and fixes a find
     const file = fs.readFileSync((await download.path())!);
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
     // printed: that finding is gone; the version shows as printed for the door
-    await expect(page.getByTestId('price-list-finding').count()).resolves.toBe(1);
-    await expect(page.getByRole('cell', { name: 'kapı' }).count()).resolves.toBe(1);
+    // (the screen reloads the findings and versions after the download: wait for them)
+    await expect.poll(() => page.getByTestId('price-list-finding').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: 'kapı' }).count(), { timeout: 10_000 }).toBe(1);
 
     // the finding links to its product; the form says what is missing; grams fix it
     await page.getByRole('link', { name: 'Ürüne git' }).click();

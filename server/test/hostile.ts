@@ -42,4 +42,4 @@ export const hostileBody: fc.Arbitrary<Record<string, unknown>> = fc.dictionary(
 export const dbFingerprint = (db: DB): Promise<string> => fingerprintAllTables(db);
 
 /** What must never reach a client. */
-export const LEAK = /(at \w+ \(|\/node_modules\/|SQLITE_|syntax error|relation ".*" does not exist|violates|stack|TypeError|ReferenceError|Kysely|better-sqlite3|pg-protocol)/i;
+export const LEAK = /(\bat \w+ \(|\/node_modules\/|SQLITE_|syntax error|relation ".*" does not exist|violates|stack|TypeError|ReferenceError|Kysely|better-sqlite3|pg-protocol)/i;

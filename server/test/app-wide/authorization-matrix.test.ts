@@ -186,6 +186,9 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/price-list.pdf', access: 'owner', req: () => ({ url: '/api/price-list.pdf?format=kapi' }), binary: true },
   { method: 'GET', route: '/api/price-list/versions', access: 'owner', req: () => ({ url: '/api/price-list/versions' }) },
   { method: 'GET', route: '/api/price-list/check', access: 'owner', req: () => ({ url: '/api/price-list/check' }) },
+  { method: 'GET', route: '/api/allergen-suggestions', access: 'owner', req: () => ({ url: '/api/allergen-suggestions' }) },
+  // B naming A's product: body 404, A's product untouched
+  { method: 'POST', route: '/api/apply-allergen-suggestions', access: 'owner', req: (c) => json('/api/apply-allergen-suggestions', { ids: [c.A.productId] }), foreign: [404] },
   { method: 'GET', route: '/api/price-list/reference-price/:id', access: 'owner', req: (c) => ({ url: `/api/price-list/reference-price/${c.A.productId}` }), foreign: [404] },
   // admin
   { method: 'GET', route: '/api/checkingAdminAuthenticated', access: 'admin', req: () => ({ url: '/api/checkingAdminAuthenticated' }) },

@@ -50,6 +50,11 @@ const describe = (s: JsonSchema, extra: JsonSchema) => ({ ...(s.description ? { 
 
 /** One field of a multipart form: always text (a list may repeat the field or be comma-separated). */
 export function asFormField(s: JsonSchema): JsonSchema {
+  // `type: ['number', 'null']` (a nullable field written as a type list): a form sends it as text
+  if (Array.isArray(s.type)) {
+    const types = (s.type as string[]).filter((x) => x !== 'null');
+    return types.length === 1 ? asFormField({ ...s, type: types[0] }) : describe(s, { type: 'string' });
+  }
   if (Array.isArray(s.anyOf)) {
     const branches = (s.anyOf as JsonSchema[]).filter((b) => !isNull(b));
     return branches.length === 1 ? { ...asFormField(branches[0]!), ...(s.description ? { description: s.description } : {}) } : describe(s, { type: 'string' });
