@@ -11,9 +11,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const BUNDLED = new Set(['@qrmenu/contract', 'react', 'react-dom']);
 const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter((d) => !BUNDLED.has(d));
 
-const result = await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+/** How the server and its worker entries are bundled (the same for both). */
+const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -25,25 +24,21 @@ const result = await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
   metafile: true,
+};
+const result = await build({
+  ...common,
+  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/main.js', import.meta.url).pathname,
 });
 
 // Worker thread entries (platform/workers/pool.ts): every `*.worker.ts` becomes dist/workers/<name>.worker.js,
 // bundled the same way (the pool finds them next to dist/main.js).
 const WORKERS = ['features/tables/table-cards.worker.ts', 'features/menu-io/spreadsheet.worker.ts'];
 const workers = await build({
+  ...common,
   entryPoints: WORKERS.map((w) => new URL(`./src/${w}`, import.meta.url).pathname),
   outdir: new URL('./dist/workers', import.meta.url).pathname,
   entryNames: '[name]',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  sourcemap: true,
-  external: [...external, ...external.map((d) => `${d}/*`)],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  logLevel: 'warning',
-  metafile: true,
 });
 Object.assign(result.metafile.inputs, workers.metafile.inputs);
 
