@@ -7,15 +7,15 @@ import { syncVersion } from './versions.js';
  * differs. Reads sync too (versions.ts), so a change made another way (the admin's edit) is never lost.
  */
 export default fp(async (app) => {
-  app.addHook('onResponse', async (request, reply) => {
+  // Not awaited: the request's own onResponse hooks (the menu cache's second bump) must not wait
+  // for this comparison. syncVersion is safe against a parallel one (a version number is recorded
+  // once; the other reads it again), and every read of the lists syncs first.
+  app.addHook('onResponse', (request, reply, done) => {
     const m = request.method;
-    if (m === 'GET' || m === 'HEAD' || m === 'OPTIONS' || reply.statusCode >= 400) return;
     const auth = request.auth;
-    if (auth?.role !== 'user' || !request.url.startsWith('/api/')) return;
-    try {
-      await syncVersion(app.db, auth.userId, app.clock.now());
-    } catch (err) {
-      request.log.warn({ err }, 'price list version not recorded');
+    if (m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS' && reply.statusCode < 400 && auth?.role === 'user' && request.url.startsWith('/api/')) {
+      syncVersion(app.db, auth.userId, app.clock.now()).catch((err: unknown) => request.log.warn({ err }, 'price list version not recorded'));
     }
+    done();
   });
 }, { name: 'price-list-versions' });
