@@ -25,7 +25,7 @@ export interface TestBucket {
 export async function startS3(bucket = 'qrmenu-test'): Promise<TestBucket> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
-  const { port } = (await server.run()) as AddressInfo;
+  const { port } = (await server.run());
   const endpoint = `http://127.0.0.1:${port}`;
   const url = (prefix = '') => `s3://${bucket}${prefix ? `/${prefix}` : ''}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1&forcePathStyle=true`;
   return {

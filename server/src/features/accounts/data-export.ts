@@ -69,7 +69,7 @@ export async function exportOwnerData(db: DB, store: FileStore, userId: number, 
       if (SECRET_TABLES.has(t.name)) continue;
       const columns = t.columns.filter((c) => !SECRET_COLUMN.test(c) || PUBLIC_COLUMNS.has(c));
       const name = FILE_OF[t.name] ?? `${t.name}.json`;
-      const order = columns.includes('id') ? 'id' : columns[0]!;
+      const order = columns.includes('id') ? 'id' : columns[0];
       const pages = async function* () {
         if (order !== 'id') {
           yield (await any.selectFrom(t.name).select(columns).where('user_id', '=', userId).orderBy(order).execute()) as Row[];
@@ -82,15 +82,15 @@ export async function exportOwnerData(db: DB, store: FileStore, userId: number, 
           const rows = (await q.orderBy('id').limit(PAGE).execute()) as Row[];
           if (rows.length) yield rows;
           if (rows.length < PAGE) return;
-          after = Number(rows[rows.length - 1]!.id);
+          after = Number(rows[rows.length - 1].id);
         }
       };
       const prepared = async function* () {
         for await (const rows of pages()) {
           for (const r of rows) {
-            for (const k of Object.keys(r)) if (KURUS.has(k) && typeof r[k] === 'number') r[k] = (r[k] as number) / 100;
+            for (const k of Object.keys(r)) if (KURUS.has(k) && typeof r[k] === 'number') r[k] = (r[k]) / 100;
             // photos, and the menu's logo and cover
-            for (const k of ['image', 'logo', 'cover']) if (typeof r[k] === 'string') images.add(r[k] as string);
+            for (const k of ['image', 'logo', 'cover']) if (typeof r[k] === 'string') images.add(r[k]);
           }
           yield rows;
         }

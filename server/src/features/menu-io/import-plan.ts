@@ -165,7 +165,7 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
     }
     for (const [n, col] of portionCols) {
       for (const part of ['name', 'price'] as const) {
-        const c = col[part] === undefined ? null : cells[col[part]!];
+        const c = col[part] === undefined ? null : cells[col[part]];
         if (c && typeof c === 'object') err(PORTION_COLUMNS[part](n), BULK_MSG.formula);
       }
     }

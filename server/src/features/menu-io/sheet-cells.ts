@@ -36,7 +36,7 @@ export function headerField(cell: InCell): HeaderField | undefined {
   const m = /^(ürün adı|ürün adi|açıklama|aciklama) ?\(([a-z]{2})\)$/.exec(h);
   const lang = m?.[2];
   if (!m || !isMenuLanguage(lang)) return undefined;
-  const part = m[1]!.startsWith('ü') ? 'name' : 'description';
+  const part = m[1].startsWith('ü') ? 'name' : 'description';
   return { kind: 'translation', field: `${part}_${lang}`, lang, part };
 }
 
@@ -61,7 +61,7 @@ export function parsePriceCell(c: InCell): number | null {
 
 /** Folded code or Turkish name → code ("sut", "Süt", "SÜT" → sut). */
 const codeLookup = (codes: readonly string[], names: Record<string, string>) =>
-  new Map(codes.flatMap((c) => [[foldName(c), c], [foldName(names[c]!), c]] as Array<[string, string]>));
+  new Map(codes.flatMap((c) => [[foldName(c), c], [foldName(names[c]), c]] as Array<[string, string]>));
 const ALLERGEN_LOOKUP = codeLookup(ALLERGEN_CODES, ALLERGENS);
 const LABEL_LOOKUP = codeLookup(LABEL_CODES, LABELS);
 

@@ -167,12 +167,12 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
         status: 200,
         message: PUBLIC_MSG.menuListed,
         company: business.company,
-        product_data: { product: [], category: cat! },
+        product_data: { product: [], category: cat },
         languages: languagesOf(business.languages),
         lang: L.code,
       };
       const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, id)), haric);
-      body.product_data = haric.length ? { product: shown, category: cat!, haric, hidden } : { product: shown, category: cat! };
+      body.product_data = haric.length ? { product: shown, category: cat, haric, hidden } : { product: shown, category: cat };
       return json(body, { view: { category: id }, business: userId });
     });
   });
@@ -253,7 +253,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const { userId, ...source } = category;
       const [cat] = await translateCategories(db, lang, [source]);
       const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, source.id)), haric);
-      const t = await tablePage(db, r.business, renderProducts((await inLanguage(r.business, L)).company, cat!, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
+      const t = await tablePage(db, r.business, renderProducts((await inLanguage(r.business, L)).company, cat, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
       return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable });
     });
   });
@@ -277,7 +277,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const all = await translateProducts(db, L.code === 'tr' ? undefined : L.code, source);
       // a word matches the Turkish or the translated text
       const matching = words.length
-        ? all.filter((p, i) => matchesWords(`${source[i]!.name} ${source[i]!.description ?? ''} ${p.name} ${p.description ?? ''}`, words))
+        ? all.filter((p, i) => matchesWords(`${source[i].name} ${source[i].description ?? ''} ${p.name} ${p.description ?? ''}`, words))
         : [];
       const { shown, hidden } = applyFilter(matching, haric);
       const t = await tablePage(db, r.business, renderSearch((await inLanguage(r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);

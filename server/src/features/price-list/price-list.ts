@@ -25,7 +25,7 @@ async function current(db: DB, userId: number, now: Date): Promise<CurrentList> 
 export async function printPriceList(db: DB, userId: number, query: unknown, now: Date, publicUrl: string) {
   const q = parseBody(priceListQuerySchema, query, { status: 422 });
   if (q.lang === 'ar') throw new ValidationError({ lang: [PRICE_LIST_MSG.arabicPdf] }, { status: 422, message: PRICE_LIST_MSG.arabicPdf });
-  const size = (q.size ?? PRICE_LIST_SIZES[q.format][0]!).toLowerCase();
+  const size = (q.size ?? PRICE_LIST_SIZES[q.format][0]).toLowerCase();
   if (!PRICE_LIST_SIZES[q.format].includes(size)) throw new ValidationError({ size: [PRICE_LIST_MSG.size(q.format)] }, { status: 422 });
   const list = await current(db, userId, now);
   let version = list.version;

@@ -98,7 +98,7 @@ export function renderSurvey(
   const err = (field: string) =>
     errors[field] ? (
       <p className="err" id={`${field}-err`}>
-        {errors[field]!.join(' ')}
+        {errors[field].join(' ')}
       </p>
     ) : null;
   const invalid = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-err` } : {});

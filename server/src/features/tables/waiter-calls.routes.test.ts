@@ -51,7 +51,7 @@ async function stream(token: string) {
     const deadline = Date.now() + ms;
     for (;;) {
       const i = events.findIndex((e) => e.event === event);
-      if (i >= 0) return events.splice(i, 1)[0]!.data;
+      if (i >= 0) return events.splice(i, 1)[0].data;
       if (Date.now() > deadline) return undefined;
       await new Promise((r) => setTimeout(r, 20));
     }

@@ -13,7 +13,7 @@ export function serveTasks(tasks: Record<string, (...args: any[]) => unknown>): 
       if (!fn) throw new Error(`unknown task ${task}`);
       const value = await fn(...args);
       const transfer = value instanceof Uint8Array ? [copyIfShared(value)] : [];
-      port.postMessage({ ok: true, value: transfer.length ? transfer[0] : value }, transfer.length ? [transfer[0]!.buffer as ArrayBuffer] : []);
+      port.postMessage({ ok: true, value: transfer.length ? transfer[0] : value }, transfer.length ? [transfer[0].buffer as ArrayBuffer] : []);
     } catch (err) {
       const e = err as Error;
       port.postMessage({ ok: false, error: `${e?.name ?? 'Error'}: ${e?.message ?? String(err)}` });

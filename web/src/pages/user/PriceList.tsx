@@ -29,7 +29,7 @@ async function downloadPdf(query: string, fallbackName: string): Promise<string 
 
 function PrintCard({ format, onPrinted }: { format: PriceListFormat; onPrinted: () => void }) {
   const sizes = PRICE_LIST_SIZES[format];
-  const [size, setSize] = useState(sizes[0]!);
+  const [size, setSize] = useState(sizes[0]);
   const [lang, setLang] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
