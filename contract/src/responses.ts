@@ -13,6 +13,9 @@ import { CALL_TYPES } from './tables.js';
  * schemas in responses.test.ts.
  */
 
+/** The body a response schema describes (the web app types its API calls with it). */
+export type Answer<S extends z.ZodType> = z.infer<S>;
+
 /** Laravel-style field errors: `{ field: ['message', …] }`. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string())).meta({ description: 'Alan adı → Türkçe hata mesajları' });
 

@@ -207,7 +207,8 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
       else if (s !== '') values.sold_out = s;
     }
     if (columns.has('amount')) {
-      const a = parseAmountCell(typeof cell('amount') === 'number' ? `${cell('amount')}` : text('amount'));
+      const raw = cell('amount');
+      const a = parseAmountCell(typeof raw === 'number' ? String(raw) : text('amount'));
       if (!a) err(SHEET_COLUMNS.amount, BULK_MSG.amount);
       else Object.assign(values, a);
     }

@@ -25,7 +25,7 @@ async function productTexts(db: Q, userId: number, langs: readonly MenuLanguage[
     .execute();
   for (const r of rows) {
     let m = out.get(r.product_id);
-    if (!m) out.set(r.product_id, (m = new Map()));
+    if (!m) out.set(r.product_id, (m = new Map<string, StoredTranslation>()));
     m.set(r.lang, { name: r.name, description: r.description, variants: r.variants });
   }
   return out;

@@ -237,6 +237,7 @@ export function parseCsv(text: string): SheetRow[] {
 function readCsv(file: Buffer): SheetRow[] {
   const text = decode(file).replace(/^\uFEFF/, '');
   // a CSV has printable text: control characters other than tab and line breaks mean another format
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
   if (/[\x00-\x08\x0B\x0C\x0E-\x1F]/.test(text)) throw new SheetError('binary');
   return parseCsv(text);
 }

@@ -50,7 +50,7 @@ export async function priceListVersions(db: DB, userId: number, now: Date, publi
   const prints = await listPrints(db, userId);
   const versions = (await listVersions(db, userId)).map((v) => ({
     ...v,
-    printed: PRICE_LIST_FORMATS.filter((f) => prints.some((p) => p.format === f && p.version === v.version)) as PriceListFormat[],
+    printed: PRICE_LIST_FORMATS.filter((f) => prints.some((p) => p.format === f && p.version === v.version)),
   }));
   return { status: 200, message: PRICE_LIST_MSG.versionsListed, versions, public_url: `${publicUrl}/qr/${list.content.business.slug}/fiyat-listesi` };
 }

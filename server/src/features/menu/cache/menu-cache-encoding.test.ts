@@ -17,7 +17,7 @@ describe('menu cache compression off the event loop', () => {
     expect(wire(e, 'br', false)).toBeUndefined(); // the fast path leaves this request to Fastify
     const order: string[] = [];
     const pending = [encode(e, 'br'), encode(e, 'gzip')];
-    pending[0].then(() => order.push('compressed'));
+    void pending[0].then(() => order.push('compressed'));
     setImmediate(() => order.push('next turn of the loop'));
     expect(encodeReady(e, 'br')).toBeUndefined(); // not made in the caller's turn
     const [br, gz] = await Promise.all(pending);
