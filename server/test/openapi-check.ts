@@ -130,15 +130,18 @@ function requestBodyOf(opts: InjectOptions): { type: string; data: unknown } | u
   const payload = opts.payload ?? opts.body;
   if (payload === undefined || payload === null || payload === '') return undefined;
   const header = Object.entries(opts.headers ?? {}).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
-  const contentType = String(header ?? (typeof payload === 'object' && !Buffer.isBuffer(payload) ? 'application/json' : 'text/plain'));
+  const contentType = header !== undefined ? [header].flat().map(String).join(', ') : typeof payload === 'object' && !Buffer.isBuffer(payload) ? 'application/json' : 'text/plain';
   const type = contentType.split(';')[0].trim().toLowerCase();
-  if (type === 'multipart/form-data') return { type, data: parseMultipart(Buffer.isBuffer(payload) ? payload : Buffer.from(String(payload)), contentType) };
+  if (type === 'multipart/form-data') return { type, data: parseMultipart(Buffer.isBuffer(payload) ? payload : Buffer.from(asText(payload)), contentType) };
   if (type === 'application/json' || type.endsWith('+json')) {
     if (typeof payload === 'object' && !Buffer.isBuffer(payload)) return { type, data: payload };
-    return { type, data: JSON.parse(String(payload)) };
+    return { type, data: JSON.parse(asText(payload)) };
   }
-  return { type, data: String(payload) };
+  return { type, data: asText(payload) };
 }
+
+/** A non-JSON-object payload (text or bytes) as text. */
+const asText = (p: unknown): string => (Buffer.isBuffer(p) ? p.toString('utf8') : typeof p === 'string' ? p : JSON.stringify(p));
 
 /** Did the server take the request (HTTP 2xx, and no error `status` in a JSON body)? */
 function accepted(res: LightMyRequestResponse): boolean {
