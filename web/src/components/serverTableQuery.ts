@@ -1,6 +1,6 @@
 import type { ColumnDef, ColumnFiltersState, PaginationState, SortingState } from '@tanstack/react-table';
 import { adminListSearch } from '@qrmenu/contract';
-import type { ApiBody } from '../api/client';
+import type { ListBody } from '../api/client';
 
 /**
  * The pure parts of useServerTable (tested in serverTableQuery.test.ts): what the table's state
@@ -48,7 +48,7 @@ export function serverTableQuery<T>(state: TableRequestState, columns: ColumnDef
  * An answer's rows and total (`total` missing: the rows' count). Past the server's count cap
  * (`total_capped`) the total is the cap and the pages reach that far.
  */
-export function readServerPage<T>(body: ApiBody, rowsKey: string): { rows: T[]; total: number; capped: boolean } {
+export function readServerPage<T>(body: ListBody, rowsKey: string): { rows: T[]; total: number; capped: boolean } {
   const rows = (body[rowsKey] ?? []) as T[];
   return { rows, total: Number(body.total ?? rows.length), capped: body.total_capped === true };
 }

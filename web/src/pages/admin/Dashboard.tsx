@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatNumber, PLANS, USER_LEVELS, type AdminDashboard } from '@qrmenu/contract';
+import type { ApiBody } from '../../api/client';
 import { useAdminLoad } from '../../components/AdminLoad';
 import { Badge, Card, PageHeader, Spinner } from '../../components/ui';
 import { DASHBOARD_TEXT as T, LEVEL_LABELS } from '../../texts/admin';
+import type { Answer, adminDashboardResponseSchema } from '@qrmenu/contract';
 
 function Stat({ label, value, sub, to, testId }: { label: string; value: string; sub?: string; to?: string; testId?: string }) {
   const body = (
@@ -29,7 +31,7 @@ const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
 
 /** Admin home: businesses per plan and status, products, views, over-quota businesses, unread messages, newest businesses. */
 export default function Dashboard() {
-  const { data: d } = useAdminLoad<AdminDashboard>('/api/admin/dashboard', (b) => b.dashboard);
+  const { data: d } = useAdminLoad('/api/admin/dashboard', (b: ApiBody<Answer<typeof adminDashboardResponseSchema>>) => b.dashboard);
   if (!d) {
     return (
       <div>

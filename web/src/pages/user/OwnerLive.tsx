@@ -3,6 +3,7 @@ import type { WaiterCall } from '@qrmenu/contract';
 import { api } from '../../api/client';
 import { getToken } from '../../api/storage';
 import { CALLS_TEXT } from '../../texts/tables';
+import type { Answer, viewFeedbackResponseSchema } from '@qrmenu/contract';
 
 type Connection = 'connecting' | 'live' | 'offline';
 
@@ -128,7 +129,7 @@ export function OwnerLiveProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refreshFeedback = useCallback(() => {
-    api.get('/api/view-feedback?page=1', { quiet: true }).then((r) => setUnread(Number(r.unread ?? 0)), () => undefined);
+    api.get<Answer<typeof viewFeedbackResponseSchema>>('/api/view-feedback?page=1', { quiet: true }).then((r) => setUnread(Number(r.unread ?? 0)), () => undefined);
   }, []);
   useEffect(() => {
     refreshFeedback();

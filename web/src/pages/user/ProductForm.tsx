@@ -13,6 +13,7 @@ import { AllergenChecks, LabelChecks, PortionsEditor, UnitSelect } from './Produ
 import { amountText, amountToSend, portionDrafts, portionsToSend, priceText } from './productPrices';
 import { AMOUNT_TEXT as A } from '../../texts/price-list';
 import { toastResult } from './shared';
+import type { ReferencePriceResponse } from '@qrmenu/contract';
 
 /** The server's limit of a product's description (contract: `optionalText(1000)`, counted as zod counts). */
 const PRODUCT_DESCRIPTION_MAX = 1000;
@@ -47,7 +48,7 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
   useEffect(() => {
     if (!initial) return;
     api
-      .get(`/api/price-list/reference-price/${initial.id}`, { quiet: true })
+      .get<ReferencePriceResponse>(`/api/price-list/reference-price/${initial.id}`, { quiet: true })
       .then((res) => setLowest(res.status === 200 && typeof res.lowest === 'number' ? res.lowest : null))
       .catch(() => undefined);
   }, [initial]);
