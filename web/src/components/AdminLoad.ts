@@ -24,6 +24,7 @@ export function useAdminLoad<B extends object, T>(path: string, pick: (body: Api
     }
   }, [path]);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- loading on mount: the state is set when the answer arrives
     void load();
   }, [load]);
   return { data, body, reload: load, setData };

@@ -19,13 +19,13 @@ export interface TableRequestState {
  * column filter goes as its `meta.param` (default: the column id); a filter whose param is `q`
  * adds its words to the search. `unfiltered` is true without search words or filters.
  */
-export function serverTableQuery<T>(state: TableRequestState, columns: ColumnDef<T, any>[]): { query: string; unfiltered: boolean } {
+export function serverTableQuery<T>(state: TableRequestState, columns: ColumnDef<T, unknown>[]): { query: string; unfiltered: boolean } {
   const filters: Record<string, string> = {};
   const words = [state.globalFilter];
   for (const f of state.columnFilters) {
     const column = columns.find((c) => (c.id ?? (c as { accessorKey?: string }).accessorKey) === f.id);
     const param = column?.meta?.param ?? f.id;
-    const value = String(f.value ?? '').trim();
+    const value = typeof f.value === 'string' || typeof f.value === 'number' ? String(f.value).trim() : '';
     if (!value) continue;
     if (param === 'q') words.push(value);
     else filters[param] = value;

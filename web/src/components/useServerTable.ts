@@ -29,7 +29,7 @@ export interface ServerTableOptions<T> {
   /** GET endpoint of the list (`/api/admin/products`) and the key of its rows in the answer. */
   endpoint: string;
   rowsKey: string;
-  columns: ColumnDef<T, any>[];
+  columns: ColumnDef<T, unknown>[];
   initialPageSize?: number;
   /** Column ids that are not shown. */
   hidden?: string[];
@@ -75,6 +75,7 @@ export function useServerTable<T>({ endpoint, rowsKey, columns, initialPageSize 
   }, [endpoint, rowsKey, params.query, tick]);
 
   const toFirstPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table keeps its own state; the compiler leaves this hook unmemoized, as it should
   const table = useReactTable<T>({
     data: answer?.rows ?? [],
     columns,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate, formatNumber, PLANS, USER_LEVELS, type AdminDashboard } from '@qrmenu/contract';
+import { formatDate, formatNumber, PLANS, USER_LEVELS } from '@qrmenu/contract';
 import type { ApiBody } from '../../api/client';
 import { useAdminLoad } from '../../components/AdminLoad';
 import { Badge, Card, PageHeader, Spinner } from '../../components/ui';
@@ -66,8 +66,8 @@ export default function Dashboard() {
                 </defs>
                 <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" vertical={false} />
                 <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11, fill: '#78716c' }} interval="preserveStartEnd" minTickGap={16} />
-                <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#78716c' }} tickFormatter={(v) => formatNumber(v)} />
-                <Tooltip formatter={(v) => [formatNumber(Number(v)), T.chartViews]} labelFormatter={(l) => formatDate(`${l}T12:00:00Z`)} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#78716c' }} tickFormatter={(v: number) => formatNumber(v)} />
+                <Tooltip formatter={(v) => [formatNumber(Number(v)), T.chartViews]} labelFormatter={(l) => formatDate(`${l as string}T12:00:00Z`)} />
                 <Area type="monotone" dataKey="count" stroke="#ea580c" strokeWidth={2} fill="url(#viewsFill)" />
               </AreaChart>
             </ResponsiveContainer>

@@ -11,7 +11,7 @@ import { MessageReply } from './MessageReply';
 import type { Answer, unreadResponseSchema } from '@qrmenu/contract';
 
 /** The server's sort columns and the `unread` filter, as TanStack columns (the rows are drawn as cards). */
-const COLUMNS: ColumnDef<AdminMessageRow, any>[] = [
+const COLUMNS: ColumnDef<AdminMessageRow, unknown>[] = [
   { accessorKey: 'id' },
   { accessorKey: 'name' },
   { accessorKey: 'mail' },

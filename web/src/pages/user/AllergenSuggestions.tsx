@@ -69,7 +69,7 @@ export function AllergenSuggestions({ onConverted }: { onConverted: () => void }
           </li>
         ))}
       </ul>
-      <Button className="mt-3" onClick={apply} disabled={busy}>
+      <Button className="mt-3" onClick={() => void apply()} disabled={busy}>
         {busy ? S.applying : S.apply(chosen.size)}
       </Button>
     </section>

@@ -100,15 +100,17 @@ export function OwnerLiveProvider({ children }: { children: ReactNode }) {
             const event = /^event: (.*)$/m.exec(block)?.[1];
             const data = /^data: (.*)$/m.exec(block)?.[1];
             if (!event || !data) continue;
-            const payload = JSON.parse(data);
             if (event === 'snapshot') {
+              const snapshot = JSON.parse(data) as { calls: WaiterCall[]; now: string };
               setConnection('live');
-              setCalls(payload.calls);
-              setSkew(new Date(payload.now).getTime() - Date.now());
+              setCalls(snapshot.calls);
+              setSkew(new Date(snapshot.now).getTime() - Date.now());
             } else if (event === 'call') {
+              const payload = JSON.parse(data) as WaiterCall;
               setCalls((cs) => (cs.some((c) => c.id === payload.id) ? cs : [...cs, payload]));
               if (audio.current?.state === 'running') chime(audio.current);
             } else if (event === 'done') {
+              const payload = JSON.parse(data) as { id: number };
               setCalls((cs) => cs.filter((c) => c.id !== payload.id));
             }
           }

@@ -56,6 +56,7 @@ export function PriceUpdateCard({ categories }: { categories: Array<{ id: number
   // live preview: the server computes it (the same rounding as the apply), a moment after typing stops
   useEffect(() => {
     if (form.value.trim() === '' || form.value.trim() === '-') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the preview belongs to the value: no value, no preview (one place decides it)
       setChanges(null);
       setErrors({});
       return;

@@ -169,7 +169,7 @@ export default function Welcome() {
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
               <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11, fill: '#78716c' }} interval="preserveStartEnd" minTickGap={16} />
               <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#78716c' }} width={48} />
-              <Tooltip labelFormatter={(l) => shortDay(String(l))} formatter={(v) => [formatNumber(Number(v)), T.views]} />
+              <Tooltip labelFormatter={(l) => shortDay(l as string)} formatter={(v) => [formatNumber(Number(v)), T.views]} />
               <Bar dataKey="count" name={T.views} fill="#c2410c" radius={[4, 4, 0, 0]} />
             </BarChart>
           </ResponsiveContainer>
