@@ -85,7 +85,7 @@ async function main() {
   try {
     // 500 products, then 60 photos and a 40-product category
     const files = [await sheet(0), await sheet(5)];
-    const imported = jsonOf(await call('POST', '/api/import-menu', form({}, { name: 'file', data: files[0]!, type: 'application/octet-stream' })));
+    const imported = jsonOf(await call('POST', '/api/import-menu', form({}, { name: 'file', data: files[0], type: 'application/octet-stream' })));
     if (imported.status !== 200) throw new Error(JSON.stringify(imported));
     const products = (jsonOf(await call('GET', '/api/view-product')).products as Array<{ id: number; name: string; category_id: number; selling_price: number }>);
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b45309' } }).jpeg({ quality: 85 }).toBuffer();
@@ -101,7 +101,7 @@ async function main() {
     let round = 0;
     const scenarios: Array<[string, (() => Promise<unknown>) | undefined]> = [
       ['idle', undefined],
-      ['XLSX import, 500 products', () => call('POST', '/api/import-menu', form({}, { name: 'file', data: files[round++ % 2]!, type: 'application/octet-stream' }))],
+      ['XLSX import, 500 products', () => call('POST', '/api/import-menu', form({}, { name: 'file', data: files[round++ % 2], type: 'application/octet-stream' }))],
       ['XLSX export', () => call('GET', '/api/export-menu?format=xlsx')],
       ['CSV export', () => call('GET', '/api/export-menu?format=csv')],
       ['KVKK export, 60 photos', () => call('GET', '/api/export-my-data')],

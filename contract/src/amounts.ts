@@ -41,7 +41,7 @@ export const amountUnitField = z.preprocess(parseAmountUnit, z.enum(AMOUNT_UNITS
 /** 250 → "250", 0.5 → "0,5", 1500 → "1.500" (tr-TR). */
 export function formatAmountValue(n: number): string {
   const [int, dec] = String(n).split('.');
-  return `${int!.replace(/\B(?=(\d{3})+$)/g, '.')}${dec ? `,${dec}` : ''}`;
+  return `${int.replace(/\B(?=(\d{3})+$)/g, '.')}${dec ? `,${dec}` : ''}`;
 }
 /** (250, 'g') → "250 g"; nothing when either is missing. */
 export function formatAmount(value: number | null | undefined, unit: string | null | undefined): string {

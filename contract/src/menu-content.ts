@@ -214,7 +214,7 @@ export function suggestAllergenCodes(note: string | null | undefined): AllergenS
   if (!note) return null;
   const found = new Set<AllergenCode>();
   const rest: string[] = [];
-  for (const item of note.split(/[,;\/\n]+|\s+(?:ve|and)\s+|\s*&\s*/i).map((s) => s.trim()).filter(Boolean)) {
+  for (const item of note.split(/[,;/\n]+|\s+(?:ve|and)\s+|\s*&\s*/i).map((s) => s.trim()).filter(Boolean)) {
     const key = foldTurkish(item).replace(/[^a-z0-9]+/g, ' ').trim();
     const code = ALLERGEN_WORD_CODE.get(key);
     if (code) found.add(code);

@@ -122,6 +122,9 @@ export const viewFeedbackResponseSchema = ok({
   unread: count,
 });
 export const readFeedbackResponseSchema = ok({ feedback: feedbackItemSchema });
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
+/** `GET /api/view-feedback?page=N`: a page of entries, averages and counts per criterion (`genel`: over all), the last 30 days. */
+export type ViewFeedbackResponse = z.infer<typeof viewFeedbackResponseSchema>;
 
 // ---------- audit log ----------
 export const auditResponseSchema = ok({

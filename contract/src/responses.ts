@@ -13,6 +13,9 @@ import { CALL_TYPES } from './tables.js';
  * schemas in responses.test.ts.
  */
 
+/** The body a response schema describes (the web app types its API calls with it). */
+export type Answer<S extends z.ZodType> = z.infer<S>;
+
 /** Laravel-style field errors: `{ field: ['message', …] }`. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string())).meta({ description: 'Alan adı → Türkçe hata mesajları' });
 
@@ -268,3 +271,8 @@ export const getProductResponseSchema = ok({
 export const callSentResponseSchema = ok({ masa: z.number().int(), type: z.enum(CALL_TYPES) });
 export const waiterCallSchema = z.object({ id, masa: z.number().int(), type: z.enum(CALL_TYPES), created_at: timestamp });
 export const waiterCallsResponseSchema = ok({ calls: z.array(waiterCallSchema), now: z.string() });
+export type WaiterCall = z.infer<typeof waiterCallSchema>;
+/** `GET /api/waiter-calls`; `now` is the server's time, so a client shows ages without trusting its own clock. */
+export type WaiterCallsResponse = z.infer<typeof waiterCallsResponseSchema>;
+/** Events of the live stream (`GET /api/waiter-calls/stream`, Server-Sent Events). */
+export type WaiterEvent = { type: 'call'; call: WaiterCall } | { type: 'done'; id: number };

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { optionalText } from './validation.js';
-import type { waiterCallSchema } from './responses.js';
-import type { feedbackItemSchema } from './responses-menu.js';
 
 /** Tables of a business: the survey (Anket), waiter calls and table cards. Turkish texts in one place. */
 
@@ -109,35 +107,5 @@ export function tableNumber(raw: unknown, deskcount: number | null | undefined):
 
 export type Ratings = Record<CriterionKey, number | null>;
 
-export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
-
-/** `GET /api/view-feedback?page=N` */
-export interface ViewFeedbackResponse {
-  status: 200;
-  message: string;
-  feedback: FeedbackItem[];
-  total: number;
-  page: number;
-  per_page: number;
-  /** Averages (2 decimals) per criterion and over every rating given (`genel`); null with no rating. */
-  averages: Record<CriterionKey | 'genel', number | null>;
-  /** Ratings 1..5: how many of each, per criterion and overall. */
-  distribution: Record<CriterionKey | 'genel', [number, number, number, number, number]>;
-  /** The last 30 days (Europe/Istanbul), oldest first: entries and their overall average. */
-  trend: Array<{ day: string; count: number; average: number | null }>;
-  unread: number;
-}
-
-export type WaiterCall = z.infer<typeof waiterCallSchema>;
-
-/** `GET /api/waiter-calls` */
-export interface WaiterCallsResponse {
-  status: 200;
-  message: string;
-  calls: WaiterCall[];
-  /** Server time, so a client can show ages without trusting its own clock. */
-  now: string;
-}
-
-/** Events of the live stream (`GET /api/waiter-calls/stream`, Server-Sent Events). */
-export type WaiterEvent = { type: 'call'; call: WaiterCall } | { type: 'done'; id: number };
+// The answers' types (FeedbackItem, ViewFeedbackResponse, WaiterCall, WaiterCallsResponse, WaiterEvent)
+// are z.infer of their schemas in responses.ts and responses-menu.ts.

@@ -40,7 +40,7 @@ export const requiredText = (max: number, requiredMsg: string) =>
 export function formatTrPhone(input: string): string | null {
   const m = /^(?:\+90|0090|90|0)?([2-58]\d{9})$/.exec(input.replace(/[\s().\-/]/g, ''));
   if (!m) return null;
-  const d = m[1]!;
+  const d = m[1];
   return `0${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8)}`;
 }
 export const TEL_INVALID = 'Geçerli bir Türkiye telefon numarası girin: 0 veya +90 ile başlayan 10 haneli numara (örneğin 0532 123 45 67).';

@@ -16,7 +16,7 @@ async function owner() {
   const o = await apiRegister('Sena Aksoy');
   expect((await apiCall('/api/update-setting', o.token, { body: { name: 'Sena Aksoy', companyname: `Alerjen Kafe ${Date.now()}`, city: 34, tel: '05321234567' } })).status).toBe(200);
   expect((await apiCall('/api/store-category', o.token, { body: { name: 'Tatlılar' } })).status).toBe(200);
-  const cat = ((await apiCall('/api/all-category', o.token)).category as Array<{ id: number }>)[0]!.id;
+  const cat = ((await apiCall('/api/all-category', o.token)).category as Array<{ id: number }>)[0].id;
   const slug = String((await apiCall('/api/edit-setting', o.token)).settings.qrlink).split('/qr/')[1];
   return { ...o, cat, slug };
 }
@@ -79,12 +79,12 @@ describe('[QR] the owner\'s QR page on a phone (360 px)', () => {
     expect(await page.locator('main').innerText()).not.toContain('bilgisayar');
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button').click()]);
     expect(download.suggestedFilename()).toBe('qrcode-masa-1.png');
-    const png = fs.readFileSync((await download.path())!);
+    const png = fs.readFileSync((await download.path()));
     const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([800, 600]);
     const darkIn = (x0: number, x1: number, y0: number, y1: number) => {
       let n = 0;
-      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (data[y * info.width + x]! < 100) n++;
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (data[y * info.width + x] < 100) n++;
       return n;
     };
     // the code is drawn smaller (a 600 px code would reach x 100–135 with its finder patterns) …

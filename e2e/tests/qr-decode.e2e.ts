@@ -34,7 +34,7 @@ describe('[QR] codes decoded from their pixels', () => {
     await page.getByTestId('qr-preview').getByRole('img').waitFor();
     const [menuPng] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'İndir' }).click()]);
     expect(menuPng.suggestedFilename()).toBe('qrcode.png');
-    const menu = await pngPixels(fs.readFileSync((await menuPng.path())!));
+    const menu = await pngPixels(fs.readFileSync((await menuPng.path())));
     expect([menu.width, menu.height]).toEqual([800, 600]);
     const menuCode = decodeQr(menu);
     expect(menuCode?.text).toBe(qrlink);
@@ -45,7 +45,7 @@ describe('[QR] codes decoded from their pixels', () => {
       await card.getByRole('img').waitFor();
       const [png] = await Promise.all([page.waitForEvent('download'), card.getByRole('button').click()]);
       expect(png.suggestedFilename()).toBe(`qrcode-masa-${masa}.png`);
-      const code = decodeQr(await pngPixels(fs.readFileSync((await png.path())!)));
+      const code = decodeQr(await pngPixels(fs.readFileSync((await png.path()))));
       expect(code?.text, `masa ${masa}`).toBe(`${qrlink}?masa=${masa}`);
       expect(code?.quietZone, `masa ${masa}`).toBeGreaterThanOrEqual(4);
       // the preview on the screen too
@@ -55,7 +55,7 @@ describe('[QR] codes decoded from their pixels', () => {
     }
 
     const [pdfFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Masa kartlarını indir (PDF)' }).click()]);
-    const pages = await pdfPages(fs.readFileSync((await pdfFile.path())!));
+    const pages = await pdfPages(fs.readFileSync((await pdfFile.path())));
     expect(pages).toHaveLength(Math.ceil(TABLES / 4));
     const found: string[] = [];
     for (const p of pages) {

@@ -126,7 +126,7 @@ async function expectShownInert(page: Page, url: string, texts: string[]) {
 /** The server's HTML: every JSON-LD block parses whole, no other script, no `javascript:` link. */
 async function jsonLdOf(url: string): Promise<unknown[]> {
   const html = await (await fetch(url)).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   expect((html.match(/<script/gi) ?? []).length, url).toBe(blocks.length);
   expect(html, url).not.toMatch(/(href|src|action)="\s*javascript:/i);
   return blocks.map((b) => JSON.parse(b));

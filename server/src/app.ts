@@ -1,4 +1,4 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
@@ -83,7 +83,6 @@ const spaStatus = (url: string) => (/^\/40[34]\/?$/.test(url) ? Number(url.slice
 /** Builds the app: external plugins, then app plugins, then routes. Nothing else. */
 export async function buildApp({ config, db, rateLimits, storage }: BuildOptions): Promise<FastifyInstance> {
   // The public menu's fast path answers cached menu GETs before Fastify (features/menu/cache/menu-fast-path.ts).
-  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   // Once closing (SIGTERM), every answer ends its connection, so that close() is not kept waiting
   // by clients that would reuse a kept-alive connection (Fastify answers new requests 503 then).
   let draining = false;
@@ -131,15 +130,15 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if ((body as string).trim() === '') return done(null, undefined);
-    parseJson(request, body as string, done);
+    void parseJson(request, body as string, done);
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.httpStatus).send({ status: error.bodyStatus, message: error.message, ...error.extra });
     }
-    const code = (error as FastifyError).statusCode ?? 500;
-    const fe = error as FastifyError;
+    const code = (error).statusCode ?? 500;
+    const fe = error;
     if (code === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT' || fe.code === 'FST_PARTS_LIMIT') {
       return reply.code(413).send({ status: 413, message: MSG.tooLarge });
     }
@@ -231,6 +230,6 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(sitemapRoutes);
   await app.register(brandingRoutes);
   await app.register(priceListRoutes);
-  fastPath = menuFastPath(app, app.metrics.fastPath);
+  const fastPath = menuFastPath(app, app.metrics.fastPath);
   return app;
 }

@@ -71,5 +71,5 @@ export async function json(url: string, init: { method?: string; body?: unknown;
     },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
-  return { http: res.status, body: (await res.json().catch(() => undefined)) as any };
+  return { http: res.status, body: await res.json().catch(() => undefined) };
 }

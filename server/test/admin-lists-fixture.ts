@@ -48,7 +48,7 @@ export async function seedPlatform(app: FastifyInstance): Promise<Platform> {
         .executeTakeFirstOrThrow();
       out.categories.push(categoryId);
       for (let p = 0; p < 2; p++) {
-        const name = PRODUCTS[(i + c * 2 + p) % PRODUCTS.length]!;
+        const name = PRODUCTS[(i + c * 2 + p) % PRODUCTS.length];
         const { id } = await db
           .insertInto('products')
           .values({

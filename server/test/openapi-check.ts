@@ -26,7 +26,7 @@ function routeOf(app: FastifyInstance, method: string, path: string): string | u
     for (const r of app.routeList) router.on(r.method as Router.HTTPMethod, r.url, () => undefined, { url: r.url });
     routers.set(app, router);
   }
-  return (router.find(method as Router.HTTPMethod, path.split('?')[0]!)?.store as { url?: string } | undefined)?.url;
+  return (router.find(method as Router.HTTPMethod, path.split('?')[0])?.store as { url?: string } | undefined)?.url;
 }
 
 type Media = Record<string, { schema?: object }>;
@@ -78,7 +78,7 @@ export function checkResponse(app: FastifyInstance, res: LightMyRequestResponse)
   const url = routeOf(app, method, String(res.raw.req.url ?? ''));
   if (!url || !url.startsWith('/api/') || !isApiRoute(url)) return;
   if (method === 'HEAD') return;
-  const type = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+  const type = String(res.headers['content-type'] ?? '').split(';')[0].trim();
   if (res.body === '' || !type.startsWith('application/json')) {
     const { response } = responseFor(app, method, url, res.statusCode);
     const listed = Object.keys(response.content ?? {});
@@ -106,7 +106,7 @@ export function checkResponse(app: FastifyInstance, res: LightMyRequestResponse)
 export function parseMultipart(payload: Buffer, contentType: string): Record<string, unknown> {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
   if (!boundary) throw new Error(`multipart request without a boundary: ${contentType}`);
-  const delimiter = `--${boundary[1] ?? boundary[2]!.trim()}`;
+  const delimiter = `--${boundary[1] ?? boundary[2].trim()}`;
   const fields: Record<string, unknown> = {};
   for (const part of payload.toString('latin1').split(delimiter).slice(1)) {
     if (part.startsWith('--')) break;
@@ -130,15 +130,18 @@ function requestBodyOf(opts: InjectOptions): { type: string; data: unknown } | u
   const payload = opts.payload ?? opts.body;
   if (payload === undefined || payload === null || payload === '') return undefined;
   const header = Object.entries(opts.headers ?? {}).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
-  const contentType = String(header ?? (typeof payload === 'object' && !Buffer.isBuffer(payload) ? 'application/json' : 'text/plain'));
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
-  if (type === 'multipart/form-data') return { type, data: parseMultipart(Buffer.isBuffer(payload) ? payload : Buffer.from(String(payload)), contentType) };
+  const contentType = header !== undefined ? [header].flat().map(String).join(', ') : typeof payload === 'object' && !Buffer.isBuffer(payload) ? 'application/json' : 'text/plain';
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  if (type === 'multipart/form-data') return { type, data: parseMultipart(Buffer.isBuffer(payload) ? payload : Buffer.from(asText(payload)), contentType) };
   if (type === 'application/json' || type.endsWith('+json')) {
     if (typeof payload === 'object' && !Buffer.isBuffer(payload)) return { type, data: payload };
-    return { type, data: JSON.parse(String(payload)) };
+    return { type, data: JSON.parse(asText(payload)) };
   }
-  return { type, data: String(payload) };
+  return { type, data: asText(payload) };
 }
+
+/** A non-JSON-object payload (text or bytes) as text. */
+const asText = (p: unknown): string => (Buffer.isBuffer(p) ? p.toString('utf8') : typeof p === 'string' ? p : JSON.stringify(p));
 
 /** Did the server take the request (HTTP 2xx, and no error `status` in a JSON body)? */
 function accepted(res: LightMyRequestResponse): boolean {
@@ -188,7 +191,7 @@ export function checkInjectedResponses(app: FastifyInstance) {
     if (opts === undefined || cb !== undefined) return inject(opts, cb);
     return (inject(opts) as Promise<LightMyRequestResponse>).then((res) => {
       checkResponse(app, res);
-      if (typeof opts === 'object' && opts !== null) checkRequest(app, opts as InjectOptions, res);
+      if (typeof opts === 'object' && opts !== null) checkRequest(app, opts, res);
       return res;
     });
   };

@@ -36,8 +36,8 @@ export function prometheusProblems(text: string): string[] {
       const m = /^# (HELP|TYPE) (\S+)(?: (.*))?$/.exec(line);
       if (!m) continue; // a comment
       const [, kind, name, rest = ''] = m;
-      if (!NAME.test(name!)) problems.push(`${at}: invalid metric name ${name}`);
-      const f = family(name!);
+      if (!NAME.test(name)) problems.push(`${at}: invalid metric name ${name}`);
+      const f = family(name);
       if (kind === 'HELP') {
         if (f.help !== undefined) problems.push(`${at}: second HELP line for metric name ${name}`);
         if (/\\(?![\\n])/.test(rest)) problems.push(`${at}: invalid escape in the HELP of ${name}`);
@@ -57,8 +57,8 @@ export function prometheusProblems(text: string): string[] {
       continue;
     }
     const [, name, labelText = '', value] = m;
-    if (!NAME.test(name!)) problems.push(`${at}: invalid metric name ${name}`);
-    if (!/^(?:[+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|[+-]?Inf|NaN)$/.test(value!)) problems.push(`${at}: invalid value ${value}`);
+    if (!NAME.test(name)) problems.push(`${at}: invalid metric name ${name}`);
+    if (!/^(?:[+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|[+-]?Inf|NaN)$/.test(value)) problems.push(`${at}: invalid value ${value}`);
     const labels = new Map<string, string>();
     let rest = labelText;
     while (rest.length > 0) {
@@ -67,19 +67,19 @@ export function prometheusProblems(text: string): string[] {
         problems.push(`${at}: invalid label syntax or escape in {${labelText}}`);
         break;
       }
-      if (!LABEL.test(l[1]!) || l[1]!.startsWith('__')) problems.push(`${at}: invalid label name ${l[1]}`);
-      if (labels.has(l[1]!)) problems.push(`${at}: duplicate label ${l[1]}`);
-      labels.set(l[1]!, l[2]!);
+      if (!LABEL.test(l[1]) || l[1].startsWith('__')) problems.push(`${at}: invalid label name ${l[1]}`);
+      if (labels.has(l[1])) problems.push(`${at}: duplicate label ${l[1]}`);
+      labels.set(l[1], l[2]);
       rest = rest.slice(l[0].length);
       if (!l[3] && rest.length > 0) problems.push(`${at}: expected a comma between labels`);
     }
-    const base = familyOf(name!);
+    const base = familyOf(name);
     const f = family(base);
     f.sampled = true;
     for (const k of labels.keys()) if (k !== 'le' && k !== 'quantile') f.labelNames.add(k);
     if (f.type === 'histogram') {
       if (name === base) problems.push(`${at}: histogram ${base} has a sample without _bucket/_sum/_count`);
-      if (name!.endsWith('_bucket') && !labels.has('le')) problems.push(`${at}: bucket of ${base} without le`);
+      if (name.endsWith('_bucket') && !labels.has('le')) problems.push(`${at}: bucket of ${base} without le`);
     } else if (labels.has('le')) problems.push(`${base}: non-histogram metrics should not have "le" label`);
     if (f.type !== 'summary' && labels.has('quantile')) problems.push(`${base}: non-summary metrics should not have "quantile" label`);
   }

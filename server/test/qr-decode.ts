@@ -33,7 +33,7 @@ export function crop(img: Rgba, x: number, y: number, w: number, h: number): Rgb
 
 const dark = (img: Rgba, x: number, y: number) => {
   const i = (Math.round(y) * img.width + Math.round(x)) * 4;
-  return img.data[i]! * 0.3 + img.data[i + 1]! * 0.59 + img.data[i + 2]! * 0.11 < 160;
+  return img.data[i] * 0.3 + img.data[i + 1] * 0.59 + img.data[i + 2] * 0.11 < 160;
 };
 
 /**

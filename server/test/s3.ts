@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import type { S3Settings } from '../src/platform/storage/s3.js';
 
@@ -25,7 +24,7 @@ export interface TestBucket {
 export async function startS3(bucket = 'qrmenu-test'): Promise<TestBucket> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
-  const { port } = (await server.run()) as AddressInfo;
+  const { port } = (await server.run());
   const endpoint = `http://127.0.0.1:${port}`;
   const url = (prefix = '') => `s3://${bucket}${prefix ? `/${prefix}` : ''}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1&forcePathStyle=true`;
   return {

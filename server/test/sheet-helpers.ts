@@ -48,7 +48,7 @@ export async function exportFile(app: FastifyInstance, token: string, format: 'x
 export async function readXlsx(data: Buffer): Promise<{ rows: unknown[][]; bold: boolean; frozen: boolean; widths: number[] }> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(data as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0]!;
+  const ws = wb.worksheets[0];
   const rows: unknown[][] = [];
   ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   const view = ws.views[0] as { state?: string; ySplit?: number } | undefined;

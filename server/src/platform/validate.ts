@@ -24,5 +24,5 @@ export function parseId(value: unknown): number | undefined {
 
 /** An admin list's query string (page, per_page, q, sort, dir, filters); bad values → body 422 in Turkish. */
 export function parseListQuery<L extends AdminListName>(list: L, query: unknown): AdminListQuery<L> {
-  return parseBody(adminListQuerySchema(list), query, { status: 422, message: ADMIN_LIST_MSG.invalid }) as AdminListQuery<L>;
+  return parseBody(adminListQuerySchema(list), query, { status: 422, message: ADMIN_LIST_MSG.invalid });
 }

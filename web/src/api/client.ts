@@ -4,13 +4,26 @@ import { notify } from '../components/notify';
 import { navigateTo } from '../navigation';
 import { API_TEXT } from '../texts/common';
 
-/** Every API answer carries `status` and `message`; the rest depends on the call. */
-export interface ApiBody {
+/** What every API answer carries: `status` and `message`, with field errors on a 422. */
+export interface ApiEnvelope {
   status: number;
   message?: string;
   errors?: FieldErrors;
   validation_errors?: FieldErrors;
-  [key: string]: any;
+}
+
+/**
+ * An API answer: the envelope and, when `status` is 200, the success fields `T` of the call —
+ * `Answer<typeof settingsResponseSchema>` from the contract's response schemas. Read them after
+ * checking `status`.
+ */
+export type ApiBody<T extends object = object> = ApiEnvelope & Omit<T, keyof ApiEnvelope>;
+
+/** An admin list's answer: its rows under the list's key (`users`, `products`, …), the total and the extras. */
+export interface ListBody extends ApiEnvelope {
+  total?: number;
+  total_capped?: boolean;
+  [key: string]: unknown;
 }
 
 export interface RequestOptions {
@@ -26,7 +39,7 @@ export const API_BASE = '';
 export const assetUrl = (path: string | null | undefined) => (path ? `${API_BASE}/${path.replace(/^\/+/, '')}` : '');
 
 export class HttpError extends Error {
-  constructor(readonly httpStatus: number, readonly body: ApiBody | undefined) {
+  constructor(readonly httpStatus: number, readonly body: ApiEnvelope | undefined) {
     super(body?.message ?? `HTTP ${httpStatus}`);
   }
 }
@@ -35,7 +48,7 @@ export class HttpError extends Error {
  * The HTTP-level behaviour of spec §8: 401 → toast Unauthorized, back to `/` (admin area) or
  * `/login`; 403 → toast Forbidden and /403; 404 → toast '404 Error' and /404.
  */
-function handleHttpError(status: number, body: ApiBody | undefined) {
+function handleHttpError(status: number, body: ApiEnvelope | undefined) {
   const inAdmin = window.location.pathname.startsWith('/admin');
   if (status === 401) {
     clearAuth();
@@ -64,15 +77,15 @@ function headers(json: boolean): Record<string, string> {
   return h;
 }
 
-async function parse(res: Response): Promise<ApiBody | undefined> {
+async function parse<T extends object>(res: Response): Promise<ApiBody<T> | undefined> {
   try {
-    return (await res.json()) as ApiBody;
+    return (await res.json()) as ApiBody<T>;
   } catch {
     return undefined;
   }
 }
 
-async function request(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<ApiBody> {
+async function request<T extends object>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<ApiBody<T>> {
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}`, {
@@ -86,16 +99,16 @@ async function request(method: string, path: string, body?: unknown, opts: Reque
     if ((err as Error).name !== 'AbortError' && !opts.quiet) notify.error(API_TEXT.network, API_TEXT.networkText);
     throw err;
   }
-  const data = await parse(res);
+  const data = await parse<T>(res);
   if (!res.ok) {
     if (!opts.quiet) handleHttpError(res.status, data);
     throw new HttpError(res.status, data);
   }
-  return data ?? { status: res.status };
+  return data ?? ({ status: res.status } as ApiBody<T>);
 }
 
 /** Multipart upload with progress (fetch cannot report upload progress, XHR can). */
-function upload(path: string, form: FormData, opts: RequestOptions = {}): Promise<ApiBody> {
+function upload<T extends object = object>(path: string, form: FormData, opts: RequestOptions = {}): Promise<ApiBody<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
@@ -105,15 +118,15 @@ function upload(path: string, form: FormData, opts: RequestOptions = {}): Promis
       if (e.lengthComputable) opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
-      let data: ApiBody | undefined;
+      let data: ApiBody<T> | undefined;
       try {
-        data = JSON.parse(xhr.responseText);
+        data = JSON.parse(xhr.responseText) as ApiBody<T>;
       } catch {
         data = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         opts.onProgress?.(100);
-        resolve(data ?? { status: xhr.status });
+        resolve(data ?? ({ status: xhr.status } as ApiBody<T>));
       } else {
         if (!opts.quiet) handleHttpError(xhr.status, data);
         reject(new HttpError(xhr.status, data));
@@ -128,8 +141,8 @@ function upload(path: string, form: FormData, opts: RequestOptions = {}): Promis
 }
 
 export const api = {
-  get: (path: string, opts?: RequestOptions) => request('GET', path, undefined, opts),
-  post: (path: string, body: unknown = {}, opts?: RequestOptions) => request('POST', path, body, opts),
-  delete: (path: string, opts?: RequestOptions) => request('DELETE', path, undefined, opts),
+  get: <T extends object = object>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
+  post: <T extends object = object>(path: string, body: unknown = {}, opts?: RequestOptions) => request<T>('POST', path, body, opts),
+  delete: <T extends object = object>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
   upload,
 };

@@ -84,7 +84,7 @@ export function TableSearch<T>({ st, bare = false, children }: { st: ServerTable
         <DebouncedInput
           type="search"
           aria-label={T.searchLabel}
-          value={table.getState().globalFilter ?? ''}
+          value={(table.getState().globalFilter as string | undefined) ?? ''}
           onChange={(v) => table.setGlobalFilter(v)}
           placeholder={T.search(st.allTotal)}
           className={cx(inputClass, 'pl-9')}
@@ -229,7 +229,7 @@ export function AdminDataTable<T>({
 }: {
   endpoint: string;
   rowsKey: string;
-  columns: ColumnDef<T, any>[];
+  columns: ColumnDef<T, unknown>[];
   initialPageSize?: number;
   testId?: string;
   /** false: no text filters under the headers (select filters stay). */

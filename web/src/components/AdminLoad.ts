@@ -6,9 +6,9 @@ import { api, type ApiBody } from '../api/client';
  * (spec §8: a failed list fetch leaves the loading text on screen; transport errors are toasted
  * by the API client).
  */
-export function useAdminLoad<T>(path: string, pick: (body: ApiBody) => T) {
+export function useAdminLoad<B extends object, T>(path: string, pick: (body: ApiBody<B>) => T) {
   const [data, setData] = useState<T>();
-  const [body, setBody] = useState<ApiBody>();
+  const [body, setBody] = useState<ApiBody<B>>();
   // the latest pick (callers pass an inline function), without reloading on every render
   const pickRef = useRef(pick);
   useEffect(() => {
@@ -16,7 +16,7 @@ export function useAdminLoad<T>(path: string, pick: (body: ApiBody) => T) {
   });
   const load = useCallback(async () => {
     try {
-      const res = await api.get(path);
+      const res = await api.get<B>(path);
       setBody(res);
       if (res.status === 200) setData(pickRef.current(res));
     } catch {
@@ -24,6 +24,7 @@ export function useAdminLoad<T>(path: string, pick: (body: ApiBody) => T) {
     }
   }, [path]);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- loading on mount: the state is set when the answer arrives
     void load();
   }, [load]);
   return { data, body, reload: load, setData };

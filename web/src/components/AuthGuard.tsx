@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { api, HttpError } from '../api/client';
 import { getToken } from '../api/storage';
+import type { Answer, userAuthCheckSchema } from '@qrmenu/contract';
 
 type Area = 'user' | 'admin';
 type State = { kind: 'loading' } | { kind: 'role'; role: string } | { kind: 'failed' };
@@ -18,7 +19,7 @@ export function AuthGuard({ area, children }: { area: Area; children: ReactNode 
     let live = true;
     const path = area === 'admin' ? '/api/checkingAdminAuthenticated' : '/api/checkingUserAuthenticated';
     api
-      .get(path)
+      .get<Answer<typeof userAuthCheckSchema>>(path)
       .then((body) => live && setState(body.status === 200 ? { kind: 'role', role: body.role } : { kind: 'failed' }))
       .catch((err) => {
         // 401/403 are handled (toast + redirect) by the API client; anything else → sign-in.

@@ -36,22 +36,26 @@ interface Props {
   onBusy?: (busy: boolean) => void;
 }
 
+/** A local address of `file` for a preview while it is chosen (revoked when it changes or the screen goes). */
+export function useObjectUrl(file: File | null | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const made = file ? URL.createObjectURL(file) : null;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is an external resource this effect makes and revokes
+    setUrl(made);
+    return () => {
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [file]);
+  return url;
+}
+
 /** Photo field: preview, in-browser compression and upload progress. */
 export function ImageInput({ label, value, onChange, currentUrl, currentLabel, thumbSize = 64, errors, progress, onBusy }: Props) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!value) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
+  const preview = useObjectUrl(value);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;

@@ -60,17 +60,17 @@ export function useSortableRow(id: number) {
     position: 'relative',
     zIndex: isDragging ? 10 : undefined,
   };
-  return { rowRef: setNodeRef, rowStyle: style, isDragging, handle: { ref: setActivatorNodeRef, attributes, listeners } };
+  return { rowRef: setNodeRef, rowStyle: style, isDragging, handle: { setNode: setActivatorNodeRef, attributes, listeners } };
 }
 
 /** The ⠿ grip: a button (focusable, operable with the keyboard) named after the row. */
-export function DragHandle({ handle, name }: { handle: ReturnType<typeof useSortableRow>['handle']; name: string }) {
+export function DragHandle({ handle: { setNode, attributes, listeners }, name }: { handle: ReturnType<typeof useSortableRow>['handle']; name: string }) {
   return (
     <button
       type="button"
-      ref={handle.ref}
-      {...handle.attributes}
-      {...handle.listeners}
+      ref={setNode}
+      {...attributes}
+      {...listeners}
       aria-label={SORT_TEXT.handle(name)}
       title={SORT_TEXT.handle(name)}
       className={cx('inline-flex h-9 w-7 cursor-grab touch-none items-center justify-center rounded-md text-stone-400 hover:bg-stone-100 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing')}

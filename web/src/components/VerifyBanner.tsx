@@ -3,6 +3,7 @@ import { api } from '../api/client';
 import { notify } from './notify';
 import { VERIFY_BANNER_TEXT as T } from '../texts/account';
 import { USER_TOAST } from '../texts/user';
+import type { Answer, userAuthCheckSchema, verificationResponseSchema } from '@qrmenu/contract';
 
 const DISMISSED = 'qrmenu_verify_banner_closed';
 
@@ -15,7 +16,7 @@ export function VerifyBanner() {
     if (sessionStorage.getItem(DISMISSED)) return;
     let live = true;
     api
-      .get('/api/checkingUserAuthenticated', { quiet: true })
+      .get<Answer<typeof userAuthCheckSchema>>('/api/checkingUserAuthenticated', { quiet: true })
       .then((res) => live && setShow(res.role === 'user' && res.email_verified === false))
       .catch(() => undefined);
     return () => {
@@ -31,7 +32,7 @@ export function VerifyBanner() {
   const resend = async () => {
     setBusy(true);
     try {
-      const res = await api.post('/api/resend-verification');
+      const res = await api.post<Answer<typeof verificationResponseSchema>>('/api/resend-verification');
       if (res.status === 200) notify.success(USER_TOAST.success, res.message);
       if (res.email_verified) setShow(false);
     } catch {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /**
  * Toasts with a bold title and the server's message (spec §8: "toast X with the server message").
@@ -18,11 +18,15 @@ function Body({ title, text }: { title: string; text?: string }) {
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
 let wanted = false;
-let mount: (() => void) | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 const show = (kind: Kind) => (title: string, text?: string) => {
   wanted = true;
-  mount?.();
+  for (const l of listeners) l();
   void load().then(({ toast }) => toast[kind](<Body title={title} text={text} />));
 };
 
@@ -37,14 +41,7 @@ const Container = lazy(() => load().then((m) => ({ default: () => <m.ToastContai
 
 /** Mounts the toast container at the first toast. */
 export function Toasts() {
-  const [ready, setReady] = useState(wanted);
-  useEffect(() => {
-    mount = () => setReady(true);
-    if (wanted) setReady(true);
-    return () => {
-      mount = null;
-    };
-  }, []);
+  const ready = useSyncExternalStore(subscribe, () => wanted);
   return ready ? (
     <Suspense fallback={null}>
       <Container />

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { pageAfterAnswer, readServerPage, serverTableQuery, type TableRequestState } from './serverTableQuery';
 
 type Row = { id: number; name: string; plan: string; city: string };
-const columns: ColumnDef<Row, any>[] = [
+const columns: ColumnDef<Row, unknown>[] = [
   { accessorKey: 'id' },
   { accessorKey: 'name' },
   { accessorKey: 'plan', meta: { filter: 'select' } },

@@ -1,6 +1,6 @@
 import type { ColumnDef, ColumnFiltersState, PaginationState, SortingState } from '@tanstack/react-table';
 import { adminListSearch } from '@qrmenu/contract';
-import type { ApiBody } from '../api/client';
+import type { ListBody } from '../api/client';
 
 /**
  * The pure parts of useServerTable (tested in serverTableQuery.test.ts): what the table's state
@@ -19,13 +19,13 @@ export interface TableRequestState {
  * column filter goes as its `meta.param` (default: the column id); a filter whose param is `q`
  * adds its words to the search. `unfiltered` is true without search words or filters.
  */
-export function serverTableQuery<T>(state: TableRequestState, columns: ColumnDef<T, any>[]): { query: string; unfiltered: boolean } {
+export function serverTableQuery<T>(state: TableRequestState, columns: ColumnDef<T, unknown>[]): { query: string; unfiltered: boolean } {
   const filters: Record<string, string> = {};
   const words = [state.globalFilter];
   for (const f of state.columnFilters) {
     const column = columns.find((c) => (c.id ?? (c as { accessorKey?: string }).accessorKey) === f.id);
     const param = column?.meta?.param ?? f.id;
-    const value = String(f.value ?? '').trim();
+    const value = typeof f.value === 'string' || typeof f.value === 'number' ? String(f.value).trim() : '';
     if (!value) continue;
     if (param === 'q') words.push(value);
     else filters[param] = value;
@@ -48,7 +48,7 @@ export function serverTableQuery<T>(state: TableRequestState, columns: ColumnDef
  * An answer's rows and total (`total` missing: the rows' count). Past the server's count cap
  * (`total_capped`) the total is the cap and the pages reach that far.
  */
-export function readServerPage<T>(body: ApiBody, rowsKey: string): { rows: T[]; total: number; capped: boolean } {
+export function readServerPage<T>(body: ListBody, rowsKey: string): { rows: T[]; total: number; capped: boolean } {
   const rows = (body[rowsKey] ?? []) as T[];
   return { rows, total: Number(body.total ?? rows.length), capped: body.total_capped === true };
 }

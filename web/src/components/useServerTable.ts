@@ -9,7 +9,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { api, type ApiBody } from '../api/client';
+import { api, type ListBody } from '../api/client';
 import { pageAfterAnswer, readServerPage, serverTableQuery } from './serverTableQuery';
 
 declare module '@tanstack/react-table' {
@@ -29,7 +29,7 @@ export interface ServerTableOptions<T> {
   /** GET endpoint of the list (`/api/admin/products`) and the key of its rows in the answer. */
   endpoint: string;
   rowsKey: string;
-  columns: ColumnDef<T, any>[];
+  columns: ColumnDef<T, unknown>[];
   initialPageSize?: number;
   /** Column ids that are not shown. */
   hidden?: string[];
@@ -46,7 +46,7 @@ export function useServerTable<T>({ endpoint, rowsKey, columns, initialPageSize 
   const [sorting, setSorting] = useState<SortingState>([]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
-  const [answer, setAnswer] = useState<{ rows: T[]; total: number; capped: boolean; body: ApiBody }>();
+  const [answer, setAnswer] = useState<{ rows: T[]; total: number; capped: boolean; body: ListBody }>();
   /** Rows of the list without search or filters: the search box's placeholder. */
   const [allTotal, setAllTotal] = useState<number>();
   const [loading, setLoading] = useState(true);
@@ -59,7 +59,7 @@ export function useServerTable<T>({ endpoint, rowsKey, columns, initialPageSize 
     const mine = ++seq.current;
     setLoading(true);
     api
-      .get(`${endpoint}?${params.query}`)
+      .get<ListBody>(`${endpoint}?${params.query}`)
       .then((body) => {
         if (mine !== seq.current || body.status !== 200) return;
         const page = readServerPage<T>(body, rowsKey);
@@ -75,6 +75,7 @@ export function useServerTable<T>({ endpoint, rowsKey, columns, initialPageSize 
   }, [endpoint, rowsKey, params.query, tick]);
 
   const toFirstPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table keeps its own state; the compiler leaves this hook unmemoized, as it should
   const table = useReactTable<T>({
     data: answer?.rows ?? [],
     columns,

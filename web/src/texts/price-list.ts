@@ -60,5 +60,5 @@ export const AMOUNT_TEXT = {
   portionUnitLabel: (n: number) => `${n}. porsiyon birimi`,
   gramRequired: 'Bu ürünün gramajını yazmalısınız (Fiyat Etiketi Yönetmeliği).',
   wasTooHigh: (lowest: string) => `Önceki fiyat, son 30 günün en düşük fiyatından (${lowest}) yüksek. Yönetmelik gereği önceki fiyat en fazla bu olabilir.`,
-  useLowest: (lowest: string) => `${lowest} kullan`,
+  takeLowest: (lowest: string) => `${lowest} kullan`,
 } as const;

@@ -54,7 +54,7 @@ describe('POST /api/change-email', () => {
   it('changes the address: unverified until the new link is opened, a notice to the old address, sign-in with the new one', async () => {
     const o = await registerOwner(t.app);
     await t.app.mailer.idle();
-    await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: tokenIn(smtp.to(o.email)[0]!) } });
+    await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: tokenIn(smtp.to(o.email)[0]) } });
     const email = uniqueEmail('yeni');
     const res = await post('/api/change-email', o.token, { email, current_password: o.password });
     expect(res.json()).toMatchObject({ status: 200, message: ACCOUNT_MSG.emailChanged, account: { email, email_verified: false } });
@@ -63,7 +63,7 @@ describe('POST /api/change-email', () => {
     expect(notice?.text).toContain(email);
     const [verify] = smtp.to(email);
     expect(verify?.subject).toBe('QR Menü: e-posta adresinizi doğrulayın');
-    expect((await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: tokenIn(verify!) } })).json().status).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/verify-email', payload: { token: tokenIn(verify) } })).json().status).toBe(200);
     expect((await t.app.inject({ url: '/api/account', headers: bearer(o.token) })).json().account.email_verified).toBe(true);
     expect((await login(email, o.password)).json().status).toBe(200);
     expect((await login(o.email, o.password)).json().status).toBe(401);
@@ -118,7 +118,7 @@ describe('GET /api/export-my-data', () => {
     const files = unzipSync(new Uint8Array(res.rawPayload));
     const names = Object.keys(files).sort();
     expect(names).toEqual(expect.arrayContaining(['README.txt', 'account.json', 'settings.json', 'categories.json', 'products.json', 'messages.json']));
-    const read = (n: string) => JSON.parse(strFromU8(files[n]!));
+    const read = (n: string) => JSON.parse(strFromU8(files[n]));
     expect(read('account.json')).toMatchObject({ id: a.userId, email: a.email, name: 'Ayşe Yılmaz', email_verified: false });
     expect(read('settings.json')).toMatchObject({ user_id: a.userId, companyname: 'Aktarım Kafe', companyengname: a.slug });
     expect(read('categories.json').map((c: { name: string }) => c.name)).toEqual(['Kahvaltı']);
@@ -126,9 +126,9 @@ describe('GET /api/export-my-data', () => {
     expect(read('messages.json').map((m: { message: string }) => m.message)).toEqual(['Merhaba, sorum var.']);
     const photos = names.filter((n) => /^photos\/[0-9a-f]{32}\.webp$/.test(n));
     expect(photos).toHaveLength(2);
-    for (const p of photos) expect(strFromU8(files[p]!.subarray(8, 12))).toBe('WEBP');
+    for (const p of photos) expect(strFromU8(files[p].subarray(8, 12))).toBe('WEBP');
 
-    const all = names.map((n) => strFromU8(files[n]!)).join('\n');
+    const all = names.map((n) => strFromU8(files[n])).join('\n');
     expect(all).not.toContain('GİZLİ-B');
     expect(all).not.toContain(b.email);
     // the menu's Wi-Fi password (`wifi_password`, shown on the menu) is business data, not an account secret
@@ -154,12 +154,12 @@ describe('GET /api/export-my-data', () => {
     expect(res.statusCode).toBe(200);
     expect(ticks).toBeGreaterThan(2); // timers ran while the archive was being made
     const files = unzipSync(new Uint8Array(res.rawPayload));
-    const text = strFromU8(files['price_history.json']!);
+    const text = strFromU8(files['price_history.json']);
     expect(text).toBe(JSON.stringify(expected, null, 2) + '\n');
     expect(JSON.parse(text)).toHaveLength(N);
     // an empty table is an empty array, as JSON.stringify writes it
-    const empty = Object.keys(files).filter((n) => n.endsWith('.json') && strFromU8(files[n]!).trim() === '[]');
+    const empty = Object.keys(files).filter((n) => n.endsWith('.json') && strFromU8(files[n]).trim() === '[]');
     expect(empty.length).toBeGreaterThan(0);
-    for (const n of empty) expect(strFromU8(files[n]!)).toBe('[]\n');
+    for (const n of empty) expect(strFromU8(files[n])).toBe('[]\n');
   });
 });

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { DB } from '../../platform/db/database.js';
 import { STORED_IMAGE } from '../../platform/images/images.js';
 import { readWhole, type FileStore } from '../../platform/storage/store.js';
-import { ownerTables, PUBLIC_COLUMNS, SECRET_COLUMN, SECRET_TABLES } from './owner-tables.js';
+import { foundTables, ownerTables, PUBLIC_COLUMNS, SECRET_COLUMN, SECRET_TABLES } from './owner-tables.js';
 
 /** File names of the well-known tables in the archive; any other owner table is `<table>.json`. */
 const FILE_OF: Record<string, string> = { settings: 'settings.json', categories: 'categories.json', products: 'products.json' };
@@ -64,12 +63,12 @@ export async function exportOwnerData(db: DB, store: FileStore, userId: number, 
     await write.whole('README.txt', strToU8(README));
     await write.whole('account.json', json(account));
     const images = new Set<string>();
-    const any = db as unknown as Kysely<any>;
+    const any = foundTables(db);
     for (const t of await ownerTables(db)) {
       if (SECRET_TABLES.has(t.name)) continue;
       const columns = t.columns.filter((c) => !SECRET_COLUMN.test(c) || PUBLIC_COLUMNS.has(c));
       const name = FILE_OF[t.name] ?? `${t.name}.json`;
-      const order = columns.includes('id') ? 'id' : columns[0]!;
+      const order = columns.includes('id') ? 'id' : columns[0];
       const pages = async function* () {
         if (order !== 'id') {
           yield (await any.selectFrom(t.name).select(columns).where('user_id', '=', userId).orderBy(order).execute()) as Row[];
@@ -82,15 +81,15 @@ export async function exportOwnerData(db: DB, store: FileStore, userId: number, 
           const rows = (await q.orderBy('id').limit(PAGE).execute()) as Row[];
           if (rows.length) yield rows;
           if (rows.length < PAGE) return;
-          after = Number(rows[rows.length - 1]!.id);
+          after = Number(rows[rows.length - 1].id);
         }
       };
       const prepared = async function* () {
         for await (const rows of pages()) {
           for (const r of rows) {
-            for (const k of Object.keys(r)) if (KURUS.has(k) && typeof r[k] === 'number') r[k] = (r[k] as number) / 100;
+            for (const k of Object.keys(r)) if (KURUS.has(k) && typeof r[k] === 'number') r[k] = r[k] / 100;
             // photos, and the menu's logo and cover
-            for (const k of ['image', 'logo', 'cover']) if (typeof r[k] === 'string') images.add(r[k] as string);
+            for (const k of ['image', 'logo', 'cover']) if (typeof r[k] === 'string') images.add(r[k]);
           }
           yield rows;
         }
@@ -119,7 +118,7 @@ export async function exportOwnerData(db: DB, store: FileStore, userId: number, 
     }
     zip.end();
   };
-  run().catch((err) => out.destroy(err));
+  run().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return out;
 }
 

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database.js';
 import { deleteImage } from '../../platform/images/images.js';
 import type { FileStore } from '../../platform/storage/store.js';
-import { ownerTables } from './owner-tables.js';
+import { foundTables, ownerTables } from './owner-tables.js';
 
 /** Columns that hold an uploaded image path (`uploads/….webp`). */
 const IMAGE_COLUMNS = new Set(['image', 'logo', 'cover']);
@@ -25,13 +25,13 @@ export async function eraseOwner(db: DB, store: FileStore, userId: number, withi
   const result = await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'name', 'email', 'role']).where('id', '=', userId).executeTakeFirst();
     if (!user || user.role !== 'user') return undefined;
-    const any = trx as unknown as Kysely<any>;
+    const any = foundTables(trx);
     const images: string[] = [];
     // photos (`image`) and the menu's logo and cover
     for (const t of tables) {
       for (const col of t.columns.filter((c) => IMAGE_COLUMNS.has(c))) {
         const rows = await any.selectFrom(t.name).select(`${col} as image`).where('user_id', '=', userId).where(col, 'is not', null).execute();
-        images.push(...rows.map((r: { image: string }) => r.image));
+        images.push(...rows.map((r) => r.image as string));
       }
     }
     const count = async (table: string) =>
@@ -57,8 +57,8 @@ export async function eraseOwner(db: DB, store: FileStore, userId: number, withi
 
 function safeJson(text: string): Record<string, unknown> {
   try {
-    const v = JSON.parse(text);
-    return v && typeof v === 'object' ? v : {};
+    const v = JSON.parse(text) as unknown;
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
   } catch {
     return {};
   }

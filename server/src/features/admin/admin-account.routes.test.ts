@@ -3,10 +3,9 @@ import { bearer, buildTestApp, createAdmin, registerOwner, uniqueEmail, type Tes
 import { describeAdminGuard, type GuardedRoute } from '../../../test/admin-guard.js';
 
 let t: TestApp;
-let adminToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = (await createAdmin(t.app)).token;
+  await createAdmin(t.app);
 });
 afterAll(async () => t.close());
 

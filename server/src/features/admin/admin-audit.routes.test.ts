@@ -100,9 +100,9 @@ describe('POST /api/admin/messages/{id}/reply', () => {
     });
     expect(reply.json()).toMatchObject({ status: 200, message: ACCOUNT_MSG.replySent });
     const [mail] = await smtp.waitFor('zeynep@example.com');
-    expect(mail!.subject).toBe('QR Menü: mesajınıza yanıt');
-    expect(mail!.text).toContain('Başlangıç paketi ücretsizdir.');
-    expect(mail!.text).toContain('Fiyatlarınızı öğrenebilir miyim?');
+    expect(mail.subject).toBe('QR Menü: mesajınıza yanıt');
+    expect(mail.text).toContain('Başlangıç paketi ücretsizdir.');
+    expect(mail.text).toContain('Fiyatlarınızı öğrenebilir miyim?');
     const list = (await t.app.inject({ url: '/api/admin/messages', headers: bearer(admin.token) })).json().messages;
     const row = list.find((m: { id: number }) => m.id === msg.id);
     expect(row.answered_at).not.toBeNull();

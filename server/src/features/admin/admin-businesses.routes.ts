@@ -4,7 +4,7 @@ import { requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { findBusiness, listBusinesses } from './admin-businesses.repository.js';
 import { updateBusinessAsAdmin, updateUserAudit } from './update-business.js';
-import { parseBody, parseId, parseListQuery } from '../../platform/validate.js';
+import { parseId, parseListQuery } from '../../platform/validate.js';
 import { TAG, ADMIN_NOT_FOUND, adminListQuery } from '../../platform/openapi/fragments.js';
 
 /**

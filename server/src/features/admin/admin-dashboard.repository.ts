@@ -59,7 +59,7 @@ export async function dashboardFigures(db: DB, now: Date = new Date()): Promise<
   // The last 30 Istanbul days, zero-filled, for the chart.
   const days: string[] = [];
   for (let i = 29; i >= 0; i--) days.push(istanbulDay(new Date(now.getTime() - i * 86_400_000)));
-  const dailyRows = await db.selectFrom('daily_totals').select(['day', 'count as views']).where('day', '>=', days[0]!).execute();
+  const dailyRows = await db.selectFrom('daily_totals').select(['day', 'count as views']).where('day', '>=', days[0]).execute();
   const perDay = new Map(dailyRows.map((r) => [r.day, num(r.views)]));
   const daily = [...new Set(days)].map((day) => ({ day, count: perDay.get(day) ?? 0 }));
 

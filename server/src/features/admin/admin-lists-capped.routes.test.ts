@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   token = (await createAdmin(t.app)).token;
   platform = await seedPlatform(t.app);
-  const cat = platform.categories[0]!;
+  const cat = platform.categories[0];
   const { user_id } = await t.db.selectFrom('categories').select('user_id').where('id', '=', cat).executeTakeFirstOrThrow();
   // names alternate capitals and Turkish letters: "KÖFTE Izgara 7", "köfte ılık 8" …
   await sql`

@@ -42,15 +42,15 @@ describe('products sorted by category', () => {
 
   it('a renamed category moves its products at once (the same statement), in Turkish folding', async () => {
     const [first, second] = platform.categories;
-    await t.db.updateTable('categories').set({ name: 'ŞIRA ve Ilık İçecek' }).where('id', '=', first!).execute();
-    await t.db.updateTable('categories').set({ name: 'aperatifler' }).where('id', '=', second!).execute();
+    await t.db.updateTable('categories').set({ name: 'ŞIRA ve Ilık İçecek' }).where('id', '=', first).execute();
+    await t.db.updateTable('categories').set({ name: 'aperatifler' }).where('id', '=', second).execute();
     await expectSortedByCategory();
     const top = (await get('/api/admin/products?per_page=5&sort=category&dir=asc')).products as any[];
     expect(top[0].category.name).toBe('aperatifler');
   });
 
   it('a rename rolled back leaves the products as they were', async () => {
-    const cat = platform.categories[2]!;
+    const cat = platform.categories[2];
     await t.db
       .transaction()
       .execute(async (trx) => {
@@ -65,7 +65,7 @@ describe('products sorted by category', () => {
     const [moved] = platform.products;
     const target = platform.categories.at(-1)!;
     const { user_id: owner } = await t.db.selectFrom('categories').select('user_id').where('id', '=', target).executeTakeFirstOrThrow();
-    await t.db.updateTable('products').set({ category_id: target, user_id: owner }).where('id', '=', moved!).execute();
+    await t.db.updateTable('products').set({ category_id: target, user_id: owner }).where('id', '=', moved).execute();
     const now = new Date().toISOString();
     const { id } = await t.db
       .insertInto('products')

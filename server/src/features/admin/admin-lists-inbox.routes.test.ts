@@ -31,7 +31,7 @@ beforeAll(async () => {
     messageIds.push(id);
   }
   for (let i = 0; i < 60; i++) {
-    const action = AUDIT_ACTIONS[i % AUDIT_ACTIONS.length]!;
+    const action = AUDIT_ACTIONS[i % AUDIT_ACTIONS.length];
     await recordAudit(t.db, { adminId: admin.userId, adminEmail: i % 2 ? admin.email : 'şef.yönetici@ornek.test', action, targetUserId: null, changes: { not: [i, i + 1] } }, new Date(Date.UTC(2026, 3, 1, 0, i)));
   }
 });

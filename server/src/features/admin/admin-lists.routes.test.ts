@@ -75,7 +75,7 @@ describe('paging', () => {
 });
 
 describe('search (q), Turkish letters folded as slugs are', () => {
-  const business = (i: number) => `${BUSINESSES[i]!.company} ${BUSINESSES[i]!.owner} isletme-${i + 1} sahip${i + 1}@liste.test`;
+  const business = (i: number) => `${BUSINESSES[i].company} ${BUSINESSES[i].owner} isletme-${i + 1} sahip${i + 1}@liste.test`;
   it.each(['çınar', 'CINAR', 'İSTANBUL', 'ıstanbul', 'istanbul', 'IŞIK', 'isik', 'şirin', 'SIRIN', 'güneş döner', 'GUNES DONER', 'ozturk', 'ÖZTÜRK', 'ipek', 'İPEK', 'ilgaz', 'sahip3', 'isletme-6', 'kafe ayse', 'yok-boyle-bir-sey'])(
     'users q=%s: business name, owner name, slug or e-mail, every word',
     async (q) => {
@@ -110,7 +110,7 @@ describe('search (q), Turkish letters folded as slugs are', () => {
   nameSearch('categories', ['içecek', 'ICECEKLER', 'çorba', 'CORBALAR', 'tatlı', 'TATLILAR', 'ta', 'yoktur']);
 
   it('a renamed product is found by its new name at once (the search columns follow every write)', async () => {
-    const id = platform.products[0]!;
+    const id = platform.products[0];
     await t.db.updateTable('products').set({ name: 'Şöbiyet Özel' }).where('id', '=', id).execute();
     expect(idsOf(await get('/api/admin/products?q=sobiyet'), 'products')).toEqual([id]);
     expect(idsOf(await get('/api/admin/products?q=sobiyet%20oz'), 'products')).toEqual([id]);
@@ -130,7 +130,7 @@ describe('filters', () => {
     ['status', '1'], ['status', '0'], ['userlevel', '0'], ['userlevel', '1'], ['userlevel', '2'], ['qr_status', '1'], ['qr_status', '0'],
   ] as const)('users %s=%s', async (name, value) => {
     const key = { status: 'status', userlevel: 'level', qr_status: 'qr' } as const;
-    const expected = platform.users.filter((_, i) => String(BUSINESSES[i]![key[name]]) === value);
+    const expected = platform.users.filter((_, i) => String(BUSINESSES[i][key[name]]) === value);
     const body = await get(`/api/view-user?per_page=100&${name}=${value}`);
     expect(body.users.map((u: any) => u.user_id).sort()).toEqual([...expected].sort());
     expect(body.total).toBe(expected.length);
@@ -165,10 +165,10 @@ describe('filters', () => {
     };
     await check();
     const [a, b] = platform.products.slice(-2);
-    await t.db.updateTable('products').set({ status: '0' }).where('id', 'in', [a!, b!]).execute();
-    await t.db.updateTable('products').set({ name: 'Yeni Ad' }).where('id', '=', a!).execute();
+    await t.db.updateTable('products').set({ status: '0' }).where('id', 'in', [a, b]).execute();
+    await t.db.updateTable('products').set({ name: 'Yeni Ad' }).where('id', '=', a).execute();
     await check();
-    await t.db.updateTable('products').set({ status: '1' }).where('id', 'in', [a!, b!]).execute();
+    await t.db.updateTable('products').set({ status: '1' }).where('id', 'in', [a, b]).execute();
     const extra = platform.categories.at(-1)!;
     const now = new Date().toISOString();
     const owner = (await t.db.selectFrom('categories').select('user_id').where('id', '=', extra).executeTakeFirstOrThrow()).user_id;
@@ -206,7 +206,7 @@ describe('sort', () => {
   });
 
   it.each(cases)('%s sort=%s: ascending by the column (ties by id), descending exactly the reverse, paged the same', async (list, col) => {
-    const key = KEYS[list][col]!;
+    const key = KEYS[list][col];
     const asc = (await get(`${LISTS[list].url}?per_page=100&sort=${col}&dir=asc`))[LISTS[list].key] as any[];
     const desc = (await get(`${LISTS[list].url}?per_page=100&sort=${col}&dir=desc`))[LISTS[list].key] as any[];
     expect(asc.length).toBe(allIds(list).length);

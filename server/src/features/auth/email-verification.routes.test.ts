@@ -24,13 +24,13 @@ describe('e-mail verification', () => {
     const o = await registerOwner(t.app);
     await t.app.mailer.idle();
     const [mail] = verifyMails(o.email);
-    expect(linkIn(mail!)).toMatch(/^http:\/\/qr\.test\/eposta-dogrula\?token=[\w-]{40,}$/);
-    expect(mail!.text).toContain('48 saat');
+    expect(linkIn(mail)).toMatch(/^http:\/\/qr\.test\/eposta-dogrula\?token=[\w-]{40,}$/);
+    expect(mail.text).toContain('48 saat');
     expect((await checkAuth(o.token)).json().email_verified).toBe(false);
     const settings = await t.app.inject({ method: 'GET', url: '/api/edit-setting', headers: bearer(o.token) });
     expect(settings.json().email_verified).toBe(false);
 
-    const res = await verify(tokenIn(mail!));
+    const res = await verify(tokenIn(mail));
     expect(res.json()).toEqual({ status: 200, message: ACCOUNT_MSG.verifyOk });
     expect((await checkAuth(o.token)).json().email_verified).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/edit-setting', headers: bearer(o.token) })).json().email_verified).toBe(true);
@@ -43,7 +43,7 @@ describe('e-mail verification', () => {
   it('a link works once; unknown and expired (48 hours, injected clock) links are body 400', async () => {
     const o = await registerOwner(t.app);
     await t.app.mailer.idle();
-    const token = tokenIn(verifyMails(o.email)[0]!);
+    const token = tokenIn(verifyMails(o.email)[0]);
     const real = t.app.clock.now;
     try {
       t.app.clock.now = () => new Date(Date.now() + 49 * 3_600_000);
@@ -60,7 +60,7 @@ describe('e-mail verification', () => {
   it('POST /api/resend-verification: a new link voids the old one; at most 3 per hour (HTTP 429)', async () => {
     const o = await registerOwner(t.app);
     await t.app.mailer.idle();
-    const first = tokenIn(verifyMails(o.email)[0]!);
+    const first = tokenIn(verifyMails(o.email)[0]);
     const resend = () => t.app.inject({ method: 'POST', url: '/api/resend-verification', headers: bearer(o.token) });
     expect((await resend()).json()).toEqual({ status: 200, message: ACCOUNT_MSG.verificationSent, email_verified: false });
     await t.app.mailer.idle();
@@ -72,14 +72,14 @@ describe('e-mail verification', () => {
     expect(fourth.statusCode).toBe(429);
     await t.app.mailer.idle();
     expect(verifyMails(o.email)).toHaveLength(4);
-    const latest = verifyMails(o.email)[3]!;
+    const latest = verifyMails(o.email)[3];
     expect((await verify(tokenIn(latest))).json().status).toBe(200);
   });
 
   it('resend for a verified owner sends nothing', async () => {
     const o = await registerOwner(t.app);
     await t.app.mailer.idle();
-    await verify(tokenIn(verifyMails(o.email)[0]!));
+    await verify(tokenIn(verifyMails(o.email)[0]));
     const res = await t.app.inject({ method: 'POST', url: '/api/resend-verification', headers: bearer(o.token) });
     expect(res.json()).toMatchObject({ status: 200, message: ACCOUNT_MSG.alreadyVerified, email_verified: true });
     await t.app.mailer.idle();

@@ -28,7 +28,7 @@ async function resetMail(email?: string) {
   await t.app.mailer.idle();
   const mails = smtp.to(o.email).filter((m) => m.subject?.includes('şifre sıfırlama'));
   expect(mails).toHaveLength(1);
-  return { o, mail: mails[0]! };
+  return { o, mail: mails[0] };
 }
 
 describe('POST /api/forgot-password', () => {
@@ -36,7 +36,7 @@ describe('POST /api/forgot-password', () => {
     const { o, mail } = await resetMail();
     expect(mail.subject).toBe('QR Menü: şifre sıfırlama');
     expect(mail.from?.text).toContain('QR Menü');
-    expect(mail.to && [mail.to].flat()[0]!.text).toBe(o.email);
+    expect(mail.to && [mail.to].flat()[0].text).toBe(o.email);
     const link = linkIn(mail);
     expect(link).toMatch(/^http:\/\/qr\.test\/sifre-sifirla\?token=[\w-]{40,}$/);
     expect(mail.text).toContain('Merhaba Ayşe Yılmaz');
@@ -120,7 +120,7 @@ describe('POST /api/reset-password', () => {
     const { o, mail: first } = await resetMail();
     await forgot(o.email);
     await t.app.mailer.idle();
-    const second = smtp.to(o.email).filter((m) => m.subject?.includes('sıfırlama'))[1]!;
+    const second = smtp.to(o.email).filter((m) => m.subject?.includes('sıfırlama'))[1];
     expect((await reset(tokenIn(first))).json().status).toBe(400);
     expect((await reset(tokenIn(second))).json().status).toBe(200);
   });

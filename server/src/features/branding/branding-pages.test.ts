@@ -135,10 +135,10 @@ describe('theme colour and contrast', () => {
         const [, theme, on, acc, soft] = m!;
         expect(theme).toBe(color);
         expect(on).toBe(onTheme);
-        expect(contrastRatio(on!, theme!)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(on, theme)).toBeGreaterThanOrEqual(4.5);
         if (accent === 'darker') expect(acc).not.toBe(color);
         else expect(acc).toBe(accent);
-        for (const s of [...MENU_SURFACES, soft!]) expect(contrastRatio(acc!, s)).toBeGreaterThanOrEqual(4.5);
+        for (const s of [...MENU_SURFACES, soft]) expect(contrastRatio(acc, s)).toBeGreaterThanOrEqual(4.5);
       }
     });
   }

@@ -58,7 +58,7 @@ export async function saveBranding(
     .updateTable('settings')
     .set({ ...values, ...images, updated_at: nowIso() })
     .where('user_id', '=', userId)
-    .$if(keys.length > 0, (q) => q.where((eb) => eb.and(keys.map((k) => (expected[k] === null ? eb(k, 'is', null) : eb(k, '=', expected[k]!))))))
+    .$if(keys.length > 0, (q) => q.where((eb) => eb.and(keys.map((k) => (expected[k] === null ? eb(k, 'is', null) : eb(k, '=', expected[k]))))))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

@@ -221,7 +221,7 @@ describe('POST /api/update-branding', () => {
     const s = (await brand(o.token, {}, [{ field: 'logo', data: await jpeg(200, 200) }, { field: 'cover', data: await jpeg(900, 300) }])).json().settings;
     const res = await t.app.inject({ url: '/api/export-my-data', headers: bearer(o.token) });
     const files = unzipSync(new Uint8Array(res.rawPayload));
-    expect(JSON.parse(strFromU8(files['settings.json']!))).toMatchObject({ about: full.about, wifi_password: full.wifi_password, logo: s.logo, cover: s.cover });
+    expect(JSON.parse(strFromU8(files['settings.json']))).toMatchObject({ about: full.about, wifi_password: full.wifi_password, logo: s.logo, cover: s.cover });
     expect(Object.keys(files)).toEqual(expect.arrayContaining([s.logo.replace('uploads/', 'photos/'), s.cover.replace('uploads/', 'photos/')]));
   });
 

@@ -77,8 +77,8 @@ export async function sitemapBusinesses(db: DB, range: { from: number; to: numbe
     .limit(limit)
     .execute();
   if (!rows.length) return [];
-  const first = rows[0]!.user_id;
-  const last = rows[rows.length - 1]!.user_id;
+  const first = rows[0].user_id;
+  const last = rows[rows.length - 1].user_id;
   const categories = await db
     .selectFrom('categories')
     .select(['id', 'user_id'])

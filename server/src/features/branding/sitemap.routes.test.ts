@@ -15,10 +15,10 @@ const BASE = 'http://qr.test';
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
 /** Every `<loc>` of a sitemap. */
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 /** The `<url>` entry of `loc`. */
 const entry = (xml: string, loc: string) => xml.split('<url>').find((u) => u.startsWith(`<loc>${loc.replace(/&/g, '&amp;')}</loc>`));
-const alternates = (u: string) => Object.fromEntries([...u.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!]));
+const alternates = (u: string) => Object.fromEntries([...u.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]));
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -127,7 +127,7 @@ const sitemapRoutes: FastifyPluginAsync<{ maxUrls?: number }> = async (app, opts
       const chunk = await sitemapBusinesses(app.db, range, after, CHUNK);
       if (chunk.length) yield chunk.map((b) => businessEntries(base, b)).join('');
       if (chunk.length < CHUNK) break;
-      after = chunk[chunk.length - 1]!.userId;
+      after = chunk[chunk.length - 1].userId;
     }
     yield '</urlset>\n';
   }

@@ -60,7 +60,7 @@ export async function updateBranding(db: DB, storage: FileStore, userId: number,
   const input = parseBody(brandingSchema, form.fields, { status: 422 });
   const errors: FieldErrors = {};
   for (const f of BRANDING_IMAGE_FIELDS) {
-    if (form.files[f] && !isSafeUploadName(form.files[f]!.name)) errors[f] = [IMAGE_MSG.name];
+    if (form.files[f] && !isSafeUploadName(form.files[f].name)) errors[f] = [IMAGE_MSG.name];
   }
   if (Object.keys(errors).length) throw new ValidationError(errors, { status: 422 });
   if (!(await findBrandingImages(db, userId))) throw new NotFoundError(OWNER_MSG.settingsNotFound);

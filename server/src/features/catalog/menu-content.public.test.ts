@@ -132,7 +132,7 @@ describe('the category page', () => {
       expect(card(f, 'Kıymalı Pide'), url).toBeUndefined();
       expect(text(card(f, 'Çoban Salata')!)).toContain('Alerjen bilgisi girilmemiş');
       expect(text(f)).toContain('2 ürün seçtiğiniz alerjenleri içerdiği için gizlendi.');
-      const checked = [...f.matchAll(/<input type="checkbox" name="haric"([^>]*)>/g)].filter((m) => m[1]!.includes('checked')).map((m) => m[1]!.match(/value="(\w+)"/)![1]);
+      const checked = [...f.matchAll(/<input type="checkbox" name="haric"([^>]*)>/g)].filter((m) => m[1].includes('checked')).map((m) => m[1].match(/value="(\w+)"/)![1]);
       expect(checked, url).toEqual(['gluten', 'sut']);
     }
     const none = await page(`/qr/${A.slug}/category/${ids.drinks}?haric=balik`);

@@ -141,7 +141,7 @@ describe('order: sort-categories and sort-products', () => {
     o = await registerOwner(t.app, { name: 'Sıralı' });
     cats = [await category(o.token, 'Bir'), await category(o.token, 'İki'), await category(o.token, 'Üç')];
     prods = [];
-    for (const name of ['A', 'B', 'C']) prods.push((await product(o.token, cats[0]!, { name })).id);
+    for (const name of ['A', 'B', 'C']) prods.push((await product(o.token, cats[0], { name })).id);
   });
 
   it('new items go last', async () => {
@@ -153,7 +153,7 @@ describe('order: sort-categories and sort-products', () => {
   });
 
   it('sets the order of categories; every list follows', async () => {
-    const order = [cats[2]!, cats[0]!, cats[1]!];
+    const order = [cats[2], cats[0], cats[1]];
     const body = (await post('/api/sort-categories', o.token, { ids: order })).json();
     expect(body).toMatchObject({ status: 200, message: 'Kategori sırası kaydedildi.' });
     expect(body.category.map((c: { id: number }) => c.id)).toEqual(order);
@@ -174,20 +174,20 @@ describe('order: sort-categories and sort-products', () => {
   });
 
   it('sets the order of products within a category (string ids accepted); new ones go last', async () => {
-    const order = [prods[1]!, prods[2]!, prods[0]!];
+    const order = [prods[1], prods[2], prods[0]];
     const body = (await post('/api/sort-products', o.token, { category_id: String(cats[0]), ids: order.map(String) })).json();
     expect(body).toMatchObject({ status: 200, message: 'Ürün sırası kaydedildi.', ids: order });
     const list = (await get('/api/view-product', o.token)).json().products.filter((p: { category_id: number }) => p.category_id === cats[0]);
     expect(list.map((p: { id: number }) => p.id)).toEqual(order);
-    const d = await product(o.token, cats[0]!, { name: 'D' });
+    const d = await product(o.token, cats[0], { name: 'D' });
     const again = (await get('/api/view-product', o.token)).json().products.filter((p: { category_id: number }) => p.category_id === cats[0]);
     expect(again.map((p: { id: number }) => p.id)).toEqual([...order, d.id]);
     prods = [...order, d.id];
   });
 
   it('a product moved to another category goes last there', async () => {
-    const moved = await product(o.token, cats[1]!, { name: 'Taşınan' });
-    const body = (await sendForm(t.app, `/api/update-product/${moved.id}`, o.token, { category_id: cats[0]!, name: 'Taşınan' })).json();
+    const moved = await product(o.token, cats[1], { name: 'Taşınan' });
+    const body = (await sendForm(t.app, `/api/update-product/${moved.id}`, o.token, { category_id: cats[0], name: 'Taşınan' })).json();
     expect(body.product.sort_order).toBeGreaterThan(Math.max(...(await productRows(o.userId)).filter((p) => p.category_id === cats[0] && p.id !== moved.id).map((p) => p.sort_order)));
     const list = (await get('/api/view-product', o.token)).json().products.filter((p: { category_id: number }) => p.category_id === cats[0]);
     expect(list.map((p: { id: number }) => p.id)).toEqual([...prods, moved.id]);
@@ -202,8 +202,8 @@ describe('order: sort-categories and sort-products', () => {
     const badCategoryOrders = [
       cats.slice(1), // one missing
       [...cats, foreignCat], // another owner's
-      [cats[0]!, ...cats.slice(1, -1), foreignCat], // swapped for another owner's
-      [cats[0]!, ...cats], // duplicate
+      [cats[0], ...cats.slice(1, -1), foreignCat], // swapped for another owner's
+      [cats[0], ...cats], // duplicate
       [...cats.slice(0, -1), 999999],
     ];
     for (const ids of badCategoryOrders) {
@@ -216,14 +216,14 @@ describe('order: sort-categories and sort-products', () => {
       expect(body.status, JSON.stringify(payload)).toBe(422);
       expect(body.errors.ids).toBeDefined();
     }
-    const badProductOrders = [prods.slice(1), [...prods, foreignProduct], [prods[0]!, ...prods], [...prods.slice(0, -1), foreignProduct]];
+    const badProductOrders = [prods.slice(1), [...prods, foreignProduct], [prods[0], ...prods], [...prods.slice(0, -1), foreignProduct]];
     for (const ids of badProductOrders) {
       const body = (await post('/api/sort-products', o.token, { category_id: cats[0], ids })).json();
       expect(body.status, JSON.stringify(ids)).toBe(422);
       expect(body.errors.ids[0]).toMatch(/bu kategorideki ürünlerin tamamını/);
     }
     // products of the right owner but another category
-    const otherCatProduct = (await product(o.token, cats[1]!, { name: 'X' })).id;
+    const otherCatProduct = (await product(o.token, cats[1], { name: 'X' })).id;
     const wrongCat = (await post('/api/sort-products', o.token, { category_id: cats[0], ids: [...prods.slice(0, -1), otherCatProduct] })).json();
     expect(wrongCat.status).toBe(422);
     // another owner's category

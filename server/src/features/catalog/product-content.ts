@@ -1,4 +1,5 @@
-import { ALLERGEN_CODES, isAmountUnit, kurusToTl, LABEL_CODES, tlToKurus, type AllergenCode, type LabelCode, type ProductContent, type Variant } from '@qrmenu/contract';
+import { ALLERGEN_CODES, kurusToTl, LABEL_CODES, tlToKurus, type AllergenCode, type LabelCode, type ProductContent, type Variant } from '@qrmenu/contract';
+import { storedPortions } from '../../platform/db/stored-portions.js';
 
 /**
  * Menu content columns of a product (sold_out, allergens, labels, variants) between the database
@@ -24,19 +25,7 @@ export const labelsOf = (stored: string | null | undefined): LabelCode[] => code
 /** Stored portions (kuruş) → TL; anything unreadable is no portion. */
 export function variantsOf(stored: string | null | undefined): Variant[] {
   if (!stored || stored === '[]') return [];
-  try {
-    const list = JSON.parse(stored) as unknown;
-    if (!Array.isArray(list)) return [];
-    return list
-      .filter((v): v is { name: string; price: number; amount?: number; unit?: string } => typeof v?.name === 'string' && typeof v?.price === 'number')
-      .map((v) => ({
-        name: v.name,
-        price: kurusToTl(v.price)!,
-        ...(typeof v.amount === 'number' && isAmountUnit(v.unit) ? { amount: v.amount, unit: v.unit } : {}),
-      }));
-  } catch {
-    return [];
-  }
+  return storedPortions(stored).map((v) => ({ ...v, price: kurusToTl(v.price)! }));
 }
 
 export const storeVariants = (variants: Variant[]) =>

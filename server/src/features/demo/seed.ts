@@ -196,7 +196,7 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
       for (const [ci, c] of DEMO_MENU.entries()) {
         const { id: categoryId } = await trx
           .insertInto('categories')
-          .values({ user_id: userId, name: c.name, description: c.description, image: categoryPhotos[ci]!, status: '1', sort_order: ci + 1, created_at: now, updated_at: now })
+          .values({ user_id: userId, name: c.name, description: c.description, image: categoryPhotos[ci], status: '1', sort_order: ci + 1, created_at: now, updated_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
         await translate(trx, 'category', categoryId, c.name);
@@ -215,7 +215,7 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
               labels: (p.labels ?? []).join(','),
               variants: storeVariants(p.variants ?? []),
               sold_out: p.soldOut ? '1' : '0',
-              image: productPhotos[productIndex++]!,
+              image: productPhotos[productIndex++],
               status: '1',
               sort_order: pi + 1,
               created_at: now,

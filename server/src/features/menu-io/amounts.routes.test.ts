@@ -24,8 +24,8 @@ describe('the Miktar column', () => {
   it('export: after the columns of today, once an amount is given; "250 g" as text', async () => {
     const sheet = await readXlsx((await exportFile(t.app, a.token, 'xlsx')).rawPayload);
     expect(sheet.rows[0]).toEqual([...HEADER, 'Miktar']);
-    expect(sheet.rows[1]![10]).toBe('120 g');
-    expect(sheet.rows[2]![10]).toBeUndefined();
+    expect(sheet.rows[1][10]).toBe('120 g');
+    expect(sheet.rows[2][10]).toBeUndefined();
     const text = (await exportFile(t.app, a.token, 'csv')).rawPayload.toString('utf8');
     expect(text).toContain(';Hayır;120 g\r\n');
   });

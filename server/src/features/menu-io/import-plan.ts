@@ -165,7 +165,7 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
     }
     for (const [n, col] of portionCols) {
       for (const part of ['name', 'price'] as const) {
-        const c = col[part] === undefined ? null : cells[col[part]!];
+        const c = col[part] === undefined ? null : cells[col[part]];
         if (c && typeof c === 'object') err(PORTION_COLUMNS[part](n), BULK_MSG.formula);
       }
     }
@@ -207,7 +207,8 @@ export function buildPlan(rows: SheetRow[], menu: ImportMenu): ImportPlan {
       else if (s !== '') values.sold_out = s;
     }
     if (columns.has('amount')) {
-      const a = parseAmountCell(typeof cell('amount') === 'number' ? `${cell('amount')}` : text('amount'));
+      const raw = cell('amount');
+      const a = parseAmountCell(typeof raw === 'number' ? String(raw) : text('amount'));
       if (!a) err(SHEET_COLUMNS.amount, BULK_MSG.amount);
       else Object.assign(values, a);
     }

@@ -43,7 +43,7 @@ describe('GET /api/export-menu with portions', () => {
     const res = await exportFile(t.app, owner.token, 'xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = wb.worksheets[0];
     const row = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
     expect(row(1)).toEqual([...HEADER, ...PORTIONS]);
     expect(row(2)).toEqual(['Rakı', 'Yeni Rakı', undefined, undefined, undefined, undefined, 'Aktif', undefined, undefined, 'Hayır', 'Tek', 120, 'Duble', 180, '35 cl', 1250.5]);

@@ -25,7 +25,7 @@ async function productTexts(db: Q, userId: number, langs: readonly MenuLanguage[
     .execute();
   for (const r of rows) {
     let m = out.get(r.product_id);
-    if (!m) out.set(r.product_id, (m = new Map()));
+    if (!m) out.set(r.product_id, (m = new Map<string, StoredTranslation>()));
     m.set(r.lang, { name: r.name, description: r.description, variants: r.variants });
   }
   return out;
@@ -90,7 +90,7 @@ async function applyPlan(trx: Q, userId: number, plan: ImportPlan) {
         .values(part.map(([, name]) => ({ user_id: userId, name, description: null, image: null, status: '1', sort_order: ++order, created_at: now, updated_at: now })))
         .returning('id')
         .execute();
-      part.forEach(([key], j) => categoryIds.set(key, ids[j]!.id));
+      part.forEach(([key], j) => categoryIds.set(key, ids[j].id));
     }
   }
   if (plan.creates.length > 0) {
@@ -118,7 +118,7 @@ async function applyPlan(trx: Q, userId: number, plan: ImportPlan) {
     const created: Array<{ id: number; translations: RowTranslations }> = [];
     for (let i = 0; i < rows.length; i += CHUNK) {
       const ids = await trx.insertInto('products').values(rows.slice(i, i + CHUNK)).returning('id').execute();
-      ids.forEach((r, j) => created.push({ id: r.id, translations: plan.creates[i + j]!.translations }));
+      ids.forEach((r, j) => created.push({ id: r.id, translations: plan.creates[i + j].translations }));
     }
     await writeTranslations(trx, userId, created, new Map());
   }

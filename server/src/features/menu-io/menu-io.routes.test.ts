@@ -72,9 +72,9 @@ describe('GET /api/export-menu', () => {
     expect(sheet.rows[0]).toEqual(HEADER);
     expect(sheet.rows.slice(1).map((r) => r[1])).toEqual(['Mercimek Çorbası', '=Formül Çorbası', 'Ayran', '@Özel Limonata']);
     expect(sheet.rows[1]).toEqual(['Çorbalar', 'Mercimek Çorbası', 'Limon ve kıtır ekmekle; "ev usulü"', 185.5, 200, 'Gluten', 'Aktif', undefined, undefined, 'Hayır']);
-    expect(sheet.rows[2]![1]).toBe('=Formül Çorbası'); // a plain string cell, not { formula }
-    expect(sheet.rows[2]![6]).toBe('Pasif');
-    expect(sheet.rows[3]![3]).toBe(1234.5);
+    expect(sheet.rows[2][1]).toBe('=Formül Çorbası'); // a plain string cell, not { formula }
+    expect(sheet.rows[2][6]).toBe('Pasif');
+    expect(sheet.rows[3][3]).toBe(1234.5);
   });
 
   it('CSV: UTF-8 with BOM, ";" separator, decimal comma, a leading \' before formula-like text', async () => {
@@ -117,8 +117,8 @@ describe('round trips: export → import of the same file changes nothing', () =
       p.allergen, p.status === '1' ? 'Aktif' : 'Pasif',
     ]);
     const before = await fingerprint(owner.userId);
-    rows[1]![2] = `'${rows[1]![2]}`;
-    rows[3]![2] = `'${rows[3]![2]}`;
+    rows[1][2] = `'${rows[1][2]}`;
+    rows[3][2] = `'${rows[3][2]}`;
     const body = (await importFile(t.app, owner.token, csv(rows, { sep: ',', bom: false }))).json();
     expect(body.summary).toEqual({ categories_created: 0, products_created: 0, products_updated: 0, unchanged: 4 });
     expect(await fingerprint(owner.userId)).toBe(before);
@@ -160,7 +160,7 @@ describe('POST /api/import-menu', () => {
   it('updates many rows at once, each with its own values; an empty Durum keeps the current status', async () => {
     const o = await registerOwner(t.app);
     const c = await category(o.token, 'Kahvaltı');
-    for (const [name, status] of [['Menemen', '1'], ['Omlet', '0'], ['Sucuk', '1']]) await product(o.token, { category_id: c, name: name!, selling_price: '50', status: status! });
+    for (const [name, status] of [['Menemen', '1'], ['Omlet', '0'], ['Sucuk', '1']]) await product(o.token, { category_id: c, name: name, selling_price: '50', status: status });
     const file = csv([
       ['Kahvaltı', 'Menemen', 'Domatesli', '91,00', null, 'Yumurta', 'Pasif'],
       ['Kahvaltı', 'Omlet', null, '82,50', '90', null, null],
@@ -205,7 +205,7 @@ describe('POST /api/import-menu', () => {
 
   it('all or nothing: a wrong last row of 300 stops the whole file', async () => {
     const rows: Array<Array<string | number | null>> = Array.from({ length: 300 }, (_, i) => ['Toplu', `Ürün ${i + 1}`, null, '10,00', null, null, 'Aktif']);
-    rows[299]![3] = 'on lira';
+    rows[299][3] = 'on lira';
     const before = await fingerprint(owner.userId);
     const body = (await importFile(t.app, owner.token, csv(rows))).json();
     expect(body.status).toBe(422);
@@ -343,7 +343,7 @@ describe('allergen codes, labels, sold out and one name/description pair per ena
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Menü', 'Kodlar']);
-    expect((wb.worksheets[1]!.getRow(8).values as unknown[]).slice(1)).toEqual(['Alerjenler', 'sut', 'Süt']);
+    expect((wb.worksheets[1].getRow(8).values as unknown[]).slice(1)).toEqual(['Alerjenler', 'sut', 'Süt']);
   });
 
   for (const format of ['xlsx', 'csv'] as const) {

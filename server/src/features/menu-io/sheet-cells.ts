@@ -3,6 +3,7 @@ import {
   ALLERGEN_CODES, ALLERGENS, isMenuLanguage, LABEL_CODES, LABELS, lowerTr, MAX_VARIANTS, PRICE_MAX_KURUS, SHEET_COLUMNS, SOLD_OUT_WORDS, STATUS_WORDS,
   type MenuLanguage, type SheetField, type TranslationField,
 } from '@qrmenu/contract';
+import { storedPortions } from '../../platform/db/stored-portions.js';
 import { unescapeFormula, type InCell } from './spreadsheet.js';
 
 /** Reading the cells of the menu sheet: headers, text, prices, codes, and how a value is shown back. */
@@ -36,7 +37,7 @@ export function headerField(cell: InCell): HeaderField | undefined {
   const m = /^(ürün adı|ürün adi|açıklama|aciklama) ?\(([a-z]{2})\)$/.exec(h);
   const lang = m?.[2];
   if (!m || !isMenuLanguage(lang)) return undefined;
-  const part = m[1]!.startsWith('ü') ? 'name' : 'description';
+  const part = m[1].startsWith('ü') ? 'name' : 'description';
   return { kind: 'translation', field: `${part}_${lang}`, lang, part };
 }
 
@@ -61,7 +62,7 @@ export function parsePriceCell(c: InCell): number | null {
 
 /** Folded code or Turkish name → code ("sut", "Süt", "SÜT" → sut). */
 const codeLookup = (codes: readonly string[], names: Record<string, string>) =>
-  new Map(codes.flatMap((c) => [[foldName(c), c], [foldName(names[c]!), c]] as Array<[string, string]>));
+  new Map(codes.flatMap((c) => [[foldName(c), c], [foldName(names[c]), c]] as Array<[string, string]>));
 const ALLERGEN_LOOKUP = codeLookup(ALLERGEN_CODES, ALLERGENS);
 const LABEL_LOOKUP = codeLookup(LABEL_CODES, LABELS);
 
@@ -112,15 +113,7 @@ export function parseAmountCell(text: string): { amount: number | null; amount_u
 
 /** Stored portions (JSON, kuruş) in one comparable form: `[{"name","price"}]`, '[]' for none or unreadable. */
 export function canonicalVariants(stored: string | null | undefined): string {
-  try {
-    const list = JSON.parse(stored || '[]') as unknown;
-    if (!Array.isArray(list)) return '[]';
-    return JSON.stringify(
-      list.filter((v) => typeof v?.name === 'string' && typeof v?.price === 'number').map((v: { name: string; price: number }) => ({ name: v.name, price: v.price })),
-    );
-  } catch {
-    return '[]';
-  }
+  return JSON.stringify(storedPortions(stored).map((v) => ({ name: v.name, price: v.price })));
 }
 
 /** Stored portions as the preview shows them: "Tek: 120,00; Duble: 180,00" ('' for none). */

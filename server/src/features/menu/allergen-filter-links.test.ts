@@ -12,7 +12,7 @@ const page = async (url: string) => {
   expect(res.statusCode, url).toBe(200);
   return res.body;
 };
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -116,10 +116,10 @@ describe('menu cache: an edit shows on the very next request', () => {
       ['/qr/lale-balik/category', '/qr/lale-balik-moda/category'],
       [`/qr/LALE-BALIK/category/${m.cat}`, `/qr/lale-balik-moda/category/${m.cat}`],
     ]) {
-      const res = await get(from!);
+      const res = await get(from);
       expect(res.statusCode, from).toBe(301);
       expect(res.headers.location, from).toBe(to);
-      expect((await get(to!)).statusCode, to).toBe(200);
+      expect((await get(to)).statusCode, to).toBe(200);
     }
     const api = (await get('/api/getCategory/lale-balik')).json();
     expect(api.status).toBe(200);

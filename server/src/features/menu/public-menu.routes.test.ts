@@ -147,7 +147,7 @@ describe('server-rendered menu pages', () => {
     expect(img[0]).toMatch(/sizes="/);
     expect(html).not.toMatch(RUNNABLE_SCRIPT);
     // the srcset files exist
-    const src = img[0]!.match(/src="\/(uploads\/[^"]+)"/)![1]!;
+    const src = img[0]!.match(/src="\/(uploads\/[^"]+)"/)![1];
     expect((await get(`/${src}`)).statusCode).toBe(200);
     expect((await get(`/${src.replace('-sm', '-md')}`)).statusCode).toBe(200);
   });

@@ -1,26 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  foldTurkish, isExcluded, isMenuLanguage, languagePreference, matchesWords, pickLanguage, type MenuLanguage, parseExcluded, PUBLIC_MSG, searchWords, SLUG_PATTERN, type AllergenCode, type GetCategoryResponse, type GetProductResponse,
-  getCategoryResponseSchema, getProductResponseSchema,
-} from '@qrmenu/contract';
+import { languagePreference, parseExcluded, PUBLIC_MSG, searchWords, getCategoryResponseSchema, getProductResponseSchema } from '@qrmenu/contract';
 import type { ComputedResponse } from './cache/menu-cache.js';
-import {
-  findBusinessBySlug, findBusinessByUserId, findPublicCategory, listAllPublicProducts, listPublicCategories, listPublicProducts,
-} from './public-menu.repository.js';
-import { translateBusiness, translateCategories, translateProducts } from './public-menu-i18n.js';
-import { pageLang, withLang } from './pages/lang.js';
-import { renderSearch } from './pages/search-page.js';
-import { renderCategories, renderLanding, renderNotFound, renderProducts } from './pages/pages.js';
 import { MENU_TEXT } from './pages/texts.js';
-import { seoSite } from './pages/seo.js';
-import { firstMenuPhoto } from '../branding/index.js';
-import type { PublicBusiness } from './public-menu.repository.js';
 import { parseId } from '../../platform/validate.js';
 import { firstOf, langParam, slugParam } from './params.js';
-import { masaKey, masaQuery, tablePage } from '../tables/index.js';
-import { withMasa } from '../tables/index.js';
-import { openStateExpiry } from './pages/brand-blocks.js';
+import { masaKey, masaQuery } from '../tables/index.js';
 import { TAG } from '../../platform/openapi/fragments.js';
+import {
+  apiNotFound, categoriesPage, categoryListAnswer, filterKey, landingPage, langKey, pageNotFound, productListAnswer, productsPage, searchPage, type MenuContext, type PageRequest,
+} from './public-menu.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,45 +17,7 @@ declare module 'fastify' {
   }
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const HTML_TYPE = 'text/html; charset=utf-8';
-
-
-const json = (body: unknown, extra: Partial<ComputedResponse> = {}): ComputedResponse => ({
-  statusCode: 200,
-  contentType: JSON_TYPE,
-  body: JSON.stringify(body),
-  cacheable: true,
-  ...extra,
-});
-const page = (body: string, extra: Partial<ComputedResponse> = {}): ComputedResponse => ({
-  statusCode: 200,
-  contentType: HTML_TYPE,
-  body,
-  cacheable: true,
-  ...extra,
-});
-
-/** The allergen filter (`?haric=gluten,sut` or repeated `haric=`): what stays and how many it hid. */
-function applyFilter<T extends { allergens: readonly string[] }>(products: T[], haric: AllergenCode[]) {
-  if (haric.length === 0) return { shown: products, hidden: 0 };
-  const shown = products.filter((p) => !isExcluded(p.allergens, haric));
-  return { shown, hidden: products.length - shown.length };
-}
-/** Cache key part of a filter (codes normalised: known ones, in the list's order). */
-const filterKey = (haric: AllergenCode[]) => (haric.length ? `:h:${haric.join(',')}` : '');
-const filterQuery = (haric: AllergenCode[]) => (haric.length ? `haric=${haric.join(',')}` : '');
 type MenuQuery = { Querystring: { haric?: string | string[]; q?: string | string[]; lang?: string | string[] } };
-const langKey = (lang: MenuLanguage | undefined) => (lang ? `:l:${lang}` : '');
-/** The languages of a public answer, `tr` first. */
-const languagesOf = (enabled: readonly MenuLanguage[]) => ['tr', ...enabled];
-
-const apiNotFound = (message: string) => json({ status: 404, message }, { cacheable: false });
-const pageNotFound = (title: string, text: string) => page(renderNotFound(title, text), { statusCode: 404, cacheable: false });
-const NO_BUSINESS = () => pageNotFound(MENU_TEXT.businessNotFoundTitle, MENU_TEXT.businessNotFound);
-const PASSIVE = () => pageNotFound(MENU_TEXT.passiveTitle, MENU_TEXT.passive);
-const NO_CATEGORY = () => pageNotFound(MENU_TEXT.categoryNotFoundTitle, MENU_TEXT.categoryNotFound);
-const redirect = (location: string): ComputedResponse => ({ statusCode: 301, contentType: HTML_TYPE, body: '', location, cacheable: true });
 
 /**
  * The diner's menu (spec §2, §7): the JSON API (`getCategory`, `getProduct`) and the
@@ -80,8 +30,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   const cache = app.menuCache;
   const db = app.db;
   app.decorateRequest('menuView', null);
-  /** What the pages' description, link preview and JSON-LD come from (branding: cover, logo, hours). */
-  const siteOf = async (b: PublicBusiness) => seoSite(app.config.publicUrl, await firstMenuPhoto(db, b.userId), b.company.branding);
+  const ctx: MenuContext = { db, publicUrl: app.config.publicUrl, now: () => app.clock.now() };
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, key: string | undefined, compute: () => Promise<ComputedResponse>) => {
     const entry = key ? await cache.resolve(key, compute) : await cache.resolve('', async () => ({ ...(await compute()), cacheable: false }));
@@ -120,24 +69,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const slug = slugParam(request.params.company);
     if (!slug) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.businessNotFound));
     const requested = langParam(request.query.lang);
-    return serve(request, reply, `api:c:${slug}${langKey(requested)}`, async () => {
-      const found = await findBusinessBySlug(db, slug);
-      if (!found || !found.business.active) return apiNotFound(PUBLIC_MSG.businessNotFound);
-      const { redirected } = found;
-      const L = pageLang(requested, found.business.languages);
-      const lang = L.code === 'tr' ? undefined : L.code;
-      const business = await translateBusiness(db, lang, found.business);
-      const body: GetCategoryResponse = {
-        status: 200,
-        message: PUBLIC_MSG.menuListed,
-        company: business.company,
-        category: await translateCategories(db, lang, await listPublicCategories(db, business.userId)),
-        languages: languagesOf(business.languages),
-        lang: L.code,
-      };
-      // an old address answers for no business: whoever changes it, every edit ends this answer
-      return json(body, { view: { business: business.userId }, business: redirected ? undefined : business.userId });
-    });
+    return serve(request, reply, `api:c:${slug}${langKey(requested)}`, () => categoryListAnswer(db, slug, requested));
   });
 
   app.get<{ Params: { id: string } } & MenuQuery>('/api/getProduct/:id', {
@@ -154,40 +86,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     if (!id) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.categoryNotFound));
     const haric = parseExcluded(request.query.haric);
     const requested = langParam(request.query.lang);
-    return serve(request, reply, `api:p:${id}${filterKey(haric)}${langKey(requested)}`, async () => {
-      const category = await findPublicCategory(db, id);
-      const owner = category ? await findBusinessByUserId(db, category.userId) : undefined;
-      if (!category || !owner || !owner.active) return apiNotFound(PUBLIC_MSG.categoryNotFound);
-      const L = pageLang(requested, owner.languages);
-      const lang = L.code === 'tr' ? undefined : L.code;
-      const business = await translateBusiness(db, lang, owner);
-      const { userId, ...source } = category;
-      const [cat] = await translateCategories(db, lang, [source]);
-      const body: GetProductResponse = {
-        status: 200,
-        message: PUBLIC_MSG.menuListed,
-        company: business.company,
-        product_data: { product: [], category: cat! },
-        languages: languagesOf(business.languages),
-        lang: L.code,
-      };
-      const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, id)), haric);
-      body.product_data = haric.length ? { product: shown, category: cat!, haric, hidden } : { product: shown, category: cat! };
-      return json(body, { view: { category: id }, business: userId });
-    });
+    return serve(request, reply, `api:p:${id}${filterKey(haric)}${langKey(requested)}`, () => productListAnswer(db, id, haric, requested));
   });
-
-  /** Resolves `{company}` for a page: the business, or the answer (404 page, 301 to the current address). */
-  const businessFor = async (slug: string | undefined, rest: string) => {
-    if (!slug) return { answer: NO_BUSINESS() };
-    const found = await findBusinessBySlug(db, slug);
-    if (!found) return { answer: NO_BUSINESS() };
-    if (!found.business.active) return { answer: PASSIVE() };
-    if (found.redirected) return { answer: redirect(`/qr/${found.business.company.slug}${rest}`) };
-    return { business: found.business };
-  };
-  /** The business's own texts (about, menu note, Wi-Fi name) in the page's language. */
-  const inLanguage = (business: PublicBusiness, L: { code: string }) => translateBusiness(db, L.code === 'tr' ? undefined : (L.code as MenuLanguage), business);
 
   // The landing forwards to the category list in the browser's language when the business offers
   // it (302, Vary: Accept-Language); otherwise the Turkish landing. Keyed by the preference
@@ -198,25 +98,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const masa = masaQuery(request.query);
     const pref = request.query.lang === undefined ? languagePreference(request.headers['accept-language']) : '';
     const key = slug && `qr:l:${slug}${requested ? `:=${requested}` : pref ? `:${pref}` : ''}${masaKey(masa)}`;
-    return serve(request, reply, key, async () => {
-      const query = [requested ? `lang=${requested}` : '', masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
-      const r = await businessFor(slug, query ? `?${query}` : '');
-      if (!r.business) return r.answer;
-      const { company, userId, languages } = r.business;
-      const counted = { view: { business: userId }, business: userId, varyLanguage: true };
-      const picked = requested ? undefined : pickLanguage(pref, languages);
-      if (picked) {
-        const location = withMasa(withLang(`/qr/${company.slug}/category`, picked), masa);
-        return { ...page(''), statusCode: 302, location, ...counted, cacheable: masa === undefined };
-      }
-      const L = pageLang(requested, languages);
-      // the open/closed line holds until the next opening or closing: the cached page ends then
-      const now = app.clock.now().getTime();
-      const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, userId));
-      const shown = (await inLanguage(r.business, L)).company;
-      const t = await tablePage(db, r.business, renderLanding(shown, L, now, await siteOf(r.business), categories), masa, L, { landing: true });
-      return page(t.html, { ...counted, cacheable: t.cacheable, expiresAt: openStateExpiry(company, now) });
-    });
+    return serve(request, reply, key, () => landingPage(ctx, { slug, requested, masa, haric: [] }, pref));
   });
 
   app.get<{ Params: { company: string } } & MenuQuery>('/qr/:company/category', opts, async (request, reply) => {
@@ -225,15 +107,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const masa = masaQuery(request.query);
     // the allergen filter chosen on a category page rides along to the other categories
     const haric = parseExcluded(request.query.haric);
-    return serve(request, reply, slug && `qr:c:${slug}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}`, async () => {
-      const r = await businessFor(slug, withMasa(withLang(`/category${haric.length ? `?${filterQuery(haric)}` : ''}`, requested ?? 'tr'), masa));
-      if (!r.business) return r.answer;
-      const L = pageLang(requested, r.business.languages);
-      const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, r.business.userId));
-      const now = app.clock.now().getTime();
-      const t = await tablePage(db, r.business, renderCategories((await inLanguage(r.business, L)).company, categories, L, now, await siteOf(r.business), haric), masa, L);
-      return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: openStateExpiry(r.business.company, now) });
-    });
+    const req: PageRequest = { slug, requested, masa, haric };
+    return serve(request, reply, slug && `qr:c:${slug}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}`, () => categoriesPage(ctx, req));
   });
 
   app.get<{ Params: { company: string; id: string } } & MenuQuery>('/qr/:company/category/:id', opts, async (request, reply) => {
@@ -242,20 +117,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const haric = parseExcluded(request.query.haric);
     const requested = langParam(request.query.lang);
     const masa = masaQuery(request.query);
-    return serve(request, reply, slug && id ? `qr:p:${slug}:${id}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}` : undefined, async () => {
-      const r = await businessFor(slug, withMasa(withLang(id ? `/category/${id}${haric.length ? `?${filterQuery(haric)}` : ''}` : '/category', requested ?? 'tr'), masa));
-      if (!r.business) return r.answer;
-      const category = id ? await findPublicCategory(db, id) : undefined;
-      // a category of another business is not found here, whatever its id
-      if (!category || category.userId !== r.business.userId) return NO_CATEGORY();
-      const L = pageLang(requested, r.business.languages);
-      const lang = L.code === 'tr' ? undefined : L.code;
-      const { userId, ...source } = category;
-      const [cat] = await translateCategories(db, lang, [source]);
-      const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, source.id)), haric);
-      const t = await tablePage(db, r.business, renderProducts((await inLanguage(r.business, L)).company, cat!, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
-      return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable });
-    });
+    const key = slug && id ? `qr:p:${slug}:${id}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}` : undefined;
+    return serve(request, reply, key, () => productsPage(ctx, { slug, requested, masa, haric }, id));
   });
 
   // Search of the whole menu: name or description contains every word, Turkish letters folded as
@@ -268,21 +131,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const words = searchWords(q);
     const requested = langParam(request.query.lang);
     const key = slug && !q ? `qr:s:${slug}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}` : undefined;
-    return serve(request, reply, key, async () => {
-      const query = [q ? `q=${encodeURIComponent(q)}` : '', filterQuery(haric), requested ? `lang=${requested}` : '', masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
-      const r = await businessFor(slug, `/ara${query ? `?${query}` : ''}`);
-      if (!r.business) return r.answer;
-      const L = pageLang(requested, r.business.languages);
-      const source = q ? await listAllPublicProducts(db, r.business.userId) : [];
-      const all = await translateProducts(db, L.code === 'tr' ? undefined : L.code, source);
-      // a word matches the Turkish or the translated text
-      const matching = words.length
-        ? all.filter((p, i) => matchesWords(`${source[i]!.name} ${source[i]!.description ?? ''} ${p.name} ${p.description ?? ''}`, words))
-        : [];
-      const { shown, hidden } = applyFilter(matching, haric);
-      const t = await tablePage(db, r.business, renderSearch((await inLanguage(r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
-      return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
-    });
+    return serve(request, reply, key, () => searchPage(ctx, { slug, requested, masa, haric }, q, words));
   });
 
   // Anything else under /qr/ is a Turkish 404 page of the menu, not the SPA.

@@ -24,19 +24,19 @@ const page = async (url: string) => {
 const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 /** Every `<meta name|property="key">` content of a page. */
 const metas = (html: string, key: string) =>
-  [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/?>/g)].filter((m) => m[1] === key).map((m) => decode(m[2]!));
+  [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/?>/g)].filter((m) => m[1] === key).map((m) => decode(m[2]));
 const meta = (html: string, key: string) => {
   const all = metas(html, key);
   expect(all, key).toHaveLength(1);
-  return all[0]!;
+  return all[0];
 };
 const canonical = (html: string) => {
   const all = [...html.matchAll(/<link rel="canonical" href="([^"]*)"\/?>/g)];
   expect(all).toHaveLength(1);
-  return decode(all[0]![1]!);
+  return decode(all[0][1]);
 };
 /** The page's JSON-LD blocks, parsed. */
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -219,7 +219,7 @@ describe('JSON-LD', () => {
     for (const url of [`/qr/${evil.slug}`, `/qr/${evil.slug}/category`, `/qr/${evil.slug}/category/${cat.id}`]) {
       const html = await page(url);
       expect(html, url).not.toMatch(RUNNABLE_SCRIPT);
-      const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!;
+      const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1];
       expect(block, url).not.toMatch(/[<>&]/);
       const [data] = jsonLd(html);
       expect(data.name, url).toBe(name);

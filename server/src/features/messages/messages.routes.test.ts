@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, PUBLIC_MSG } from '@qrmenu/contract';
-import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../../test/helpers.js';
+import { bearer, buildTestApp, createAdmin, type TestApp } from '../../../test/helpers.js';
 import { describeAdminGuard } from '../../../test/admin-guard.js';
 import { DEFAULT_RATE_LIMITS } from '../../platform/http/security.js';
 

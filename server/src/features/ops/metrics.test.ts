@@ -205,12 +205,12 @@ describe('Prometheus accepts /metrics', () => {
       const token = `zq${randomBytes(6).toString('hex')}`; // never part of a number
       tokens.push(token);
       const paths = [`/api/${token}`, `/qr/${token}`, `/qr/${token}/category/${i}`, `/api/getProduct/${token}`, `/uploads/${token}.webp`, `/${token}/"x\\y`];
-      await t.app.inject({ url: paths[i % paths.length]!, method: i % 7 === 0 ? 'POST' : 'GET' });
+      await t.app.inject({ url: paths[i % paths.length], method: i % 7 === 0 ? 'POST' : 'GET' });
     }
     const text = (await t.app.inject({ url: '/metrics', headers: auth })).body;
     for (const token of tokens) expect(text).not.toContain(token);
     const templates = new Set(['unmatched', ...t.app.routeList.map((r) => r.url)]);
-    const routes = new Set([...text.matchAll(/route="((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!));
+    const routes = new Set([...text.matchAll(/route="((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]));
     for (const route of routes) expect(templates, route).toContain(route);
     expect(prometheusProblems(text)).toEqual([]);
   });

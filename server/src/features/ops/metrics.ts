@@ -116,9 +116,9 @@ function defineRequestMetrics(app: FastifyInstance, registry: Registry, fastPath
     collect() {
       fastPath.forEach((byStatus, i) => {
         for (const [status, n] of byStatus) {
-          const delta = n - (seen[i]!.get(status) ?? 0);
+          const delta = n - (seen[i].get(status) ?? 0);
           if (delta <= 0) continue;
-          seen[i]!.set(status, n);
+          seen[i].set(status, n);
           this.inc({ method: 'GET', route: FAST_PATH_ROUTES[i], status: String(status) }, delta);
         }
       });

@@ -73,7 +73,7 @@ describe('GET /api/openapi.json', () => {
     for (const { key, op } of operations()) {
       expect(ids.has(op.operationId!), key).toBe(false);
       ids.add(op.operationId!);
-      const path = key.split(' ')[1]!;
+      const path = key.split(' ')[1];
       const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       expect(op.parameters?.filter((p) => p.in === 'path').map((p) => p.name) ?? [], key).toEqual(inPath);
       const schemas = [
@@ -85,27 +85,27 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes multipart bodies, file answers and the event stream', () => {
-    const form = doc.paths['/api/store-product']!.post!.requestBody!.content['multipart/form-data']!.schema as { properties: Record<string, { format?: string }> };
+    const form = doc.paths['/api/store-product'].post.requestBody!.content['multipart/form-data'].schema as { properties: Record<string, { format?: string }> };
     expect(form.properties.image?.format).toBe('binary');
     expect(form.properties.name).toBeDefined();
-    expect(Object.keys(doc.paths['/api/qr-cards.pdf']!.get!.responses['200']!.content!)).toContain('application/pdf');
-    expect(Object.keys(doc.paths['/api/export-menu']!.get!.responses['200']!.content!)).toEqual(
+    expect(Object.keys(doc.paths['/api/qr-cards.pdf'].get.responses['200'].content!)).toContain('application/pdf');
+    expect(Object.keys(doc.paths['/api/export-menu'].get.responses['200'].content!)).toEqual(
       expect.arrayContaining(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']),
     );
-    expect(Object.keys(doc.paths['/api/export-my-data']!.get!.responses['200']!.content!)).toContain('application/zip');
-    expect(Object.keys(doc.paths['/api/waiter-calls/stream']!.get!.responses['200']!.content!)).toContain('text/event-stream');
-    expect(doc.paths['/api/import-menu']!.post!.requestBody!.content['multipart/form-data']).toBeDefined();
+    expect(Object.keys(doc.paths['/api/export-my-data'].get.responses['200'].content!)).toContain('application/zip');
+    expect(Object.keys(doc.paths['/api/waiter-calls/stream'].get.responses['200'].content!)).toContain('text/event-stream');
+    expect(doc.paths['/api/import-menu'].post.requestBody!.content['multipart/form-data']).toBeDefined();
   });
 
   it('describes the body status honestly: HTTP 200 is the success body or an error body', () => {
-    const ok = doc.paths['/api/edit-category/{id}']!.get!.responses['200']!.content!['application/json']!.schema as { anyOf: unknown[] };
+    const ok = doc.paths['/api/edit-category/{id}'].get.responses['200'].content!['application/json'].schema as { anyOf: unknown[] };
     expect(ok.anyOf).toHaveLength(2);
     const ajv = new Ajv2020({ strict: false, validateFormats: false });
     const validate = ajv.compile(ok);
     expect(validate({ status: 404, message: 'Kategori bulunamadı.' })).toBe(true);
     expect(validate({ status: 200, message: 'Kategori bilgileri getirildi.' })).toBe(false); // a success without the category
-    expect(doc.paths['/api/edit-category/{id}']!.get!.responses['401']).toBeDefined();
-    expect(doc.paths['/api/edit-category/{id}']!.get!.responses['403']).toBeDefined();
+    expect(doc.paths['/api/edit-category/{id}'].get.responses['401']).toBeDefined();
+    expect(doc.paths['/api/edit-category/{id}'].get.responses['403']).toBeDefined();
   });
 });
 
@@ -126,10 +126,10 @@ describe('Redocly lint (redocly.yaml)', () => {
     for (const { key, op } of operations()) {
       expect(Array.isArray(op.security), key).toBe(true);
     }
-    expect(doc.paths['/api/login']!.post!.security ?? null).toEqual([]);
-    expect(doc.paths['/api/view-category']!.get!.security).toEqual([{ bearer: [] }]);
-    expect(doc.paths['/metrics']!.get!.security).toEqual([{ metricsToken: [] }]);
-    expect(Object.keys(doc.paths['/metrics']!.get!.responses)).toEqual(expect.arrayContaining(['200', '401']));
+    expect(doc.paths['/api/login'].post.security ?? null).toEqual([]);
+    expect(doc.paths['/api/view-category'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/metrics'].get.security).toEqual([{ metricsToken: [] }]);
+    expect(Object.keys(doc.paths['/metrics'].get.responses)).toEqual(expect.arrayContaining(['200', '401']));
     const full = doc as unknown as { tags: Array<{ name: string; description?: string }>; info: { license?: { name: string } } };
     for (const tag of full.tags) expect(tag.description, tag.name).toBeTruthy();
     expect(full.info.license?.name).toBeTruthy();

@@ -89,7 +89,7 @@ export async function restoreBackup(file: string, opts: RestoreOptions): Promise
 function readManifest(dataDir: string): BackupManifest {
   let manifest: BackupManifest;
   try {
-    manifest = JSON.parse(fs.readFileSync(path.join(dataDir, 'manifest.json'), 'utf8'));
+    manifest = JSON.parse(fs.readFileSync(path.join(dataDir, 'manifest.json'), 'utf8')) as BackupManifest;
   } catch {
     throw new BackupError('Bu dosya bir QR Menü yedeği değil (manifest.json yok). / This file is not a QR Menü backup (no manifest.json).');
   }

@@ -19,7 +19,7 @@ const DAY = 24 * 60 * 60 * 1000;
  */
 export function campaignStart(rows: HistoryRow[]): string | null {
   for (let i = rows.length - 1; i >= 0; i--) {
-    const r = rows[i]!;
+    const r = rows[i];
     if (r.new_original == null) return null;
     if (r.old_original == null) return r.created_at;
   }
@@ -35,7 +35,7 @@ export function lowestBefore(rows: HistoryRow[], start: string, current: number 
   const from = new Date(new Date(start).getTime() - days * DAY).toISOString();
   const prices: number[] = [];
   const before = rows.filter((r) => r.created_at <= from);
-  const atFrom = before.length ? before[before.length - 1]!.new_selling : rows.find((r) => r.created_at > from)?.old_selling;
+  const atFrom = before.length ? before[before.length - 1].new_selling : rows.find((r) => r.created_at > from)?.old_selling;
   if (atFrom != null) prices.push(atFrom);
   for (const r of rows) {
     if (r.created_at <= from || r.created_at > start) continue;

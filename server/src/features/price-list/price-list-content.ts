@@ -1,16 +1,13 @@
-import { isAmountUnit, type MenuLanguage } from '@qrmenu/contract';
+import type { MenuLanguage } from '@qrmenu/contract';
+import { storedPortions, type StoredPortion } from '../../platform/db/stored-portions.js';
 
 /**
  * What a price list shows, as a value: the content of a version (stored as JSON, so a past version
  * prints exactly as it did) and the way two versions differ. Prices in kuruş.
  */
 
-export interface ListPortion {
-  name: string;
-  price: number;
-  amount?: number;
-  unit?: string;
-}
+/** A portion on the list: as stored (kuruş). */
+export type ListPortion = StoredPortion;
 export interface ListItem {
   id: number;
   name: string;
@@ -37,15 +34,7 @@ export interface ListContent {
 
 /** Stored portions (JSON, kuruş) as the list shows them. */
 export function portionsOf(stored: string | null): ListPortion[] {
-  try {
-    const list = JSON.parse(stored || '[]') as unknown;
-    if (!Array.isArray(list)) return [];
-    return list
-      .filter((v) => typeof v?.name === 'string' && typeof v?.price === 'number')
-      .map((v) => ({ name: v.name, price: v.price, ...(typeof v.amount === 'number' && isAmountUnit(v.unit) ? { amount: v.amount, unit: v.unit } : {}) }));
-  } catch {
-    return [];
-  }
+  return storedPortions(stored);
 }
 
 export const itemsOf = (c: ListContent) => c.categories.flatMap((cat) => cat.items);

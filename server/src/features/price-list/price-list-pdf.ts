@@ -54,7 +54,7 @@ const price = (k: number) => formatPrice(kurusToTl(k));
 
 /** The printed price list (door or table version) of one version's content. */
 export function renderPriceList(content: ListContent, o: PrintOptions): Promise<Buffer> {
-  const L = LAYOUTS[o.format][o.size]!;
+  const L = LAYOUTS[o.format][o.size];
   const tr = PRICE_LIST_WORDS.tr;
   const second = o.lang ? PRICE_LIST_WORDS[o.lang] : undefined;
   const both = (f: (w: typeof tr) => string) => (second ? `${f(tr)} / ${f(second)}` : f(tr));

@@ -42,7 +42,7 @@ describe('GET /api/price-list/check', () => {
     const f = of(await check(), 'no_price', p.id);
     expect(f).toHaveLength(1);
     expect(f[0]).toMatchObject({ severity: 'error' });
-    expect(f[0]!.message).toContain('Fiyat Etiketi Yönetmeliği md. 8');
+    expect(f[0].message).toContain('Fiyat Etiketi Yönetmeliği md. 8');
     await updateProduct(t.app, a.token, p.id, { selling_price: 120 });
     expect(of(await check(), 'no_price', p.id)).toHaveLength(0);
   });
@@ -50,7 +50,7 @@ describe('GET /api/price-list/check', () => {
   it('döner without a gram amount: found; with grams (or every portion in grams) cleared; ml does not count', async () => {
     const p = await addProduct(t.app, a.token, cat, { name: 'Tavuk Döner Dürüm', selling_price: 140 });
     expect(of(await check(), 'gram_missing', p.id)).toHaveLength(1);
-    expect(of(await check(), 'gram_missing', p.id)[0]!.message).toContain('gram');
+    expect(of(await check(), 'gram_missing', p.id)[0].message).toContain('gram');
     await updateProduct(t.app, a.token, p.id, { amount: 100, amount_unit: 'ml' });
     expect(of(await check(), 'gram_missing', p.id)).toHaveLength(1);
     await updateProduct(t.app, a.token, p.id, { amount: 100, amount_unit: 'g' });
@@ -69,7 +69,7 @@ describe('GET /api/price-list/check', () => {
     await t.db.updateTable('products').set({ description: 'Kişi başı kuver ücreti 50 TL eklenir.' }).where('id', '=', p.id).execute();
     const f = of(await check(), 'charge_announced', p.id);
     expect(f).toHaveLength(1);
-    expect(f[0]!.message).toContain(CHARGE_MESSAGE);
+    expect(f[0].message).toContain(CHARGE_MESSAGE);
     await updateProduct(t.app, a.token, p.id, { description: 'Kuver ücreti alınmaz.' });
     expect(of(await check(), 'charge_announced')).toHaveLength(0);
   });
@@ -85,7 +85,7 @@ describe('GET /api/price-list/check', () => {
     const f = of(await check(), 'campaign_price', p.id);
     expect(f).toHaveLength(1);
     expect(f[0]).toMatchObject({ severity: 'error', reference_price: 170 });
-    expect(f[0]!.message).toContain('₺170,00');
+    expect(f[0].message).toContain('₺170,00');
     // while the campaign runs, the reference stays the one before it began
     expect((await t.app.inject({ url: `/api/price-list/reference-price/${p.id}`, headers: bearer(a.token) })).json().lowest).toBe(170);
     await updateProduct(t.app, a.token, p.id, { original_price: 170 });
@@ -111,7 +111,7 @@ describe('GET /api/price-list/check', () => {
     for (const p of priced) await updateProduct(t.app, a.token, p.id, { selling_price: p.selling_price! + 5 });
     const f = of(await check(), 'list_outdated');
     expect(f).toHaveLength(1);
-    expect(f[0]!.message).toContain('Kapıdaki liste güncel değil: 3 fiyat değişti');
+    expect(f[0].message).toContain('Kapıdaki liste güncel değil: 3 fiyat değişti');
     // downloading a past version is not printing the current one
     await t.app.inject({ url: '/api/price-list.pdf?format=kapi&version=1', headers: bearer(a.token) });
     expect(of(await check(), 'list_outdated')).toHaveLength(1);

@@ -213,7 +213,7 @@ describe('GET /qr/{company}/fiyat-listesi', () => {
     const page = (await t.app.inject({ url: `/qr/${a.slug}/category/${ids.kebap}` })).body;
     expect(page).toContain('İskender<span class="amt"> 250 g</span>');
     expect(page).toContain('Küçük<span class="amt"> 80 g</span>');
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]);
     const items = JSON.stringify(ld);
     expect(items).toContain('"eligibleQuantity":{"@type":"QuantitativeValue","value":250,"unitCode":"GRM","unitText":"g"}');
     expect(items).toContain('"servingSize":"250 g"');

@@ -10,13 +10,13 @@ import { sendForm } from '../../../test/owner-helpers.js';
 export async function pdfPages(pdf: Buffer): Promise<string[]> {
   const doc = await getDocumentProxy(new Uint8Array(pdf));
   const { text } = await extractText(doc, { mergePages: false });
-  return text as string[];
+  return text;
 }
 
 export async function pageSize(pdf: Buffer): Promise<[number, number]> {
   const doc = await getDocumentProxy(new Uint8Array(pdf));
   const [, , w, h] = (await doc.getPage(1)).view;
-  return [Math.round(w!), Math.round(h!)];
+  return [Math.round(w), Math.round(h)];
 }
 
 /** Renders page 1 with pdf.js onto a canvas and reads the QR code in its pixels (jsQR). */

@@ -25,7 +25,7 @@ async function current(db: DB, userId: number, now: Date): Promise<CurrentList> 
 export async function printPriceList(db: DB, userId: number, query: unknown, now: Date, publicUrl: string) {
   const q = parseBody(priceListQuerySchema, query, { status: 422 });
   if (q.lang === 'ar') throw new ValidationError({ lang: [PRICE_LIST_MSG.arabicPdf] }, { status: 422, message: PRICE_LIST_MSG.arabicPdf });
-  const size = (q.size ?? PRICE_LIST_SIZES[q.format][0]!).toLowerCase();
+  const size = (q.size ?? PRICE_LIST_SIZES[q.format][0]).toLowerCase();
   if (!PRICE_LIST_SIZES[q.format].includes(size)) throw new ValidationError({ size: [PRICE_LIST_MSG.size(q.format)] }, { status: 422 });
   const list = await current(db, userId, now);
   let version = list.version;
@@ -50,7 +50,7 @@ export async function priceListVersions(db: DB, userId: number, now: Date, publi
   const prints = await listPrints(db, userId);
   const versions = (await listVersions(db, userId)).map((v) => ({
     ...v,
-    printed: PRICE_LIST_FORMATS.filter((f) => prints.some((p) => p.format === f && p.version === v.version)) as PriceListFormat[],
+    printed: PRICE_LIST_FORMATS.filter((f) => prints.some((p) => p.format === f && p.version === v.version)),
   }));
   return { status: 200, message: PRICE_LIST_MSG.versionsListed, versions, public_url: `${publicUrl}/qr/${list.content.business.slug}/fiyat-listesi` };
 }

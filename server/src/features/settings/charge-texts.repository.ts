@@ -2,17 +2,10 @@ import { announcedCharge, isMenuLanguage, type MenuLanguage } from '@qrmenu/cont
 import type { z } from 'zod';
 import type { chargeTextSchema } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
+import { storedPortionNames as portionNames } from '../../platform/db/stored-portions.js';
 
 export type ChargeText = z.infer<typeof chargeTextSchema>;
 
-const portionNames = (stored: string | null): string[] => {
-  try {
-    const list = JSON.parse(stored || '[]') as unknown;
-    return Array.isArray(list) ? list.map((v) => (typeof v === 'string' ? v : typeof v?.name === 'string' ? v.name : '')) : [];
-  } catch {
-    return [];
-  }
-};
 
 /**
  * The owner's texts, written before the charge rule (contract price-rules.ts), that announce a

@@ -30,7 +30,9 @@ const staticRoutes: FastifyPluginAsync = fp(async (app) => {
       maxAge: '365d',
       immutable: true,
       // photos are public: a page on another origin (a CDN in front of the app) may show them
-      setHeaders: (res) => res.header('cross-origin-resource-policy', 'cross-origin'),
+      setHeaders: (res) => {
+        res.header('cross-origin-resource-policy', 'cross-origin');
+      },
     });
   } else {
     await app.register(uploadsFromStore);

@@ -71,9 +71,9 @@ describe('uploads into the bucket', () => {
     for (const key of variantPaths(p.image)) {
       const data = await readWhole(bucket, key);
       expect(data, key).toBeDefined();
-      const meta = await sharp(data!).metadata();
+      const meta = await sharp(data).metadata();
       expect(meta.format).toBe('webp');
-      widths.push(meta.width!);
+      widths.push(meta.width);
     }
     expect(widths).toEqual([1200, 960, 480, 240]);
     // the folder of STORAGE_URL: the objects are qrmenu/uploads/… in the bucket
@@ -224,7 +224,7 @@ describe('the owner\'s data and the orphan sweep on the bucket', () => {
     const files = unzipSync(new Uint8Array(zip.rawPayload));
     const name = `photos/${path.basename(c.image)}`;
     expect(files[name], name).toBeDefined();
-    expect(Buffer.from(files[name]!).equals((await readWhole(bucket, c.image))!)).toBe(true);
+    expect(Buffer.from(files[name]).equals((await readWhole(bucket, c.image))!)).toBe(true);
 
     const erased = await t.app.inject({ method: 'POST', url: '/api/delete-account', headers: bearer(other.token), payload: { password: other.password } });
     expect(erased.json().status).toBe(200);

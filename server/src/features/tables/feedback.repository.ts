@@ -89,7 +89,7 @@ export async function listFeedback(db: DB, userId: number, page: number): Promis
   const overall: [number, number, number, number, number] = [0, 0, 0, 0, 0];
   CRITERION_KEYS.forEach((k, i) => {
     const d: [number, number, number, number, number] = [0, 0, 0, 0, 0];
-    for (const r of dist[i]!) {
+    for (const r of dist[i]) {
       const rating = Number(r.r);
       if (rating >= 1 && rating <= 5) {
         d[rating - 1] += Number(r.n);
@@ -137,7 +137,7 @@ export async function markFeedbackRead(db: DB, userId: number, id: number): Prom
     await db.updateTable('feedback').set({ read_at: at }).where('id', '=', id).where('user_id', '=', userId).execute();
     row.read_at = at;
   }
-  return present(row as Row);
+  return present(row);
 }
 
 /** Unread entries of an owner (sidebar badge). */

@@ -2,5 +2,4 @@
 export { countAllFeedback } from './feedback.repository.js';
 export { withMasa } from './table-chrome.js';
 export { masaKey, masaQuery, tablePage } from './table-query.js';
-export { TABLE_TEXT } from './table-texts.js';
 export { drawQr } from './table-cards.js';

@@ -28,7 +28,7 @@ export async function submitFeedback(app: FastifyInstance, business: DinerBusine
     userId: business.userId,
     masa: masa ?? null,
     ratings,
-    comment: f.comment as string,
+    comment: f.comment,
     name: f.name ?? null,
     tel: f.tel ?? null,
   });

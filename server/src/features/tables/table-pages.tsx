@@ -61,6 +61,8 @@ export interface SurveyValues {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
+/** The rating the diner sent (a form's string, or a JSON number) is `n`. */
+const isRating = (v: unknown, n: number) => (typeof v === 'string' || typeof v === 'number') && String(v) === String(n);
 
 /**
  * The survey's field errors in the page's language. The schema (shared with the JSON twin) speaks
@@ -98,7 +100,7 @@ export function renderSurvey(
   const err = (field: string) =>
     errors[field] ? (
       <p className="err" id={`${field}-err`}>
-        {errors[field]!.join(' ')}
+        {errors[field].join(' ')}
       </p>
     ) : null;
   const invalid = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-err` } : {});
@@ -117,7 +119,7 @@ export function renderSurvey(
             <div className="stars">
               {[1, 2, 3, 4, 5].map((n) => (
                 <span key={n} className="opt">
-                  <input type="radio" id={`${c.key}-${n}`} name={c.key} value={n} defaultChecked={String(values.ratings?.[c.key] ?? '') === String(n)} />
+                  <input type="radio" id={`${c.key}-${n}`} name={c.key} value={n} defaultChecked={isRating(values.ratings?.[c.key], n)} />
                   <label htmlFor={`${c.key}-${n}`} aria-label={`${T.criteria[c.key]}: ${T.ratingOf(n)}`}>
                     {n}
                   </label>

@@ -1,5 +1,6 @@
 import type { BusinessTexts, MenuLanguage, SaveTranslationsInput, TranslationItem, TranslationText } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
+import { storedPortionNames as namesOf } from '../../platform/db/stored-portions.js';
 
 /**
  * Translations of an owner's categories and products (name, description, portion names, the
@@ -7,14 +8,6 @@ import type { DB } from '../../platform/db/database.js';
  * menu languages. Every query is scoped by the owner; a row goes with its item (on delete cascade).
  */
 
-const namesOf = (stored: string | null | undefined): string[] => {
-  try {
-    const list = JSON.parse(stored || '[]') as unknown;
-    return Array.isArray(list) ? list.map((v) => (typeof v === 'string' ? v : typeof v?.name === 'string' ? v.name : '')) : [];
-  } catch {
-    return [];
-  }
-};
 
 const text = (name: string, description: string | null, variants?: string[], allergen?: string | null): TranslationText => ({
   name,

@@ -25,7 +25,7 @@ const translationsRoutes: FastifyPluginAsync = async (app) => {
   /** The owner's enabled languages, and `lang` checked against them (422 otherwise). */
   const languageOf = async (userId: number, lang: unknown, fallback: boolean): Promise<{ lang: MenuLanguage; languages: MenuLanguage[] }> => {
     const languages = parseLanguages((await findSettings(app.db, userId))?.languages);
-    if ((lang === undefined || lang === '') && fallback && languages.length > 0) return { lang: languages[0]!, languages };
+    if ((lang === undefined || lang === '') && fallback && languages.length > 0) return { lang: languages[0], languages };
     if (!isMenuLanguage(lang)) throw new ValidationError({ lang: [LANG_MSG.unknownLanguage] }, { status: 422, message: LANG_MSG.unknownLanguage });
     if (!languages.includes(lang)) throw new ValidationError({ lang: [LANG_MSG.languageNotEnabled] }, { status: 422, message: LANG_MSG.languageNotEnabled });
     return { lang, languages };

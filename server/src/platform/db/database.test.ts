@@ -29,12 +29,12 @@ describe('SQLite transactions', () => {
     await mine.transaction().execute(async (trx) => {
       const { rows } = await sql<{ n: number }>`select n from counter where id = 1`.execute(trx);
       otherWrote = await sql`update counter set n = n + 10 where id = 1`.execute(other).then(() => true, () => false);
-      await sql`update counter set n = ${rows[0]!.n + 1} where id = 1`.execute(trx);
+      await sql`update counter set n = ${rows[0].n + 1} where id = 1`.execute(trx);
     });
     // the other writer had to wait for this transaction (it held the write lock from its BEGIN)…
     expect(otherWrote).toBe(false);
     // …and writes after it: nothing lost on either side
     await sql`update counter set n = n + 10 where id = 1`.execute(other);
-    expect((await sql<{ n: number }>`select n from counter`.execute(mine)).rows[0]!.n).toBe(11);
+    expect((await sql<{ n: number }>`select n from counter`.execute(mine)).rows[0].n).toBe(11);
   });
 });

@@ -13,12 +13,12 @@ function loadSqlite(): typeof import('better-sqlite3') {
   const require = createRequire(import.meta.url);
   if (Number(process.versions.node.split('.')[0]) >= 22) {
     try {
-      return require('better-sqlite3-napi');
+      return require('better-sqlite3-napi') as typeof import('better-sqlite3');
     } catch {
       // not installed (an install made under Node 20): fall back to 12
     }
   }
-  return require('better-sqlite3');
+  return require('better-sqlite3') as typeof import('better-sqlite3');
 }
 /** The better-sqlite3 constructor this process uses (backups open the file with it too). */
 export const SQLite = loadSqlite();
@@ -45,7 +45,7 @@ export interface DbStats {
 }
 const STATS = new WeakMap<object, DbStats>();
 /** The counters of a handle made by `createDb`. */
-export const dbStats = (db: KyselyT<any>): DbStats | undefined => STATS.get(db);
+export const dbStats = <T>(db: KyselyT<T>): DbStats | undefined => STATS.get(db);
 
 function counting(stats: DbStats) {
   return (e: LogEvent) => {
@@ -118,7 +118,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
-export function dialectOf(db: KyselyT<any>): Dialect {
+export function dialectOf<T>(db: KyselyT<T>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

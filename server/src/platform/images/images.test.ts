@@ -87,13 +87,13 @@ describe('backfillSmallest', () => {
     try {
       const good = await storeImage(bstore, await jpeg(800, 600));
       const bad = await storeImage(bstore, await jpeg(800, 600));
-      for (const rel of [good, bad]) fs.rmSync(path.join(bdir, variantPaths(rel)[3]!));
-      fs.writeFileSync(path.join(bdir, variantPaths(bad)[2]!), 'broken');
+      for (const rel of [good, bad]) fs.rmSync(path.join(bdir, variantPaths(rel)[3]));
+      fs.writeFileSync(path.join(bdir, variantPaths(bad)[2]), 'broken');
       const r = await backfillSmallest(bstore);
       expect(r.made).toBe(1);
       expect(r.failed.map((f) => f.key)).toEqual([bad]);
-      expect(fs.existsSync(path.join(bdir, variantPaths(good)[3]!))).toBe(true);
-      expect(fs.existsSync(path.join(bdir, variantPaths(bad)[3]!))).toBe(false);
+      expect(fs.existsSync(path.join(bdir, variantPaths(good)[3]))).toBe(true);
+      expect(fs.existsSync(path.join(bdir, variantPaths(bad)[3]))).toBe(false);
     } finally {
       fs.rmSync(bdir, { recursive: true, force: true });
     }
@@ -105,7 +105,7 @@ describe('npm run images:backfill', () => {
     const bdir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-backfill-cli-'));
     try {
       const rel = await storeImage(new LocalStore(bdir), await jpeg(640, 480));
-      const xs = path.join(bdir, variantPaths(rel)[3]!);
+      const xs = path.join(bdir, variantPaths(rel)[3]);
       fs.rmSync(xs);
       const root = fileURLToPath(new URL('../../../../', import.meta.url));
       const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/platform/images/backfill-cli.ts'], {

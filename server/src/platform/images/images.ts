@@ -41,7 +41,8 @@ export const IMAGE_MSG = {
  */
 export function isSafeUploadName(name: string | undefined): boolean {
   if (name == null || name === '') return true;
-  return !/[\/\\\u0000-\u001f]/.test(name) && name !== '.' && name !== '..' && name.length <= 255;
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+  return !/[/\\\u0000-\u001f]/.test(name) && name !== '.' && name !== '..' && name.length <= 255;
 }
 
 export class ImageError extends Error {}

@@ -31,9 +31,9 @@ describe('Mailer', () => {
     m.send(resetPasswordMail('şule@example.com', 'Şule Çağlar', 'http://qr.test/sifre-sifirla?token=abc'));
     await m.idle();
     const [mail] = await smtp.waitFor('şule@example.com');
-    expect(mail!.subject).toBe('QR Menü: şifre sıfırlama');
-    expect(mail!.text).toContain('Merhaba Şule Çağlar,');
-    expect(mail!.html).toContain('Şifremi sıfırla');
+    expect(mail.subject).toBe('QR Menü: şifre sıfırlama');
+    expect(mail.text).toContain('Merhaba Şule Çağlar,');
+    expect(mail.html).toContain('Şifremi sıfırla');
     await m.close();
   });
 
@@ -46,7 +46,7 @@ describe('Mailer', () => {
     const files = fs.readdirSync(path.join(dir, 'outbox'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
-    const parsed = await simpleParser(fs.readFileSync(path.join(dir, 'outbox', files[0]!)));
+    const parsed = await simpleParser(fs.readFileSync(path.join(dir, 'outbox', files[0])));
     expect(parsed.subject).toBe('QR Menü: şifre sıfırlama');
     expect(parsed.text).toContain('http://qr.test/sifre-sifirla?token=xyz');
     const line = lines.find((l) => l.obj?.link);

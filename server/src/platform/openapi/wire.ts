@@ -39,7 +39,7 @@ function eachObject(schema: z.ZodType, json: JsonSchema | undefined, fn: (schema
 export function fixRequired(schema: z.ZodType, json: JsonSchema): void {
   eachObject(schema, json, (object, node) => {
     const shape = object.shape as Record<string, z.ZodType>;
-    const required = Object.keys(shape).filter((k) => !shape[k]!.safeParse(undefined).success);
+    const required = Object.keys(shape).filter((k) => !shape[k].safeParse(undefined).success);
     if (required.length) node.required = required;
     else delete node.required;
   });
@@ -57,7 +57,7 @@ export function asFormField(s: JsonSchema): JsonSchema {
   }
   if (Array.isArray(s.anyOf)) {
     const branches = (s.anyOf as JsonSchema[]).filter((b) => !isNull(b));
-    return branches.length === 1 ? { ...asFormField(branches[0]!), ...(s.description ? { description: s.description } : {}) } : describe(s, { type: 'string' });
+    return branches.length === 1 ? { ...asFormField(branches[0]), ...(s.description ? { description: s.description } : {}) } : describe(s, { type: 'string' });
   }
   switch (s.type) {
     case 'string':
@@ -104,7 +104,7 @@ export function asJsonField(s: JsonSchema, takes: { blank?: boolean; null?: bool
   if (s.type === undefined && s.anyOf === undefined && s.enum === undefined) return s; // any value already (`{}`), or a constant
   if (Array.isArray(s.anyOf)) {
     const typed = (s.anyOf as JsonSchema[]).filter((b) => !isNull(b));
-    if (typed.length === 1) return { ...asJsonField(typed[0]!, takes), ...(s.description ? { description: s.description } : {}) };
+    if (typed.length === 1) return { ...asJsonField(typed[0], takes), ...(s.description ? { description: s.description } : {}) };
     const each = typed.flatMap((b) => {
       const w = asJsonField(b, {});
       return Array.isArray(w.anyOf) && !w.description ? (w.anyOf as JsonSchema[]).filter((x) => !isNull(x)) : [w];
@@ -148,7 +148,7 @@ export function widenPreprocessed(schema: z.ZodType, json: JsonSchema): void {
   eachObject(schema, json, (object, node) => {
     const props = (node.properties ?? {}) as Record<string, JsonSchema>;
     for (const [k, field] of Object.entries(object.shape as Record<string, z.ZodType>)) {
-      if (props[k] && isPreprocess(field)) props[k] = asJsonField(props[k]!, { blank: field.safeParse('').success, null: field.safeParse(null).success });
+      if (props[k] && isPreprocess(field)) props[k] = asJsonField(props[k], { blank: field.safeParse('').success, null: field.safeParse(null).success });
     }
   });
 }

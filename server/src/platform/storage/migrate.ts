@@ -32,7 +32,7 @@ export async function copyLocalToStore(
   let done = 0;
   const worker = async () => {
     while (next < files.length) {
-      const f = files[next++]!;
+      const f = files[next++];
       let outcome: Outcome;
       try {
         const there = await target.head(f.key);

@@ -60,6 +60,6 @@ export async function readWhole(store: FileStore, key: string): Promise<Buffer |
   const obj = await store.get(key);
   if (!obj) return undefined;
   const chunks: Buffer[] = [];
-  for await (const chunk of obj.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  for await (const chunk of obj.body as AsyncIterable<Buffer | Uint8Array | string>) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks);
 }

@@ -22,7 +22,8 @@ export interface WorkerPool {
   readonly threads: number;
 }
 
-type Job = { task: string; args: unknown[]; resolve: (v: any) => void; reject: (e: Error) => void };
+type Job = { task: string; args: unknown[]; /** The task's answer, as the worker sent it (the caller's `run<T>` names its type). */
+  resolve: (v: unknown) => void; reject: (e: Error) => void };
 type Slot = { worker: Worker; job?: Job; idle?: NodeJS.Timeout };
 
 export const defaultPoolSize = () => Math.max(1, Math.min(2, os.availableParallelism() - 1));
@@ -58,7 +59,8 @@ export function workerPool(callerUrl: string, name: string, opts: { size?: numbe
     worker.on('message', (msg: { ok: boolean; value?: unknown; error?: string }) => {
       const job = slot.job;
       slot.job = undefined;
-      if (job) msg.ok ? job.resolve(msg.value) : job.reject(Object.assign(new Error(msg.error ?? 'worker task failed'), { name: msg.error?.split(':')[0] }));
+      if (job && msg.ok) job.resolve(msg.value);
+      else if (job) job.reject(Object.assign(new Error(msg.error ?? 'worker task failed'), { name: msg.error?.split(':')[0] }));
       next(slot);
     });
     const gone = (err: Error) => {
@@ -100,7 +102,7 @@ export function workerPool(callerUrl: string, name: string, opts: { size?: numbe
   return {
     run<T>(task: string, args: unknown[]) {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ task, args, resolve, reject });
+        queue.push({ task, args, resolve: resolve as (v: unknown) => void, reject });
         pump();
       });
     },

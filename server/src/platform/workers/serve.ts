@@ -4,21 +4,23 @@ import { parentPort } from 'node:worker_threads';
  * The worker side of `workerPool`: answers each `{task, args}` with the task's result. Buffers and
  * typed arrays in the result are transferred, not copied. An error travels as `Name: message`.
  */
-export function serveTasks(tasks: Record<string, (...args: any[]) => unknown>): void {
+export function serveTasks(tasks: Record<string, (...args: never[]) => unknown>): void {
   const port = parentPort;
   if (!port) throw new Error('serveTasks runs in a worker thread');
-  port.on('message', async ({ task, args }: { task: string; args: unknown[] }) => {
+  const answer = async ({ task, args }: { task: string; args: unknown[] }) => {
     try {
-      const fn = tasks[task];
+      // the pool's caller sends the arguments its task takes (the task name and its types travel together)
+      const fn = tasks[task] as ((...a: unknown[]) => unknown) | undefined;
       if (!fn) throw new Error(`unknown task ${task}`);
       const value = await fn(...args);
       const transfer = value instanceof Uint8Array ? [copyIfShared(value)] : [];
-      port.postMessage({ ok: true, value: transfer.length ? transfer[0] : value }, transfer.length ? [transfer[0]!.buffer as ArrayBuffer] : []);
+      port.postMessage({ ok: true, value: transfer.length ? transfer[0] : value }, transfer.length ? [transfer[0].buffer as ArrayBuffer] : []);
     } catch (err) {
       const e = err as Error;
       port.postMessage({ ok: false, error: `${e?.name ?? 'Error'}: ${e?.message ?? String(err)}` });
     }
-  });
+  };
+  port.on('message', (msg: { task: string; args: unknown[] }) => void answer(msg));
 }
 
 /** A Buffer may be a slice of a shared pool: transfer only a copy that owns its whole ArrayBuffer. */

@@ -11,7 +11,7 @@ function show(v: unknown, field: string): string {
   if (field === 'account') return v ? T.accountExists : T.accountDeleted;
   if (v == null || v === '') return T.empty_value;
   if (typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v)) return formatDateTime(v);
-  return String(v);
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
 }
 
 function Changes({ changes }: { changes: AuditEntry['changes'] }) {
@@ -30,7 +30,7 @@ function Changes({ changes }: { changes: AuditEntry['changes'] }) {
 }
 
 /** The server's sort columns and the `action` filter, as TanStack columns (entries are drawn as cards). */
-const COLUMNS: ColumnDef<AuditEntry, any>[] = [{ accessorKey: 'at' }, { accessorKey: 'id' }, { accessorKey: 'admin_email' }, { accessorKey: 'action', meta: { filter: 'select' } }];
+const COLUMNS: ColumnDef<AuditEntry, unknown>[] = [{ accessorKey: 'at' }, { accessorKey: 'id' }, { accessorKey: 'admin_email' }, { accessorKey: 'action', meta: { filter: 'select' } }];
 
 /** /admin/audit (Kayıtlar): every administrator write, newest first, 50 per page, searched and paged on the server. */
 export default function Audit() {

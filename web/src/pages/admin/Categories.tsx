@@ -15,7 +15,7 @@ const STATUS_OPTIONS = [
 
 /** Every category of every business (spec §2 admin table, with real data), paged on the server. */
 export default function Categories() {
-  const columns = useMemo<ColumnDef<AdminCategoryRow, any>[]>(
+  const columns = useMemo<ColumnDef<AdminCategoryRow, unknown>[]>(
     () => [
       { accessorKey: 'id', header: T.cols.id, meta: { className: 'tabular-nums text-stone-500' } },
       {
@@ -40,14 +40,14 @@ export default function Categories() {
         ),
       },
       { accessorKey: 'product_count', header: T.cols.products, enableSorting: false, meta: { className: 'tabular-nums', filter: 'none' } },
-      { accessorKey: 'count', header: T.cols.count, cell: ({ getValue }) => formatNumber(getValue()), meta: { className: 'tabular-nums' } },
+      { accessorKey: 'count', header: T.cols.count, cell: ({ getValue }) => formatNumber(getValue<number>()), meta: { className: 'tabular-nums' } },
       {
         accessorKey: 'status',
         header: T.cols.status,
         meta: { filter: 'select', options: STATUS_OPTIONS },
         cell: ({ getValue }) => (getValue() === '1' ? <Badge tone="green">{COMMON.active}</Badge> : <Badge>{COMMON.passive}</Badge>),
       },
-      { accessorKey: 'created_at', header: T.cols.createdAt, cell: ({ getValue }) => formatDate(getValue()), meta: { filter: 'none' } },
+      { accessorKey: 'created_at', header: T.cols.createdAt, cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filter: 'none' } },
     ],
     [],
   );

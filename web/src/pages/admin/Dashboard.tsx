@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate, formatNumber, PLANS, USER_LEVELS, type AdminDashboard } from '@qrmenu/contract';
+import { formatDate, formatNumber, PLANS, USER_LEVELS } from '@qrmenu/contract';
+import type { ApiBody } from '../../api/client';
 import { useAdminLoad } from '../../components/AdminLoad';
 import { Badge, Card, PageHeader, Spinner } from '../../components/ui';
 import { DASHBOARD_TEXT as T, LEVEL_LABELS } from '../../texts/admin';
+import type { Answer, adminDashboardResponseSchema } from '@qrmenu/contract';
 
 function Stat({ label, value, sub, to, testId }: { label: string; value: string; sub?: string; to?: string; testId?: string }) {
   const body = (
@@ -29,7 +31,7 @@ const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
 
 /** Admin home: businesses per plan and status, products, views, over-quota businesses, unread messages, newest businesses. */
 export default function Dashboard() {
-  const { data: d } = useAdminLoad<AdminDashboard>('/api/admin/dashboard', (b) => b.dashboard);
+  const { data: d } = useAdminLoad('/api/admin/dashboard', (b: ApiBody<Answer<typeof adminDashboardResponseSchema>>) => b.dashboard);
   if (!d) {
     return (
       <div>
@@ -64,8 +66,8 @@ export default function Dashboard() {
                 </defs>
                 <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" vertical={false} />
                 <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11, fill: '#78716c' }} interval="preserveStartEnd" minTickGap={16} />
-                <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#78716c' }} tickFormatter={(v) => formatNumber(v)} />
-                <Tooltip formatter={(v) => [formatNumber(Number(v)), T.chartViews]} labelFormatter={(l) => formatDate(`${l}T12:00:00Z`)} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#78716c' }} tickFormatter={(v: number) => formatNumber(v)} />
+                <Tooltip formatter={(v) => [formatNumber(Number(v)), T.chartViews]} labelFormatter={(l) => formatDate(`${l as string}T12:00:00Z`)} />
                 <Area type="monotone" dataKey="count" stroke="#ea580c" strokeWidth={2} fill="url(#viewsFill)" />
               </AreaChart>
             </ResponsiveContainer>

@@ -6,6 +6,7 @@ import { notify } from '../../components/notify';
 import { Badge, Button, Card, EmptyState, PageHeader, SelectField, Spinner, TextField } from '../../components/ui';
 import { EDIT_USER_TEXT as T, LEVEL_LABELS, TOAST } from '../../texts/admin';
 import { DeleteBusiness } from './DeleteBusiness';
+import type { Answer, adminUserResponseSchema, adminUserUpdatedResponseSchema } from '@qrmenu/contract';
 
 interface Form {
   name: string;
@@ -58,7 +59,7 @@ export default function EditUser() {
   useEffect(() => {
     let live = true;
     api
-      .get(`/api/edit-user/${id}`)
+      .get<Answer<typeof adminUserResponseSchema>>(`/api/edit-user/${id}`)
       .then((res) => {
         if (!live) return;
         if (res.status === 200) {
@@ -105,7 +106,7 @@ export default function EditUser() {
     e.preventDefault();
     setBusy(true);
     try {
-      const res = await api.post(`/api/update-user/${id}`, {
+      const res = await api.post<Answer<typeof adminUserUpdatedResponseSchema>>(`/api/update-user/${id}`, {
         ...form,
         deskcount: form.deskcount.trim() === '' ? null : form.deskcount.trim(),
         city: Number(form.city),

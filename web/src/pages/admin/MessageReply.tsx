@@ -4,6 +4,7 @@ import { notify } from '../../components/notify';
 import { Badge, Button, TextAreaField } from '../../components/ui';
 import { ADMIN_ACCOUNTS_TEXT as T } from '../../texts/account';
 import { TOAST } from '../../texts/admin';
+import type { Answer, unreadResponseSchema } from '@qrmenu/contract';
 
 /** Answer a contact message by e-mail (through the product's mailer); marks it answered. */
 export function MessageReply({ id, answeredAt, onAnswered }: { id: number; answeredAt: string | null; onAnswered: (unread: number) => void }) {
@@ -16,7 +17,7 @@ export function MessageReply({ id, answeredAt, onAnswered }: { id: number; answe
     e.preventDefault();
     setBusy(true);
     try {
-      const res = await api.post(`/api/admin/messages/${id}/reply`, { message: text });
+      const res = await api.post<Answer<typeof unreadResponseSchema>>(`/api/admin/messages/${id}/reply`, { message: text });
       if (res.status === 200) {
         notify.success(TOAST.success, res.message);
         setOpen(false);

@@ -8,9 +8,10 @@ import { notify } from '../../components/notify';
 import { Badge, EmptyState, PageHeader, Spinner, cx } from '../../components/ui';
 import { MESSAGES_TEXT as T, TOAST } from '../../texts/admin';
 import { MessageReply } from './MessageReply';
+import type { Answer, unreadResponseSchema } from '@qrmenu/contract';
 
 /** The server's sort columns and the `unread` filter, as TanStack columns (the rows are drawn as cards). */
-const COLUMNS: ColumnDef<AdminMessageRow, any>[] = [
+const COLUMNS: ColumnDef<AdminMessageRow, unknown>[] = [
   { accessorKey: 'id' },
   { accessorKey: 'name' },
   { accessorKey: 'mail' },
@@ -29,7 +30,7 @@ export default function Messages() {
   const [countedBody, setCountedBody] = useState(st.body);
   if (countedBody !== st.body) {
     setCountedBody(st.body);
-    setUnreadCount(st.body?.unread as number | undefined);
+    setUnreadCount(typeof st.body?.unread === 'number' ? st.body.unread : undefined);
   }
   const onlyUnread = st.table.getColumn('unread')?.getFilterValue() === '1';
   const setOnlyUnread = (u: boolean) => st.table.getColumn('unread')?.setFilterValue(u ? '1' : undefined);
@@ -38,7 +39,7 @@ export default function Messages() {
   const mark = async (m: AdminMessageRow, read: boolean) => {
     setBusyId(m.id);
     try {
-      const res = await api.post(`/api/admin/messages/${m.id}/${read ? 'read' : 'unread'}`);
+      const res = await api.post<Answer<typeof unreadResponseSchema>>(`/api/admin/messages/${m.id}/${read ? 'read' : 'unread'}`);
       if (res.status === 200) {
         setUnreadCount(res.unread);
         st.setRows((rows) => rows.map((x) => (x.id === m.id ? { ...x, read, read_at: read ? (x.read_at ?? new Date().toISOString()) : null } : x)));

@@ -15,7 +15,7 @@ const STATUS_OPTIONS = [
 
 /** Every product of every business, in the same table as the categories, paged on the server. */
 export default function Products() {
-  const columns = useMemo<ColumnDef<AdminProductRow, any>[]>(
+  const columns = useMemo<ColumnDef<AdminProductRow, unknown>[]>(
     () => [
       { accessorKey: 'id', header: T.cols.id, meta: { className: 'tabular-nums text-stone-500' } },
       {
@@ -31,7 +31,7 @@ export default function Products() {
             <span className="inline-block h-10 w-10 rounded-md bg-stone-100" aria-hidden />
           ),
       },
-      { accessorKey: 'name', header: T.cols.name, meta: { param: 'q' }, cell: ({ getValue }) => <span className="font-medium text-stone-900">{getValue()}</span> },
+      { accessorKey: 'name', header: T.cols.name, meta: { param: 'q' }, cell: ({ getValue }) => <span className="font-medium text-stone-900">{getValue<string>()}</span> },
       { id: 'category', accessorFn: (r) => r.category.name, header: T.cols.category, meta: { filter: 'none' } },
       {
         accessorKey: 'companyname',
@@ -56,7 +56,7 @@ export default function Products() {
         meta: { filter: 'select', options: STATUS_OPTIONS },
         cell: ({ getValue }) => (getValue() === '1' ? <Badge tone="green">{COMMON.active}</Badge> : <Badge>{COMMON.passive}</Badge>),
       },
-      { accessorKey: 'created_at', header: T.cols.createdAt, cell: ({ getValue }) => formatDate(getValue()), meta: { filter: 'none' } },
+      { accessorKey: 'created_at', header: T.cols.createdAt, cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filter: 'none' } },
     ],
     [],
   );

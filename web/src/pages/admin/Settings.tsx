@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@qrmenu/contract';
-import { api } from '../../api/client';
+import { api, type ApiBody } from '../../api/client';
 import { saveAuth, getToken } from '../../api/storage';
 import { useAdminLoad } from '../../components/AdminLoad';
 import { notify } from '../../components/notify';
 import { Button, Card, PageHeader, Spinner, TextField } from '../../components/ui';
 import { SETTINGS_TEXT as T, TOAST } from '../../texts/admin';
+import type { Answer, adminAccountResponseSchema, adminAccountUpdatedResponseSchema } from '@qrmenu/contract';
 
 interface Account {
   id: number;
@@ -21,7 +22,7 @@ function AccountForm({ account, onSaved }: { account: Account; onSaved: (a: Acco
     e.preventDefault();
     setBusy(true);
     try {
-      const res = await api.post('/api/admin/account', form);
+      const res = await api.post<Answer<typeof adminAccountUpdatedResponseSchema>>('/api/admin/account', form);
       if (res.status === 200) {
         setErrors({});
         setForm({ name: res.account.name, email: res.account.email });
@@ -104,7 +105,7 @@ function PasswordForm() {
 
 /** The admin's own account: name, e-mail and password (other sessions are signed out on change). */
 export default function Settings() {
-  const { data, setData } = useAdminLoad<Account>('/api/admin/account', (b) => b.account);
+  const { data, setData } = useAdminLoad('/api/admin/account', (b: ApiBody<Answer<typeof adminAccountResponseSchema>>) => b.account);
   return (
     <div>
       <PageHeader title={T.title} subtitle={T.subtitle} />

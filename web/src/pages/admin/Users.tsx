@@ -14,7 +14,7 @@ const opts = (labels: Record<string, string>) => Object.entries(labels).map(([va
  * (newest first; search: business name, owner name, slug, e-mail).
  */
 export default function Users() {
-  const columns = useMemo<ColumnDef<AdminUserRow, any>[]>(
+  const columns = useMemo<ColumnDef<AdminUserRow, unknown>[]>(
     () => [
       { accessorKey: 'id', header: T.cols.id, meta: { className: 'tabular-nums text-stone-500' } },
       {
@@ -29,24 +29,24 @@ export default function Users() {
       },
       { id: 'email', accessorKey: 'email', header: 'E-posta', enableHiding: true },
       { accessorKey: 'companyname', header: T.cols.companyname },
-      { accessorKey: 'address', header: T.cols.address, enableSorting: false, meta: { className: 'max-w-56 truncate' }, cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span> },
-      { id: 'city', accessorFn: (r) => provinceName(r.city), header: T.cols.city, cell: ({ getValue }) => getValue() || T.noCity },
-      { accessorKey: 'tel', header: T.cols.tel, enableSorting: false, cell: ({ getValue }) => formatTrPhone(getValue() ?? '') ?? getValue(), meta: { className: 'whitespace-nowrap' } },
-      { accessorKey: 'deskcount', header: T.cols.deskcount, enableSorting: false, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => getValue() ?? '—' },
+      { accessorKey: 'address', header: T.cols.address, enableSorting: false, meta: { className: 'max-w-56 truncate' }, cell: ({ getValue }) => <span title={getValue<string>()}>{getValue<string>()}</span> },
+      { id: 'city', accessorFn: (r) => provinceName(r.city), header: T.cols.city, cell: ({ getValue }) => getValue<string>() || T.noCity },
+      { accessorKey: 'tel', header: T.cols.tel, enableSorting: false, cell: ({ getValue }) => formatTrPhone(getValue<string | null>() ?? '') ?? getValue<string | null>(), meta: { className: 'whitespace-nowrap' } },
+      { accessorKey: 'deskcount', header: T.cols.deskcount, enableSorting: false, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => getValue<number | null>() ?? '—' },
       {
         accessorKey: 'qrlink',
         header: T.cols.qr,
         enableSorting: false,
         cell: ({ getValue }) =>
-          getValue() ? (
-            <a href={getValue()} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 hover:underline">
-              {getValue()}
+          getValue<string>() ? (
+            <a href={getValue<string>()} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 hover:underline">
+              {getValue<string>()}
             </a>
           ) : (
             <span className="text-stone-400">{T.noQr}</span>
           ),
       },
-      { accessorKey: 'count', header: T.cols.count, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => formatNumber(getValue()) },
+      { accessorKey: 'count', header: T.cols.count, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => formatNumber(getValue<number>()) },
       {
         id: 'qr_status',
         accessorFn: (r) => String(r.qr_status),
@@ -73,9 +73,9 @@ export default function Users() {
         accessorKey: 'userlevel',
         header: T.cols.level,
         meta: { filter: 'select', options: opts(LEVEL_LABELS) },
-        cell: ({ getValue }) => <Badge tone={getValue() === '0' ? 'stone' : 'amber'}>{LEVEL_LABELS[getValue()] ?? getValue()}</Badge>,
+        cell: ({ getValue }) => <Badge tone={getValue<string>() === '0' ? 'stone' : 'amber'}>{LEVEL_LABELS[getValue<string>()] ?? getValue<string>()}</Badge>,
       },
-      { accessorKey: 'created_at', header: T.cols.createdAt, cell: ({ getValue }) => formatDate(getValue()), meta: { className: 'whitespace-nowrap' } },
+      { accessorKey: 'created_at', header: T.cols.createdAt, cell: ({ getValue }) => formatDate(getValue<string>()), meta: { className: 'whitespace-nowrap' } },
       {
         id: 'edit',
         header: T.cols.edit,

@@ -8,6 +8,7 @@ import { Button, TextField } from '../../components/ui';
 import { LOGIN_TEXT as T } from '../../texts/auth';
 import { FORGOT_TEXT } from '../../texts/account';
 import { AuthShell } from './AuthShell';
+import type { Answer, tokenResponseSchema } from '@qrmenu/contract';
 
 /** Sign-in (spec §2): 200 → Success dialog and redirect by role; 401 → Warning; other → UYARI + field errors. */
 export default function Login() {
@@ -21,7 +22,7 @@ export default function Login() {
     setBusy(true);
     try {
       await api.get('/sanctum/csrf-cookie', { quiet: true }).catch(() => undefined);
-      const res = await api.post('/api/login', form);
+      const res = await api.post<Answer<typeof tokenResponseSchema>>('/api/login', form);
       if (res.status === 200) {
         saveAuth(res.token, res.username);
         setErrorList({});

@@ -7,6 +7,7 @@ import { showDialog, SUCCESS_DIALOG_MS } from '../../components/dialog';
 import { Button, FieldError, TextField } from '../../components/ui';
 import { REGISTER_TEXT as T } from '../../texts/auth';
 import { AuthShell } from './AuthShell';
+import type { Answer, tokenResponseSchema } from '@qrmenu/contract';
 
 /**
  * Registration (spec §2): name, e-mail, password, terms checkbox. The payload also carries
@@ -28,7 +29,7 @@ export default function Register() {
     setBusy(true);
     try {
       await api.get('/sanctum/csrf-cookie', { quiet: true }).catch(() => undefined);
-      const res = await api.post('/api/register', { ...form, company: '', address: '', number: '' });
+      const res = await api.post<Answer<typeof tokenResponseSchema>>('/api/register', { ...form, company: '', address: '', number: '' });
       if (res.status === 200) {
         saveAuth(res.token, res.username);
         setErrorList({});

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate, type FieldErrors, type OwnerAccount } from '@qrmenu/contract';
-import { api, API_BASE } from '../../api/client';
+import { api, API_BASE, type ApiBody } from '../../api/client';
 import { clearAuth, getToken, saveAuth } from '../../api/storage';
 import { askDelete } from '../../components/confirm';
 import { showDialog } from '../../components/dialog';
@@ -9,6 +9,7 @@ import { notify } from '../../components/notify';
 import { Badge, Button, Card, PageHeader, Spinner, TextField } from '../../components/ui';
 import { ACCOUNT_TEXT as T } from '../../texts/account';
 import { USER_TOAST } from '../../texts/user';
+import type { Answer, ownerAccountResponseSchema } from '@qrmenu/contract';
 
 function Section({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   return (
@@ -31,10 +32,10 @@ function useForm<F extends Record<string, string>>(initial: F) {
     errors: errors[key],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
   });
-  const send = async (path: string, onOk: (body: Record<string, any>) => void) => {
+  const send = async (path: string, onOk: (body: ApiBody<Answer<typeof ownerAccountResponseSchema>>) => void) => {
     setBusy(true);
     try {
-      const res = await api.post(path, values);
+      const res = await api.post<Answer<typeof ownerAccountResponseSchema>>(path, values);
       if (res.status === 200) {
         setErrors({});
         notify.success(USER_TOAST.success, res.message);
@@ -65,7 +66,7 @@ export default function Account() {
   const setNameValues = nameForm.setValues; // a state setter: stable, the account loads once
   useEffect(() => {
     api
-      .get('/api/account')
+      .get<Answer<typeof ownerAccountResponseSchema>>('/api/account')
       .then((res) => {
         if (res.status !== 200) return;
         setAccount(res.account);

@@ -6,6 +6,7 @@ import { notify } from '../../components/notify';
 import { ALLERGEN_SUGGESTION_TEXT as S } from '../../texts/content';
 import { USER_TOAST } from '../../texts/user';
 import { toastResult } from './shared';
+import type { Answer, allergenSuggestionsResponseSchema } from '@qrmenu/contract';
 
 /**
  * Products whose free-text allergen note names one of the 14 ("gluten, süt"): what each would
@@ -18,11 +19,11 @@ export function AllergenSuggestions({ onConverted }: { onConverted: () => void }
   const [busy, setBusy] = useState(false);
   const load = () =>
     api
-      .get('/api/allergen-suggestions')
+      .get<Answer<typeof allergenSuggestionsResponseSchema>>('/api/allergen-suggestions')
       .then((res) => {
         if (res.status !== 200) return;
         setRows(res.suggestions);
-        setChosen(new Set((res.suggestions as AllergenSuggestionRow[]).map((s) => s.id)));
+        setChosen(new Set(res.suggestions.map((s) => s.id)));
       })
       .catch(() => undefined);
   useEffect(() => void load(), []);
@@ -68,7 +69,7 @@ export function AllergenSuggestions({ onConverted }: { onConverted: () => void }
           </li>
         ))}
       </ul>
-      <Button className="mt-3" onClick={apply} disabled={busy}>
+      <Button className="mt-3" onClick={() => void apply()} disabled={busy}>
         {busy ? S.applying : S.apply(chosen.size)}
       </Button>
     </section>

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { askDelete } from '../../components/confirm';
 import { imageQuestion } from '../../components/deleteQuestions';
-import { compressImage } from '../../components/ImageInput';
+import { compressImage, useObjectUrl } from '../../components/ImageInput';
 import { FieldError, Progress, cx } from '../../components/ui';
 import { IMAGES_TEXT as T } from '../../texts/branding';
 
@@ -14,16 +14,7 @@ export const noChange = (): ImageDraft => ({ file: null, remove: false });
 
 /** The address shown for a draft: the chosen file, nothing when removed, else the stored image. */
 export function useImagePreview(draft: ImageDraft, currentUrl: string | undefined) {
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!draft.file) {
-      setObjectUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(draft.file);
-    setObjectUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [draft.file]);
+  const objectUrl = useObjectUrl(draft.file);
   return objectUrl ?? (draft.remove ? undefined : currentUrl);
 }
 

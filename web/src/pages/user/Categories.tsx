@@ -8,6 +8,7 @@ import { CategoryForm } from './CategoryForm';
 import { CategoryHead, CategoryRow } from './CategoryRow';
 import { saveOrder, type MenuCategory } from './content';
 import { reloadWithToast, TableCard, useFlashToast } from './shared';
+import type { Answer, categoriesResponseSchema } from '@qrmenu/contract';
 
 /** Categories (spec §2): table in the menu's order (drag and drop, saved at once), add-category modal, delete. */
 export default function Categories() {
@@ -17,7 +18,7 @@ export default function Categories() {
 
   const load = useCallback(() => {
     api
-      .get('/api/view-category')
+      .get<Answer<typeof categoriesResponseSchema>>('/api/view-category')
       .then((res) => res.status === 200 && setRows(res.category))
       .catch(() => undefined); // spec §8: the spinner stays
   }, []);

@@ -6,6 +6,7 @@ import { notify } from '../../components/notify';
 import { Card, PageHeader, Spinner } from '../../components/ui';
 import { CATEGORY_TEXT as T, USER_TOAST } from '../../texts/user';
 import { CategoryForm } from './CategoryForm';
+import type { Answer, categoryResponseSchema } from '@qrmenu/contract';
 
 /** edit-category/{id}: the same fields, loaded for the given category; success or 404 → list. */
 export default function EditCategory() {
@@ -15,7 +16,7 @@ export default function EditCategory() {
 
   useEffect(() => {
     api
-      .get(`/api/edit-category/${id}`)
+      .get<Answer<typeof categoryResponseSchema>>(`/api/edit-category/${id}`)
       .then((res) => {
         if (res.status === 200) setCategory(res.category);
         else if (res.status === 404) {

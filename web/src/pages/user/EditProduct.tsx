@@ -7,6 +7,7 @@ import { Card, PageHeader } from '../../components/ui';
 import { PRODUCT_TEXT as T, USER_TOAST } from '../../texts/user';
 import { ProductForm } from './ProductForm';
 import { PriceHistory } from './PriceHistory';
+import type { Answer, categoryNamesResponseSchema, productResponseSchema } from '@qrmenu/contract';
 
 /** edit-product/{id}: 'Loading Edit Product' until loaded, 50 px thumbnail; success or 404 → list. */
 export default function EditProduct() {
@@ -17,7 +18,7 @@ export default function EditProduct() {
 
   useEffect(() => {
     api
-      .get(`/api/edit-product/${id}`)
+      .get<Answer<typeof productResponseSchema>>(`/api/edit-product/${id}`)
       .then((res) => {
         if (res.status === 200) setProduct(res.product);
         else if (res.status === 404) {
@@ -27,7 +28,7 @@ export default function EditProduct() {
       })
       .catch(() => undefined);
     api
-      .get('/api/all-category')
+      .get<Answer<typeof categoryNamesResponseSchema>>('/api/all-category')
       .then((res) => res.status === 200 && setCategories(res.category))
       .catch(() => undefined);
   }, [id, navigate]);

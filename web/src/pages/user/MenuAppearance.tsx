@@ -13,6 +13,7 @@ import { HoursEditor } from './HoursEditor';
 import { weekDraft, weekHours, type WeekDraft } from './hoursDraft';
 import { MenuPreview } from './MenuPreview';
 import { ThemeColorField } from './ThemeColorField';
+import type { Answer, settingsResponseSchema } from '@qrmenu/contract';
 
 interface Draft {
   theme_color: string | null;
@@ -138,7 +139,7 @@ export function MenuAppearance({ settings, onSaved }: { settings: OwnerSettings;
     setBusy(true);
     setProgress(uploading ? 0 : null);
     try {
-      const res = await api.upload('/api/update-branding', data, { onProgress: uploading ? setProgress : undefined });
+      const res = await api.upload<Answer<typeof settingsResponseSchema>>('/api/update-branding', data, { onProgress: uploading ? setProgress : undefined });
       if (res.status !== 200) {
         setErrors(refused(res));
         return;
@@ -149,7 +150,7 @@ export function MenuAppearance({ settings, onSaved }: { settings: OwnerSettings;
       setCover(noChange());
       setImagesKey((k) => k + 1); // fresh file inputs: the same file can be chosen again
       if (res.settings) {
-        const next = res.settings as OwnerSettings;
+        const next = res.settings;
         const d = draftOf(next);
         setSaved(d);
         setDraft(d);

@@ -8,6 +8,7 @@ import { BULK_TEXT as T } from '../../texts/bulk';
 import { USER_TOAST } from '../../texts/user';
 import { hasRowErrors, nothingToApply, previewRows, readImportAnswer, type ImportErrors, type ImportPreview } from './importPreview';
 import { OldToNew, PreviewTable, type PreviewColumn } from './PreviewTable';
+import type { Answer, importMenuResponseSchema } from '@qrmenu/contract';
 
 /** Downloads an export with the owner's token and saves it under the server's file name. */
 async function download(path: string) {
@@ -83,14 +84,14 @@ export function MenuImportCard() {
     }
   };
 
-  const send = async (file: File, dryRun: boolean): Promise<ApiBody | undefined> => {
+  const send = async (file: File, dryRun: boolean): Promise<ApiBody<Answer<typeof importMenuResponseSchema>> | undefined> => {
     const form = new FormData();
     form.append('dry_run', dryRun ? '1' : '0');
     form.append('file', file);
     setProgress(0);
     setPhase(dryRun ? 'checking' : 'applying');
     try {
-      return await api.upload('/api/import-menu', form, { onProgress: setProgress });
+      return await api.upload<Answer<typeof importMenuResponseSchema>>('/api/import-menu', form, { onProgress: setProgress });
     } catch {
       return undefined;
     } finally {

@@ -3,6 +3,7 @@ import type { WaiterCall } from '@qrmenu/contract';
 import { api } from '../../api/client';
 import { getToken } from '../../api/storage';
 import { CALLS_TEXT } from '../../texts/tables';
+import type { Answer, viewFeedbackResponseSchema } from '@qrmenu/contract';
 
 type Connection = 'connecting' | 'live' | 'offline';
 
@@ -99,15 +100,17 @@ export function OwnerLiveProvider({ children }: { children: ReactNode }) {
             const event = /^event: (.*)$/m.exec(block)?.[1];
             const data = /^data: (.*)$/m.exec(block)?.[1];
             if (!event || !data) continue;
-            const payload = JSON.parse(data);
             if (event === 'snapshot') {
+              const snapshot = JSON.parse(data) as { calls: WaiterCall[]; now: string };
               setConnection('live');
-              setCalls(payload.calls);
-              setSkew(new Date(payload.now).getTime() - Date.now());
+              setCalls(snapshot.calls);
+              setSkew(new Date(snapshot.now).getTime() - Date.now());
             } else if (event === 'call') {
+              const payload = JSON.parse(data) as WaiterCall;
               setCalls((cs) => (cs.some((c) => c.id === payload.id) ? cs : [...cs, payload]));
               if (audio.current?.state === 'running') chime(audio.current);
             } else if (event === 'done') {
+              const payload = JSON.parse(data) as { id: number };
               setCalls((cs) => cs.filter((c) => c.id !== payload.id));
             }
           }
@@ -128,7 +131,7 @@ export function OwnerLiveProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refreshFeedback = useCallback(() => {
-    api.get('/api/view-feedback?page=1', { quiet: true }).then((r) => setUnread(Number(r.unread ?? 0)), () => undefined);
+    api.get<Answer<typeof viewFeedbackResponseSchema>>('/api/view-feedback?page=1', { quiet: true }).then((r) => setUnread(Number(r.unread ?? 0)), () => undefined);
   }, []);
   useEffect(() => {
     refreshFeedback();

@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { Card } from '../../components/ui';
 import { HISTORY_TEXT as T } from '../../texts/bulk';
 import { TableCard, tableClass, td, th, theadClass, trClass } from './shared';
+import type { Answer, priceHistoryResponseSchema } from '@qrmenu/contract';
 
 const change = (old: number | null, next: number | null) =>
   old === next ? formatPrice(next) || T.none : `${formatPrice(old) || T.none} → ${formatPrice(next) || T.none}`;
@@ -13,7 +14,7 @@ export function PriceHistory({ productId }: { productId: number }) {
   const [rows, setRows] = useState<PriceHistoryEntry[] | null>(null);
   useEffect(() => {
     api
-      .get(`/api/price-history/${productId}`, { quiet: true })
+      .get<Answer<typeof priceHistoryResponseSchema>>(`/api/price-history/${productId}`, { quiet: true })
       .then((res) => setRows(res.status === 200 ? res.history : []))
       .catch(() => setRows([]));
   }, [productId]);

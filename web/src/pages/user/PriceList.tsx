@@ -4,7 +4,7 @@ import {
   formatDateTime, formatNumber, formatPrice, LANGUAGE_TURKISH_NAMES, MENU_LANGUAGES, PRICE_LIST_SIZES,
   type PriceListCheckResponse, type PriceListFinding, type PriceListFormat, type PriceListVersionsResponse,
 } from '@qrmenu/contract';
-import { api } from '../../api/client';
+import { api, type ApiEnvelope } from '../../api/client';
 import { getToken } from '../../api/storage';
 import { Badge, Button, Card, PageHeader, Spinner, inputClass } from '../../components/ui';
 import { PRICE_LIST_TEXT as T } from '../../texts/price-list';
@@ -23,13 +23,13 @@ async function downloadPdf(query: string, fallbackName: string): Promise<string 
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
     return null;
   }
-  const body = await res.json().catch(() => undefined);
+  const body = (await res.json().catch(() => undefined)) as ApiEnvelope | undefined;
   return body?.message ?? USER_TOAST.error;
 }
 
 function PrintCard({ format, onPrinted }: { format: PriceListFormat; onPrinted: () => void }) {
   const sizes = PRICE_LIST_SIZES[format];
-  const [size, setSize] = useState(sizes[0]!);
+  const [size, setSize] = useState(sizes[0]);
   const [lang, setLang] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -6,6 +6,7 @@ import { Button, Card, SelectField, TextField } from '../../components/ui';
 import { BULK_TEXT as T } from '../../texts/bulk';
 import { USER_TOAST } from '../../texts/user';
 import { OldToNew, PreviewTable, type PreviewColumn } from './PreviewTable';
+import type { Answer, bulkPriceResponseSchema, lastPriceOperationResponseSchema } from '@qrmenu/contract';
 
 interface Form {
   scope: string;
@@ -48,13 +49,14 @@ export function PriceUpdateCard({ categories }: { categories: Array<{ id: number
 
   const body = (dryRun: boolean) => ({ scope: form.scope, mode: form.mode, value: form.value, round: form.round, dry_run: dryRun });
   const loadLast = useCallback(() => {
-    api.get('/api/bulk-price/last').then((res) => res.status === 200 && setLast(res.operation)).catch(() => undefined);
+    api.get<Answer<typeof lastPriceOperationResponseSchema>>('/api/bulk-price/last').then((res) => res.status === 200 && setLast(res.operation)).catch(() => undefined);
   }, []);
   useEffect(loadLast, [loadLast]);
 
   // live preview: the server computes it (the same rounding as the apply), a moment after typing stops
   useEffect(() => {
     if (form.value.trim() === '' || form.value.trim() === '-') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the preview belongs to the value: no value, no preview (one place decides it)
       setChanges(null);
       setErrors({});
       return;
@@ -63,7 +65,7 @@ export function PriceUpdateCard({ categories }: { categories: Array<{ id: number
     const timer = setTimeout(() => {
       setLoading(true);
       api
-        .post('/api/bulk-price', body(true), { signal: ctrl.signal })
+        .post<Answer<typeof bulkPriceResponseSchema>>('/api/bulk-price', body(true), { signal: ctrl.signal })
         .then((res) => {
           if (res.status === 200) {
             setChanges(res.changes);

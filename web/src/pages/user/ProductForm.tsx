@@ -13,6 +13,7 @@ import { AllergenChecks, LabelChecks, PortionsEditor, UnitSelect } from './Produ
 import { amountText, amountToSend, portionDrafts, portionsToSend, priceText } from './productPrices';
 import { AMOUNT_TEXT as A } from '../../texts/price-list';
 import { toastResult } from './shared';
+import type { ReferencePriceResponse } from '@qrmenu/contract';
 
 /** The server's limit of a product's description (contract: `optionalText(1000)`, counted as zod counts). */
 const PRODUCT_DESCRIPTION_MAX = 1000;
@@ -47,7 +48,7 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
   useEffect(() => {
     if (!initial) return;
     api
-      .get(`/api/price-list/reference-price/${initial.id}`, { quiet: true })
+      .get<ReferencePriceResponse>(`/api/price-list/reference-price/${initial.id}`, { quiet: true })
       .then((res) => setLowest(res.status === 200 && typeof res.lowest === 'number' ? res.lowest : null))
       .catch(() => undefined);
   }, [initial]);
@@ -152,7 +153,7 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
         <div role="status" className="-mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="was-price-warning">
           <p>{A.wasTooHigh(formatPrice(lowest))}</p>
           <Button variant="secondary" className="mt-2 min-h-9 px-3 py-1.5" onClick={() => setForm({ ...form, original_price: priceText(lowest) })}>
-            {A.useLowest(formatPrice(lowest))}
+            {A.takeLowest(formatPrice(lowest))}
           </Button>
         </div>
       ) : null}
@@ -197,9 +198,9 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
       </SelectField>
       <label className="flex items-start gap-2 text-sm text-stone-800">
         <input type="checkbox" name="sold_out" checked={soldOut} onChange={(e) => setSoldOut(e.target.checked)} className="mt-0.5 h-4 w-4 rounded border-stone-300 accent-brand-700" />
-        <span>
-          <span className="font-medium">{SOLD_OUT_TEXT.form}</span>
-          <span className="block text-xs text-stone-500">{SOLD_OUT_TEXT.formHint}</span>
+        <span className="font-medium">
+          {SOLD_OUT_TEXT.form}
+          <span className="block text-xs font-normal text-stone-500">{SOLD_OUT_TEXT.formHint}</span>
         </span>
       </label>
       <Button type="submit" disabled={busy || compressing} className="w-full sm:w-auto">

@@ -11,6 +11,7 @@ import { GroupHeading, PRODUCT_COLUMNS, ProductHead, ProductRow } from './Produc
 import { ProductForm } from './ProductForm';
 import { AllergenSuggestions } from './AllergenSuggestions';
 import { reloadWithToast, TableCard, useFlashToast } from './shared';
+import type { Answer, categoryNamesResponseSchema, productsResponseSchema } from '@qrmenu/contract';
 
 function UsageMeter({ usage }: { usage: ProductUsage }) {
   const pct = Math.min(100, Math.round((usage.count / Math.max(1, usage.limit)) * 100));
@@ -62,7 +63,7 @@ export default function Products() {
 
   const load = useCallback(() => {
     api
-      .get('/api/view-product')
+      .get<Answer<typeof productsResponseSchema>>('/api/view-product')
       .then((res) => {
         if (res.status !== 200) return;
         setRows(res.products);
@@ -70,7 +71,7 @@ export default function Products() {
       })
       .catch(() => undefined);
     api
-      .get('/api/all-category')
+      .get<Answer<typeof categoryNamesResponseSchema>>('/api/all-category')
       .then((res) => res.status === 200 && setCategories(res.category))
       .catch(() => undefined);
   }, []);

@@ -6,6 +6,7 @@ import { Button, Card, PageHeader, Spinner } from '../../components/ui';
 import { QR_TEXT as T, USER_TOAST } from '../../texts/user';
 import { TableQrCodes } from './TableQrCodes';
 import { QR_HEIGHT, QR_WIDTH, makeQrPng } from './qrImage';
+import type { Answer, settingsResponseSchema } from '@qrmenu/contract';
 
 /** QR screen (spec §2): QR Kodu Oluştur → preview; İndir → qrcode.png. No qrlink → Ayarlar. */
 export default function QrCode() {
@@ -17,7 +18,7 @@ export default function QrCode() {
 
   useEffect(() => {
     api
-      .get('/api/edit-setting')
+      .get<Answer<typeof settingsResponseSchema>>('/api/edit-setting')
       .then((res) => {
         if (res.status === 200 && res.settings?.qrlink) {
           setQrlink(res.settings.qrlink);

@@ -8,6 +8,7 @@ import { SETTINGS_TEXT as T, USER_TOAST } from '../../texts/user';
 import { LANGUAGES_SETTING_TEXT as LT } from '../../texts/translations';
 import { toastResult } from './shared';
 import { MenuAppearance } from './MenuAppearance';
+import type { Answer, settingsResponseSchema } from '@qrmenu/contract';
 
 type Form = { name: string; companyname: string; address: string; city: string; tel: string; deskcount: string; languages: MenuLanguage[] };
 const toForm = (s: OwnerSettings): Form => ({
@@ -33,7 +34,7 @@ export default function Settings() {
 
   useEffect(() => {
     api
-      .get('/api/edit-setting')
+      .get<Answer<typeof settingsResponseSchema>>('/api/edit-setting')
       .then((res) => {
         if (res.status === 200) {
           setSettings(res.settings);
@@ -51,7 +52,7 @@ export default function Settings() {
     if (!form) return;
     setBusy(true);
     try {
-      const res = await api.post('/api/update-setting', {
+      const res = await api.post<Answer<typeof settingsResponseSchema>>('/api/update-setting', {
         name: form.name,
         companyname: form.companyname,
         address: form.address,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { ApiEnvelope } from '../../api/client';
 import { getToken } from '../../api/storage';
 import { notify } from '../../components/notify';
 import { Button, Card, inputClass } from '../../components/ui';
@@ -66,7 +67,7 @@ export function TableQrCodes({ qrlink, deskcount }: { qrlink: string; deskcount:
         a.click();
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
       } else {
-        const body = await res.json().catch(() => undefined);
+        const body = (await res.json().catch(() => undefined)) as ApiEnvelope | undefined;
         setError(body?.errors?.tables?.[0] ?? body?.message ?? USER_TOAST.error);
       }
     } catch {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FieldError, cx, inputClass } from '../../components/ui';
 import { COLOR_TEXT as T } from '../../texts/branding';
 import { DEFAULT_THEME_COLOR } from '@qrmenu/contract';
@@ -13,10 +13,12 @@ export function ThemeColorField({ value, onChange, errors }: { value: string | n
   const [text, setText] = useState(value ?? '');
   const [invalid, setInvalid] = useState(false);
   // follow outside changes (a preset, reset, the saved value) unless the owner is mid-typing the same colour
-  useEffect(() => {
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
     setText((t) => (normalizeHex(t) === value ? t : value ?? ''));
     setInvalid(false);
-  }, [value]);
+  }
   const { shown, darkText, ratioText } = colorAdvice(value);
   // a half-typed code is not an error yet: it is judged when the field is left
   const typed = (t: string) => {

@@ -8,6 +8,7 @@ import { notify } from '../../components/notify';
 import { Card, PageHeader, Spinner, cx } from '../../components/ui';
 import { USER_TOAST, WELCOME_TEXT as T } from '../../texts/user';
 import { WELCOME_PRICE_LIST as PL } from '../../texts/price-list';
+import type { Answer, ownerDashboardResponseSchema, PriceListCheckResponse } from '@qrmenu/contract';
 
 const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
 
@@ -84,14 +85,14 @@ export default function Welcome() {
 
   useEffect(() => {
     api
-      .get('/api/price-list/check', { quiet: true })
+      .get<PriceListCheckResponse>('/api/price-list/check', { quiet: true })
       .then((res) => setFindings(res.status === 200 ? Number(res.count) : null))
       .catch(() => undefined);
   }, []);
 
   useEffect(() => {
     api
-      .get('/api/dashboard')
+      .get<Answer<typeof ownerDashboardResponseSchema>>('/api/dashboard')
       .then((res) => {
         if (res.status === 200) setD(res.dashboard);
         else if (res.status === 404) {
@@ -168,7 +169,7 @@ export default function Welcome() {
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e7e5e4" />
               <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 11, fill: '#78716c' }} interval="preserveStartEnd" minTickGap={16} />
               <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#78716c' }} width={48} />
-              <Tooltip labelFormatter={(l) => shortDay(String(l))} formatter={(v) => [formatNumber(Number(v)), T.views]} />
+              <Tooltip labelFormatter={(l) => shortDay(l as string)} formatter={(v) => [formatNumber(Number(v)), T.views]} />
               <Bar dataKey="count" name={T.views} fill="#c2410c" radius={[4, 4, 0, 0]} />
             </BarChart>
           </ResponsiveContainer>

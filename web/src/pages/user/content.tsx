@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OwnerCategory, OwnerProduct, Variant } from '@qrmenu/contract';
+import type { Answer, OwnerCategory, OwnerProduct, productResponseSchema, Variant } from '@qrmenu/contract';
 import { matchesWords, searchWords } from '@qrmenu/contract';
 import { api, type ApiBody } from '../../api/client';
 import { notify } from '../../components/notify';
@@ -29,9 +29,9 @@ export function firstError(res: ApiBody | null | undefined, fallback: string): s
  * toast with the server's Turkish reason and `false` (the caller puts the old state back).
  * Transport and HTTP errors are toasted by the API client.
  */
-export async function saveShown(path: string, body: unknown, fallback: string, successText?: string): Promise<ApiBody | null> {
+export async function saveShown<T extends object = object>(path: string, body: unknown, fallback: string, successText?: string): Promise<ApiBody<T> | null> {
   try {
-    const res = await api.post(path, body);
+    const res = await api.post<T>(path, body);
     if (res.status === 200) {
       notify.success(USER_TOAST.success, res.message || successText);
       return res;
@@ -74,7 +74,7 @@ export function SoldOutSwitch({ product, onChange }: { product: MenuProduct; onC
     const next = on ? '0' : '1';
     setBusy(true);
     onChange({ ...product, sold_out: next });
-    const res = await saveShown(`/api/sold-out-product/${product.id}`, { sold_out: next }, SOLD_OUT_TEXT.failed);
+    const res = await saveShown<Answer<typeof productResponseSchema>>(`/api/sold-out-product/${product.id}`, { sold_out: next }, SOLD_OUT_TEXT.failed);
     if (res) onChange({ ...product, ...(res.product ?? {}), sold_out: res.product?.sold_out ?? next });
     else onChange(product);
     setBusy(false);

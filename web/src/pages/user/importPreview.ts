@@ -1,5 +1,5 @@
-import type { ImportChange, ImportError, ImportSummary } from '@qrmenu/contract';
-import type { ApiBody } from '../../api/client';
+import type { Answer, ImportChange, ImportError, ImportSummary, importMenuResponseSchema } from '@qrmenu/contract';
+import type { ApiBody, ApiEnvelope } from '../../api/client';
 
 /**
  * The menu import's preview logic without the card (tested in importPreview.test.ts): what an
@@ -21,9 +21,11 @@ export interface ImportErrors {
 export const PREVIEW_LIMIT = 500;
 
 /** A dry run's (or an apply's) answer: the preview on 200, else the Turkish reason and the errors by row. */
-export function readImportAnswer(res: ApiBody, file: File): { preview: ImportPreview } | { errors: ImportErrors } {
-  if (res.status === 200) return { preview: { file, summary: res.summary as ImportSummary, changes: (res.changes as ImportChange[] | undefined) ?? [] } };
-  return { errors: { message: res.message ?? '', list: Array.isArray(res.errors) ? (res.errors as ImportError[]) : [] } };
+export function readImportAnswer(res: ApiEnvelope & Partial<ApiBody<Answer<typeof importMenuResponseSchema>>>, file: File): { preview: ImportPreview } | { errors: ImportErrors } {
+  if (res.status === 200) return { preview: { file, summary: res.summary as ImportSummary, changes: res.changes ?? [] } };
+  // the import's errors are a list by row (the envelope's type is the usual field → messages)
+  const errors: unknown = res.errors;
+  return { errors: { message: res.message ?? '', list: Array.isArray(errors) ? (errors as ImportError[]) : [] } };
 }
 
 /** The rows shown: unchanged ones only on request, at most PREVIEW_LIMIT; `more` = changed rows not drawn. */

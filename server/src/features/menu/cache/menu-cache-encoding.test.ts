@@ -17,28 +17,28 @@ describe('menu cache compression off the event loop', () => {
     expect(wire(e, 'br', false)).toBeUndefined(); // the fast path leaves this request to Fastify
     const order: string[] = [];
     const pending = [encode(e, 'br'), encode(e, 'gzip')];
-    pending[0]!.then(() => order.push('compressed'));
+    void pending[0].then(() => order.push('compressed'));
     setImmediate(() => order.push('next turn of the loop'));
     expect(encodeReady(e, 'br')).toBeUndefined(); // not made in the caller's turn
     const [br, gz] = await Promise.all(pending);
     expect(order[0]).toBe('next turn of the loop');
-    expect(br!.encoding).toBe('br');
-    expect(gz!.encoding).toBe('gzip');
-    expect(zlib.brotliDecompressSync(br!.body).equals(e.body)).toBe(true);
-    expect(zlib.gunzipSync(gz!.body).equals(e.body)).toBe(true);
+    expect(br.encoding).toBe('br');
+    expect(gz.encoding).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.body).equals(e.body)).toBe(true);
+    expect(zlib.gunzipSync(gz.body).equals(e.body)).toBe(true);
     // the strong levels: as small as the synchronous quality 9 / level 9
-    expect(br!.body.length).toBe(zlib.brotliCompressSync(e.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: e.body.length } }).length);
-    expect(gz!.body.length).toBe(zlib.gzipSync(e.body, { level: 9 }).length);
+    expect(br.body.length).toBe(zlib.brotliCompressSync(e.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: e.body.length } }).length);
+    expect(gz.body.length).toBe(zlib.gzipSync(e.body, { level: 9 }).length);
   });
 
   it('concurrent requests share one compression and the bytes never change afterwards', async () => {
     const e = entry();
     const all = await Promise.all(Array.from({ length: 10 }, () => encode(e, 'br')));
-    for (const r of all) expect(r.body).toBe(all[0]!.body);
-    expect(encodeReady(e, 'br')!.body).toBe(all[0]!.body);
+    for (const r of all) expect(r.body).toBe(all[0].body);
+    expect(encodeReady(e, 'br')!.body).toBe(all[0].body);
     const w = wire(e, 'br', true)!;
-    expect(w.body).toBe(all[0]!.body);
-    expect(w.headers['content-length']).toBe(all[0]!.body.length);
+    expect(w.body).toBe(all[0].body);
+    expect(w.headers['content-length']).toBe(all[0].body.length);
     expect(w.headers['content-encoding']).toBe('br');
   });
 

@@ -61,7 +61,7 @@ describe('menu cache under many spellings of the same menus', () => {
     const seen = new Set<string>();
     let served = 0;
     for (let i = 0; i < SPELLINGS; i++) {
-      const m = menus[i % menus.length]!;
+      const m = menus[i % menus.length];
       const url = spelling(m, Math.floor(i / menus.length) + 1);
       seen.add(url);
       const req = { method: 'GET', url, rawHeaders: ['Accept-Encoding', 'br'], socket: {} } as unknown as http.IncomingMessage;

@@ -294,7 +294,7 @@ function headersAsSent(reply: FastifyReply): NonNullable<CachedResponse['headers
   const headers: NonNullable<CachedResponse['headers']> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value === undefined || name === 'content-length' || name === 'content-encoding') continue;
-    headers[raw.getHeader(name) === value ? (names.get(name) ?? name) : name] = value as string | number | string[];
+    headers[raw.getHeader(name) === value ? (names.get(name) ?? name) : name] = value;
   }
   return headers;
 }

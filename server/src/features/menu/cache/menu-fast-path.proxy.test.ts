@@ -54,7 +54,7 @@ for (const trustProxy of [false, true]) {
           res.on('end', () => {
             const headers: string[] = [];
             for (let i = 0; i < res.rawHeaders.length; i += 2) {
-              if (!['date', 'connection', 'keep-alive'].includes(res.rawHeaders[i]!.toLowerCase())) headers.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+              if (!['date', 'connection', 'keep-alive'].includes(res.rawHeaders[i].toLowerCase())) headers.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
             }
             resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks) });
           });

@@ -67,14 +67,14 @@ export function menuFastPath(app: FastifyInstance, counts: FastPathCounts = newF
     let forwardedProto: string | undefined;
     const raw = req.rawHeaders;
     for (let i = 0; i < raw.length; i += 2) {
-      const name = raw[i]!;
+      const name = raw[i];
       const len = name.length;
       if (len === 15) {
         const lower = name.toLowerCase();
-        if (lower === 'accept-encoding') acceptEncoding = join(acceptEncoding, raw[i + 1]!);
-        else if (lower === 'accept-language') acceptLanguage = join(acceptLanguage, raw[i + 1]!);
-      } else if (len === 13 && name.toLowerCase() === 'if-none-match') ifNoneMatch = join(ifNoneMatch, raw[i + 1]!);
-      else if (trustProxy && len === 17 && name.toLowerCase() === 'x-forwarded-proto') forwardedProto = join(forwardedProto, raw[i + 1]!);
+        if (lower === 'accept-encoding') acceptEncoding = join(acceptEncoding, raw[i + 1]);
+        else if (lower === 'accept-language') acceptLanguage = join(acceptLanguage, raw[i + 1]);
+      } else if (len === 13 && name.toLowerCase() === 'if-none-match') ifNoneMatch = join(ifNoneMatch, raw[i + 1]);
+      else if (trustProxy && len === 17 && name.toLowerCase() === 'x-forwarded-proto') forwardedProto = join(forwardedProto, raw[i + 1]);
     }
     // the landing is keyed by the diner's language preference too (public-menu.routes.ts)
     if (key.startsWith('qr:l:')) {
@@ -90,7 +90,7 @@ export function menuFastPath(app: FastifyInstance, counts: FastPathCounts = newF
     const notModified = entry.statusCode === 200 && etagMatches(entry, ifNoneMatch);
     const answer = notModified ? undefined : wire(entry, acceptEncoding, https);
     if (!notModified && !answer) return false; // that encoding is not made yet: Fastify makes it off the event loop
-    const byStatus = counts[routeOf(key)]!;
+    const byStatus = counts[routeOf(key)];
     const status = answer ? entry.statusCode : 304;
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     const send = () => {

@@ -36,11 +36,11 @@ function lastWord(time: string): string {
   const m = Number(time.slice(3, 5));
   const n = m !== 0 ? m : h;
   if (n === 0) return 'sıfır';
-  return n % 10 !== 0 ? UNITS[n % 10]! : TENS[Math.floor(n / 10)]!;
+  return n % 10 !== 0 ? UNITS[n % 10] : TENS[Math.floor(n / 10)];
 }
 const backVowel = (word: string) => {
   const vowels = word.match(/[aeıioöuü]/g) ?? ['e'];
-  return 'aıou'.includes(vowels[vowels.length - 1]!);
+  return 'aıou'.includes(vowels[vowels.length - 1]);
 };
 const endsInVowel = (word: string) => /[aeıioöuü]$/.test(word);
 const voiceless = (word: string) => /[çfhkpsşt]$/.test(word);

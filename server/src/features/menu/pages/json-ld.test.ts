@@ -69,7 +69,7 @@ describe('link-preview picture and description', () => {
     const site = seoSite('https://menu.example', 'uploads/photo.webp', branding);
     const head = renderToStaticMarkup(createElement(Fragment, null, landingSeo(site, company, pageLang(undefined), []).head));
     expect(head).toContain('<meta property="og:image" content="https://menu.example/uploads/cover.webp"/>');
-    const data = JSON.parse(head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    const data = JSON.parse(head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
     expect(data.openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '09:00', closes: '23:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '18:00', closes: '02:00' },

@@ -34,7 +34,7 @@ export function JsonLd({ data }: { data: unknown }) {
 export function openingHours(hours: WeekHours | undefined) {
   if (!hours) return undefined;
   const specs = DAYS.flatMap((day, i) =>
-    (hours[i + 1] ?? []).map((r) => (Array.isArray(r) ? { open: r[0], close: r[1] } : (r as { open: string; close: string })))
+    (hours[i + 1] ?? []).map((r) => ('open' in r ? r : { open: r[0], close: r[1] }))
       .filter((r) => HHMM.test(r.open) && HHMM.test(r.close))
       .map((r) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${day}`, opens: r.open, closes: r.close })),
   );

@@ -2,7 +2,7 @@ import {
   ALLERGENS, formatPrice, LABELS, LANGUAGE_LOCALES, RTL_LANGUAGES, type AnyLanguage, type MenuLanguage,
 } from '@qrmenu/contract';
 import { LOCALES, type MenuWords } from './locales.js';
-import { TABLE_TEXT } from '../../tables/index.js';
+import { TABLE_TEXT } from './table-texts.js';
 import { LABEL_MARK, MENU_TEXT } from './texts.js';
 
 const TURKISH: MenuWords = { ...MENU_TEXT, language: 'Dil', allergenNames: ALLERGENS, labelNames: LABELS, labelMarks: LABEL_MARK, table: TABLE_TEXT };

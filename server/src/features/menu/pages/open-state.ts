@@ -23,7 +23,7 @@ export interface OpenState {
 const hhmm = (min: number) => `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
 
 /** ISO weekday (1 = Monday) `offset` days from `today`. */
-const weekdayAt = (today: number, offset: number) => WEEKDAYS[(((today - 1 + offset) % 7) + 7) % 7]!;
+const weekdayAt = (today: number, offset: number) => WEEKDAYS[(((today - 1 + offset) % 7) + 7) % 7];
 
 export function openState(hours: WeekHours, now: number): OpenState {
   const local = new Date(now + ISTANBUL_OFFSET_MS);

@@ -16,7 +16,7 @@ export const emptyBatch = (): Batch => ({ days: new Map(), categories: new Map()
 
 function dayCounts(b: Batch, day: string): Map<number, number> {
   let m = b.days.get(day);
-  if (!m) b.days.set(day, (m = new Map()));
+  if (!m) b.days.set(day, (m = new Map<number, number>()));
   return m;
 }
 

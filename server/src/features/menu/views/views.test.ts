@@ -122,7 +122,7 @@ describe('view journal (kill -9 loses no acknowledged view)', () => {
   const journalDir = () => path.join(t.config.dataDir, 'views');
   /** The whole lines in the journal directory, every file. */
   const journaled = () => fs.readdirSync(journalDir()).flatMap((f) => journalLines(fs.readFileSync(path.join(journalDir(), f), 'latin1')));
-  const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+  const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid;
   /** A second app on the same database and data directory: what a restart does. */
   const restart = async () => {
     const app = await buildApp({ config: t.config, db: t.db, rateLimits: RELAXED_LIMITS });
@@ -136,13 +136,13 @@ describe('view journal (kill -9 loses no acknowledged view)', () => {
     await t.app.inject({ url: `/api/getProduct/${catId}` });
     const files = fs.readdirSync(journalDir());
     expect(files).toHaveLength(1);
-    const lines = journalLines(fs.readFileSync(path.join(journalDir(), files[0]!), 'latin1'));
+    const lines = journalLines(fs.readFileSync(path.join(journalDir(), files[0]), 'latin1'));
     expect(lines).toEqual([...Array(3).fill(`b ${biz.userId} ${istanbulDay()}`), `c ${catId}`]);
     await t.app.views.flush();
     expect(journaled()).toEqual([]); // written: the file is deleted, or zeroed and kept for the next one
     expect(fs.readdirSync(journalDir()).length).toBeLessThanOrEqual(1);
     // its marker stays a while (a backup may hold a copy of the file: see MARKER_KEEP_MS), then goes
-    const marker = () => t.db.selectFrom('view_flushes').select('id').where('id', '=', files[0]!).execute();
+    const marker = () => t.db.selectFrom('view_flushes').select('id').where('id', '=', files[0]).execute();
     expect(await marker()).toHaveLength(1);
     const later = Date.now() + MARKER_KEEP_MS + 1;
     const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
@@ -197,7 +197,7 @@ describe('view journal (kill -9 loses no acknowledged view)', () => {
       expect(t.app.views.pending()).toBe(0);
       await new Promise((r) => setImmediate(r));
       expect(writes).toHaveLength(1); // one write(2) for the ten views
-      expect(journalLines(writes[0]!)).toEqual([...Array(7).fill(`b ${biz.userId} ${istanbulDay()}`), ...Array(3).fill(`c ${catId}`)]);
+      expect(journalLines(writes[0])).toEqual([...Array(7).fill(`b ${biz.userId} ${istanbulDay()}`), ...Array(3).fill(`c ${catId}`)]);
       // every answer left after the whole group was in the journal
       expect(sent).toHaveLength(10);
       expect(sent.every((s) => s.journaled === 10)).toBe(true);
@@ -272,7 +272,7 @@ describe('ViewJournal', () => {
     const journal = new ViewJournal(dir, (n) => names.push(n));
     for (let i = 1; i <= 3; i++) journal.append(`c ${i}\n`);
     expect(names).toHaveLength(1);
-    expect(fs.readFileSync(path.join(dir, names[0]!), 'latin1')).toBe('c 1\nc 2\nc 3\n');
+    expect(fs.readFileSync(path.join(dir, names[0]), 'latin1')).toBe('c 1\nc 2\nc 3\n');
     journal.rotate();
     journal.append('c 4\n');
     expect(names).toHaveLength(2);
@@ -300,7 +300,7 @@ describe('ViewJournal', () => {
     const dir = path.join(t.config.dataDir, 'views');
     await t.app.views.flush();
     const before = await counts();
-    const name = `${spawnSync(process.execPath, ['-e', '']).pid!}-4-1.log`;
+    const name = `${spawnSync(process.execPath, ['-e', '']).pid}-4-1.log`;
     const text = `b ${biz.userId} ${istanbulDay()}\n`.repeat(3) + `c ${catId}\n` + `c ${catId}`; // the last line cut by the kill
     fs.writeFileSync(path.join(dir, name), text, 'latin1');
     expect(await replayViewJournals(t.db, dir)).toBe(4);
@@ -316,7 +316,7 @@ describe('journal errors', () => {
     const onError = oncePerMinute((err, repeated) => reports.push([err, repeated]), () => now);
     for (let i = 0; i < 1000; i++) onError(new Error(`e${i}`));
     expect(reports).toHaveLength(1);
-    expect((reports[0]![0] as Error).message).toBe('e0');
+    expect((reports[0][0] as Error).message).toBe('e0');
     now += 59_999;
     onError(new Error('still within the minute'));
     expect(reports).toHaveLength(1);
@@ -335,7 +335,7 @@ describe('journal errors', () => {
       const before = await counts();
       for (let i = 0; i < 50; i++) app.views.business(biz.userId);
       expect(logged).toHaveBeenCalledTimes(1);
-      expect((logged.mock.calls[0]![0] as { err: Error }).err.message).toMatch(/EEXIST/); // the folder could not be made
+      expect((logged.mock.calls[0][0] as { err: Error }).err.message).toMatch(/EEXIST/); // the folder could not be made
       await app.views.flush();
       const after = await counts();
       expect(after.business - before.business).toBe(50);

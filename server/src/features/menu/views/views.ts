@@ -214,7 +214,7 @@ class JournaledViewCounter implements ViewCounter {
   /** Deletes the markers of journals written before `before` (a failure leaves them to the start-up cleanup). */
   private async forgetMarkers(before: number) {
     let n = 0;
-    while (n < this.written.length && this.written[n]!.at <= before) n++;
+    while (n < this.written.length && this.written[n].at <= before) n++;
     if (n === 0) return;
     const files = this.written.splice(0, n).flatMap((w) => w.files);
     for (let i = 0; i < files.length; i += 500) {

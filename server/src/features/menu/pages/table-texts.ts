@@ -1,7 +1,10 @@
 import { CRITERIA, TABLE_MSG, type CriterionKey } from '@qrmenu/contract';
-import type { TableWords } from '../menu/index.js';
+import type { TableWords } from './locales.js';
 
-/** Turkish texts of the diner's table pages (survey, waiter call); the other languages: locales/. */
+/**
+ * Turkish texts of the diner's table pages (survey, waiter call); the other languages: locales/.
+ * Here, beside the menu's words, because every menu page carries the table's words (`PageLang`).
+ */
 export const TABLE_TEXT: TableWords = {
   table: TABLE_MSG.table,
   callWaiter: 'Garson Çağır',

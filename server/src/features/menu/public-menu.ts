@@ -1,0 +1,208 @@
+import {
+  isExcluded, matchesWords, pickLanguage, PUBLIC_MSG, type AllergenCode, type GetCategoryResponse, type GetProductResponse, type MenuLanguage,
+} from '@qrmenu/contract';
+import type { DB } from '../../platform/db/database.js';
+import type { ComputedResponse } from './cache/menu-cache.js';
+import {
+  findBusinessBySlug, findBusinessByUserId, findPublicCategory, listAllPublicProducts, listPublicCategories, listPublicProducts, type PublicBusiness,
+} from './public-menu.repository.js';
+import { translateBusiness, translateCategories, translateProducts } from './public-menu-i18n.js';
+import { pageLang, withLang } from './pages/lang.js';
+import { renderSearch } from './pages/search-page.js';
+import { renderCategories, renderLanding, renderNotFound, renderProducts } from './pages/pages.js';
+import { MENU_TEXT } from './pages/texts.js';
+import { seoSite } from './pages/seo.js';
+import { openStateExpiry } from './pages/brand-blocks.js';
+import { firstMenuPhoto } from '../branding/index.js';
+import { tablePage, withMasa } from '../tables/index.js';
+
+/**
+ * The diner's menu as answers (the act of features/menu/public-menu.routes.ts): the JSON API's
+ * bodies and the server-rendered pages, each a `ComputedResponse` for the menu cache.
+ */
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+const json = (body: unknown, extra: Partial<ComputedResponse> = {}): ComputedResponse => ({
+  statusCode: 200,
+  contentType: JSON_TYPE,
+  body: JSON.stringify(body),
+  cacheable: true,
+  ...extra,
+});
+const page = (body: string, extra: Partial<ComputedResponse> = {}): ComputedResponse => ({
+  statusCode: 200,
+  contentType: HTML_TYPE,
+  body,
+  cacheable: true,
+  ...extra,
+});
+
+/** The allergen filter (`?haric=gluten,sut` or repeated `haric=`): what stays and how many it hid. */
+function applyFilter<T extends { allergens: readonly string[] }>(products: T[], haric: AllergenCode[]) {
+  if (haric.length === 0) return { shown: products, hidden: 0 };
+  const shown = products.filter((p) => !isExcluded(p.allergens, haric));
+  return { shown, hidden: products.length - shown.length };
+}
+/** Cache key part of a filter (codes normalised: known ones, in the list's order). */
+export const filterKey = (haric: AllergenCode[]) => (haric.length ? `:h:${haric.join(',')}` : '');
+export const filterQuery = (haric: AllergenCode[]) => (haric.length ? `haric=${haric.join(',')}` : '');
+export const langKey = (lang: MenuLanguage | undefined) => (lang ? `:l:${lang}` : '');
+/** The languages of a public answer, `tr` first. */
+const languagesOf = (enabled: readonly MenuLanguage[]) => ['tr', ...enabled];
+
+export const apiNotFound = (message: string) => json({ status: 404, message }, { cacheable: false });
+export const pageNotFound = (title: string, text: string) => page(renderNotFound(title, text), { statusCode: 404, cacheable: false });
+const NO_BUSINESS = () => pageNotFound(MENU_TEXT.businessNotFoundTitle, MENU_TEXT.businessNotFound);
+const PASSIVE = () => pageNotFound(MENU_TEXT.passiveTitle, MENU_TEXT.passive);
+const NO_CATEGORY = () => pageNotFound(MENU_TEXT.categoryNotFoundTitle, MENU_TEXT.categoryNotFound);
+const redirect = (location: string): ComputedResponse => ({ statusCode: 301, contentType: HTML_TYPE, body: '', location, cacheable: true });
+
+/** What the menu's answers are made from: the database, the public address, the app's clock. */
+export interface MenuContext {
+  db: DB;
+  publicUrl: string;
+  now: () => Date;
+}
+
+/** What the pages' description, link preview and JSON-LD come from (branding: cover, logo, hours). */
+const siteOf = async (ctx: MenuContext, b: PublicBusiness) => seoSite(ctx.publicUrl, await firstMenuPhoto(ctx.db, b.userId), b.company.branding);
+/** Resolves `{company}` for a page: the business, or the answer (404 page, 301 to the current address). */
+async function businessFor(db: DB, slug: string | undefined, rest: string) {
+  if (!slug) return { answer: NO_BUSINESS() };
+  const found = await findBusinessBySlug(db, slug);
+  if (!found) return { answer: NO_BUSINESS() };
+  if (!found.business.active) return { answer: PASSIVE() };
+  if (found.redirected) return { answer: redirect(`/qr/${found.business.company.slug}${rest}`) };
+  return { business: found.business };
+}
+/** The business's own texts (about, menu note, Wi-Fi name) in the page's language. */
+const inLanguage = (db: DB, business: PublicBusiness, L: { code: string }) => translateBusiness(db, L.code === 'tr' ? undefined : (L.code as MenuLanguage), business);
+
+/** `GET /api/getCategory/:company`: the business and its active categories. */
+export async function categoryListAnswer(db: DB, slug: string, requested: MenuLanguage | undefined): Promise<ComputedResponse> {
+  const found = await findBusinessBySlug(db, slug);
+  if (!found || !found.business.active) return apiNotFound(PUBLIC_MSG.businessNotFound);
+  const { redirected } = found;
+  const L = pageLang(requested, found.business.languages);
+  const lang = L.code === 'tr' ? undefined : L.code;
+  const business = await translateBusiness(db, lang, found.business);
+  const body: GetCategoryResponse = {
+    status: 200,
+    message: PUBLIC_MSG.menuListed,
+    company: business.company,
+    category: await translateCategories(db, lang, await listPublicCategories(db, business.userId)),
+    languages: languagesOf(business.languages),
+    lang: L.code,
+  };
+  // an old address answers for no business: whoever changes it, every edit ends this answer
+  return json(body, { view: { business: business.userId }, business: redirected ? undefined : business.userId });
+}
+
+/** `GET /api/getProduct/:id`: a category's active products (the allergen filter applied). */
+export async function productListAnswer(db: DB, id: number, haric: AllergenCode[], requested: MenuLanguage | undefined): Promise<ComputedResponse> {
+  const category = await findPublicCategory(db, id);
+  const owner = category ? await findBusinessByUserId(db, category.userId) : undefined;
+  if (!category || !owner || !owner.active) return apiNotFound(PUBLIC_MSG.categoryNotFound);
+  const L = pageLang(requested, owner.languages);
+  const lang = L.code === 'tr' ? undefined : L.code;
+  const business = await translateBusiness(db, lang, owner);
+  const { userId, ...source } = category;
+  const [cat] = await translateCategories(db, lang, [source]);
+  const body: GetProductResponse = {
+    status: 200,
+    message: PUBLIC_MSG.menuListed,
+    company: business.company,
+    product_data: { product: [], category: cat },
+    languages: languagesOf(business.languages),
+    lang: L.code,
+  };
+  const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, id)), haric);
+  body.product_data = haric.length ? { product: shown, category: cat, haric, hidden } : { product: shown, category: cat };
+  return json(body, { view: { category: id }, business: userId });
+}
+
+/** What a page request asked for: the table (`masa`), the language (`lang`), the allergen filter. */
+export interface PageRequest {
+  slug: string | undefined;
+  requested: MenuLanguage | undefined;
+  masa: number | undefined;
+  haric: AllergenCode[];
+}
+
+/**
+ * `GET /qr/:company`: the landing, or a 302 to the category list in the browser's language
+ * (`pref`, when the business offers it).
+ */
+export async function landingPage(ctx: MenuContext, req: PageRequest, pref: string): Promise<ComputedResponse> {
+  const { db } = ctx;
+  const { requested, masa } = req;
+  const query = [requested ? `lang=${requested}` : '', masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
+  const r = await businessFor(db, req.slug, query ? `?${query}` : '');
+  if (!r.business) return r.answer;
+  const { company, userId, languages } = r.business;
+  const counted = { view: { business: userId }, business: userId, varyLanguage: true };
+  const picked = requested ? undefined : pickLanguage(pref, languages);
+  if (picked) {
+    const location = withMasa(withLang(`/qr/${company.slug}/category`, picked), masa);
+    return { ...page(''), statusCode: 302, location, ...counted, cacheable: masa === undefined };
+  }
+  const L = pageLang(requested, languages);
+  // the open/closed line holds until the next opening or closing: the cached page ends then
+  const now = ctx.now().getTime();
+  const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, userId));
+  const shown = (await inLanguage(db, r.business, L)).company;
+  const t = await tablePage(db, r.business, renderLanding(shown, L, now, await siteOf(ctx, r.business), categories), masa, L, { landing: true });
+  return page(t.html, { ...counted, cacheable: t.cacheable, expiresAt: openStateExpiry(company, now) });
+}
+
+/** `GET /qr/:company/category`: the category list (the allergen filter rides along to the categories). */
+export async function categoriesPage(ctx: MenuContext, req: PageRequest): Promise<ComputedResponse> {
+  const { db } = ctx;
+  const { requested, masa, haric } = req;
+  const r = await businessFor(db, req.slug, withMasa(withLang(`/category${haric.length ? `?${filterQuery(haric)}` : ''}`, requested ?? 'tr'), masa));
+  if (!r.business) return r.answer;
+  const L = pageLang(requested, r.business.languages);
+  const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, r.business.userId));
+  const now = ctx.now().getTime();
+  const t = await tablePage(db, r.business, renderCategories((await inLanguage(db, r.business, L)).company, categories, L, now, await siteOf(ctx, r.business), haric), masa, L);
+  return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: openStateExpiry(r.business.company, now) });
+}
+
+/** `GET /qr/:company/category/:id`: a category's products; a category of another business is not found. */
+export async function productsPage(ctx: MenuContext, req: PageRequest, id: number | undefined): Promise<ComputedResponse> {
+  const { db } = ctx;
+  const { requested, masa, haric } = req;
+  const r = await businessFor(db, req.slug, withMasa(withLang(id ? `/category/${id}${haric.length ? `?${filterQuery(haric)}` : ''}` : '/category', requested ?? 'tr'), masa));
+  if (!r.business) return r.answer;
+  const category = id ? await findPublicCategory(db, id) : undefined;
+  // a category of another business is not found here, whatever its id
+  if (!category || category.userId !== r.business.userId) return NO_CATEGORY();
+  const L = pageLang(requested, r.business.languages);
+  const lang = L.code === 'tr' ? undefined : L.code;
+  const { userId, ...source } = category;
+  const [cat] = await translateCategories(db, lang, [source]);
+  const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, source.id)), haric);
+  const t = await tablePage(db, r.business, renderProducts((await inLanguage(db, r.business, L)).company, cat, shown, { haric, hidden }, L, await siteOf(ctx, r.business)), masa, L);
+  return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable });
+}
+
+/** `GET /qr/:company/ara?q=`: products whose Turkish or translated name or description has every word. */
+export async function searchPage(ctx: MenuContext, req: PageRequest, q: string, words: string[]): Promise<ComputedResponse> {
+  const { db } = ctx;
+  const { requested, masa, haric } = req;
+  const query = [q ? `q=${encodeURIComponent(q)}` : '', filterQuery(haric), requested ? `lang=${requested}` : '', masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
+  const r = await businessFor(db, req.slug, `/ara${query ? `?${query}` : ''}`);
+  if (!r.business) return r.answer;
+  const L = pageLang(requested, r.business.languages);
+  const source = q ? await listAllPublicProducts(db, r.business.userId) : [];
+  const all = await translateProducts(db, L.code === 'tr' ? undefined : L.code, source);
+  // a word matches the Turkish or the translated text
+  const matching = words.length
+    ? all.filter((p, i) => matchesWords(`${source[i].name} ${source[i].description ?? ''} ${p.name} ${p.description ?? ''}`, words))
+    : [];
+  const { shown, hidden } = applyFilter(matching, haric);
+  const t = await tablePage(db, r.business, renderSearch((await inLanguage(db, r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(ctx, r.business)), masa, L);
+  return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
+}
