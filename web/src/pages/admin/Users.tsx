@@ -11,12 +11,20 @@ const opts = (labels: Record<string, string>) => Object.entries(labels).map(([va
 
 /**
  * Business accounts (spec §2 users table), paged, sorted, searched and filtered on the server
- * (newest first; search: business name, owner name, slug, e-mail).
+ * (newest first; search: business name, owner name, slug, e-mail). Every column sorts (names and
+ * address in Turkish order). The columns that matter come first, the business name stays in view
+ * when the table scrolls sideways, so the table reads at 1280 px.
  */
 export default function Users() {
   const columns = useMemo<ColumnDef<AdminUserRow, any>[]>(
     () => [
-      { accessorKey: 'id', header: T.cols.id, meta: { className: 'tabular-nums text-stone-500' } },
+      // the business name first and sticky: it stays in view when the table scrolls sideways
+      {
+        accessorKey: 'companyname',
+        header: T.cols.companyname,
+        meta: { sticky: true, className: 'max-w-52 truncate font-medium text-stone-900' },
+        cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span>,
+      },
       {
         accessorKey: 'name',
         header: T.cols.name,
@@ -28,31 +36,11 @@ export default function Users() {
         ),
       },
       { id: 'email', accessorKey: 'email', header: 'E-posta', enableHiding: true },
-      { accessorKey: 'companyname', header: T.cols.companyname },
-      { accessorKey: 'address', header: T.cols.address, enableSorting: false, meta: { className: 'max-w-56 truncate' }, cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span> },
-      { id: 'city', accessorFn: (r) => provinceName(r.city), header: T.cols.city, cell: ({ getValue }) => getValue() || T.noCity },
-      { accessorKey: 'tel', header: T.cols.tel, enableSorting: false, cell: ({ getValue }) => formatTrPhone(getValue() ?? '') ?? getValue(), meta: { className: 'whitespace-nowrap' } },
-      { accessorKey: 'deskcount', header: T.cols.deskcount, enableSorting: false, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => getValue() ?? '—' },
       {
-        accessorKey: 'qrlink',
-        header: T.cols.qr,
-        enableSorting: false,
-        cell: ({ getValue }) =>
-          getValue() ? (
-            <a href={getValue()} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 hover:underline">
-              {getValue()}
-            </a>
-          ) : (
-            <span className="text-stone-400">{T.noQr}</span>
-          ),
-      },
-      { accessorKey: 'count', header: T.cols.count, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => formatNumber(getValue()) },
-      {
-        id: 'qr_status',
-        accessorFn: (r) => String(r.qr_status),
-        header: T.cols.qrStatus,
-        meta: { filter: 'select', options: opts(EDIT_USER_TEXT.qrStatusOptions) },
-        cell: ({ getValue }) => (getValue() === '1' ? <Badge tone="blue">{EDIT_USER_TEXT.qrStatusOptions['1']}</Badge> : <Badge tone="amber">{EDIT_USER_TEXT.qrStatusOptions['0']}</Badge>),
+        accessorKey: 'userlevel',
+        header: T.cols.level,
+        meta: { filter: 'select', options: opts(LEVEL_LABELS) },
+        cell: ({ getValue }) => <Badge tone={getValue() === '0' ? 'stone' : 'amber'}>{LEVEL_LABELS[getValue()] ?? getValue()}</Badge>,
       },
       {
         id: 'status',
@@ -69,13 +57,33 @@ export default function Users() {
           </span>
         ),
       },
+      { id: 'city', accessorFn: (r) => provinceName(r.city), header: T.cols.city, cell: ({ getValue }) => getValue() || T.noCity },
+      { accessorKey: 'tel', header: T.cols.tel, cell: ({ getValue }) => formatTrPhone(getValue() ?? '') ?? getValue(), meta: { className: 'whitespace-nowrap' } },
+      { accessorKey: 'deskcount', header: T.cols.deskcount, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => getValue() ?? '—' },
+      { accessorKey: 'count', header: T.cols.count, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => formatNumber(getValue()) },
       {
-        accessorKey: 'userlevel',
-        header: T.cols.level,
-        meta: { filter: 'select', options: opts(LEVEL_LABELS) },
-        cell: ({ getValue }) => <Badge tone={getValue() === '0' ? 'stone' : 'amber'}>{LEVEL_LABELS[getValue()] ?? getValue()}</Badge>,
+        id: 'qr_status',
+        accessorFn: (r) => String(r.qr_status),
+        header: T.cols.qrStatus,
+        meta: { filter: 'select', options: opts(EDIT_USER_TEXT.qrStatusOptions) },
+        cell: ({ getValue }) => (getValue() === '1' ? <Badge tone="blue">{EDIT_USER_TEXT.qrStatusOptions['1']}</Badge> : <Badge tone="amber">{EDIT_USER_TEXT.qrStatusOptions['0']}</Badge>),
       },
       { accessorKey: 'created_at', header: T.cols.createdAt, cell: ({ getValue }) => formatDate(getValue()), meta: { className: 'whitespace-nowrap' } },
+      { accessorKey: 'address', header: T.cols.address, meta: { className: 'max-w-48 truncate' }, cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span> },
+      {
+        accessorKey: 'qrlink',
+        header: T.cols.qr,
+        enableSorting: false,
+        cell: ({ getValue }) =>
+          getValue() ? (
+            <a href={getValue()} target="_blank" rel="noopener noreferrer" className="block max-w-44 truncate text-brand-700 hover:underline" title={getValue()}>
+              {getValue()}
+            </a>
+          ) : (
+            <span className="text-stone-400">{T.noQr}</span>
+          ),
+      },
+      { accessorKey: 'id', header: T.cols.id, meta: { className: 'tabular-nums text-stone-500' } },
       {
         id: 'edit',
         header: T.cols.edit,

@@ -75,6 +75,8 @@ export const turkishSortKeys: Migration = {
     for (const [name, table, cols] of INDEXES) await db.schema.createIndex(name).on(table).columns(cols).execute();
     // the price sort seeks by (coalesce(selling_price, -1), id): a product priced by portions only has none
     await sql.raw(`create index products_price_key_idx on products ((coalesce(selling_price, -1)), id)`).execute(db);
+    // SQLite: the order by id of a deep page's boundary read from a narrow index, not the table's rows
+    if (!pg) for (const t of ['products', 'categories']) await sql.raw(`create index ${t}_id_idx on ${t} (id)`).execute(db);
     await categoryKeyTriggers(db, 'name_key');
   },
 
@@ -84,6 +86,7 @@ export const turkishSortKeys: Migration = {
     if (pg) await sql.raw(`alter table products alter column category_key type text collate "default"`).execute(db);
     for (const [name] of INDEXES) await db.schema.dropIndex(name).ifExists().execute();
     await db.schema.dropIndex('products_price_key_idx').ifExists().execute();
+    for (const t of ['products', 'categories']) await db.schema.dropIndex(`${t}_id_idx`).ifExists().execute();
     for (const [table, column] of KEYS) await db.schema.alterTable(table).dropColumn(column).execute();
   },
 };
