@@ -33,7 +33,9 @@ function businessQuery(db: DB) {
     ]);
 }
 
-function present(row: Record<string, any>, counts: { products: number; categories: number }): AdminUserRow {
+type BusinessRow = Awaited<ReturnType<ReturnType<typeof businessQuery>['executeTakeFirstOrThrow']>>;
+
+function present(row: BusinessRow, counts: { products: number; categories: number }): AdminUserRow {
   return {
     id: row.id,
     user_id: row.user_id,

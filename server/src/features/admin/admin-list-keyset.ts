@@ -37,9 +37,10 @@ function seekCondition(key: SortKey, values: KeyValues, read: Dir): RawBuilder<S
 
 /** Selects the key parts as k0…kn and orders by them in `read`. */
 function keyed<D, TB extends keyof D, O>(qb: SelectQueryBuilder<D, TB, O>, key: SortKey, read: Dir) {
+  // the key columns come back as k0…kn (read by valuesOf); the row type stays the page's own
   let out = qb;
   key.forEach((p, i) => {
-    out = out.select(keyExpr(p).as(alias(i))) as typeof out;
+    out = out.select(keyExpr(p).as(alias(i)));
   });
   for (const p of key) out = out.orderBy(keyExpr(p), read);
   return out;

@@ -27,7 +27,7 @@ beforeAll(async () => {
     const at = `2026-0${1 + (i % 9)}-1${i % 10}T10:00:00.000Z`;
     await db
       .updateTable('settings')
-      .set({ name: `${name} Sahibi`, companyname: name, address: ADDRESSES[i]!, tel: `05${(i * 7919) % 1000}`.padEnd(11, '0'), deskcount: i % 4 === 0 ? null : (i * 5) % 17, city: (i % 5) + 1, count: (i * 13) % 7, created_at: at })
+      .set({ name: `${name} Sahibi`, companyname: name, address: ADDRESSES[i], tel: `05${(i * 7919) % 1000}`.padEnd(11, '0'), deskcount: i % 4 === 0 ? null : (i * 5) % 17, city: (i % 5) + 1, count: (i * 13) % 7, created_at: at })
       .where('user_id', '=', userId)
       .execute();
     for (const c of [0, 1]) {

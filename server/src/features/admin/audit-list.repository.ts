@@ -46,7 +46,7 @@ export async function listAudit(db: DB, query: AdminListQuery<'audit'>): Promise
       action: r.action as AuditAction,
       target_user_id: r.target_user_id,
       target_message_id: r.target_message_id,
-      changes: JSON.parse(r.changes),
+      changes: JSON.parse(r.changes) as AuditEntry['changes'],
     })),
   };
 }

@@ -22,8 +22,13 @@ export default function Users() {
       {
         accessorKey: 'companyname',
         header: T.cols.companyname,
-        meta: { sticky: true, className: 'max-w-52 truncate font-medium text-stone-900' },
-        cell: ({ getValue }) => <span title={getValue()}>{getValue()}</span>,
+        meta: { sticky: true, className: 'max-w-32 truncate font-medium sm:max-w-52' },
+        // the name opens the edit form, so the action is at hand however far the table is scrolled
+        cell: ({ row, getValue }) => (
+          <Link to={`/admin/users/edit-user/${row.original.user_id}`} title={getValue()} className="text-stone-900 hover:text-brand-700 hover:underline">
+            {getValue()}
+          </Link>
+        ),
       },
       {
         accessorKey: 'name',
