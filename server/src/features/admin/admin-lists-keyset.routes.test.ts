@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_LIST_MSG, ADMIN_LISTS, type AdminListName } from '@qrmenu/contract';
-import { createAccount } from '../accounts/accounts.repository.js';
+import { createAccount } from '../accounts/index.js';
 import { buildTestApp, createAdmin, type TestApp } from '../../../test/helpers.js';
 import { getAs } from '../../../test/admin-lists-fixture.js';
 
