@@ -51,22 +51,28 @@ export async function listAllCategories(
   const words = searchTerms(query.q);
   const { status } = query.filters;
   const business = searchTerms(query.text.business ?? '');
-  const filtered = db
-    .selectFrom('categories as c')
-    .$if(business.length > 0, (qb) => qb.where('c.user_id', 'in', businessesMatching(db, business)))
-    .$if(status != null, (qb) => qb.where('c.status', '=', status!))
-    .$if(words.length > 0, (qb) => qb.where(nameMatches(db, 'c', 'categories', words)));
-  const { total, capped } = await catalogTotal(db, 'categories', filtered, { words, business, status });
-  const key = CATEGORY_SORT[query.sort];
-  const { rows, next, prev } = await keysetPage(
-    query.sort === 'companyname' ? filtered.innerJoin('settings as s', 's.user_id', 'c.user_id') : filtered,
-    filtered
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .innerJoin('settings as s', 's.user_id', 'c.user_id')
-      .select(['c.id', 'c.user_id', 'c.name', 'c.description', 'c.image', 'c.count', 'c.status', 'c.created_at', 's.companyname', 'u.name as owner_name']),
-    key,
-    pageRequest(query, total, capped),
-  );
+  const filteredBy = (dense: boolean) =>
+    db
+      .selectFrom('categories as c')
+      .$if(business.length > 0, (qb) => qb.where('c.user_id', 'in', businessesMatching(db, business)))
+      .$if(status != null, (qb) => qb.where('c.status', '=', status!))
+      .$if(words.length > 0, (qb) => qb.where(nameMatches(db, 'c', 'categories', words, dense)));
+  const { total, capped } = await catalogTotal(db, 'categories', filteredBy(false), { words, business, status });
+  const filtered = filteredBy(capped);
+  // the page's ids first, on categories alone (a walk of the sort's index), then their rows
+  const base = query.sort === 'companyname' ? filtered.innerJoin('settings as s', 's.user_id', 'c.user_id') : filtered;
+  const { rows: ids, next, prev } = await keysetPage(base, base.select('c.id'), CATEGORY_SORT[query.sort], pageRequest(query, total, capped));
+  const found = ids.length
+    ? await db
+        .selectFrom('categories as c')
+        .innerJoin('users as u', 'u.id', 'c.user_id')
+        .innerJoin('settings as s', 's.user_id', 'c.user_id')
+        .select(['c.id', 'c.user_id', 'c.name', 'c.description', 'c.image', 'c.count', 'c.status', 'c.created_at', 's.companyname', 'u.name as owner_name'])
+        .where('c.id', 'in', ids.map((r) => r.id))
+        .execute()
+    : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = ids.map((r) => byId.get(r.id)!);
   const counts = new Map<number, number>();
   if (rows.length) {
     const ids = rows.map((r) => r.id);
@@ -126,34 +132,39 @@ export async function listAllProducts(
   const { total, capped } = listed
     ? { total: Math.min(listed.length, ADMIN_TOTAL_CAP), capped: listed.length > ADMIN_TOTAL_CAP }
     : await catalogTotal(db, 'products', filtered, { words, business, status });
-  const key = PRODUCT_SORT[query.sort];
+  // the page's ids first, on products alone (the database walks the sort's index and stops at the
+  // page, whatever it estimates for the joins), then the page's rows with their joins
   const dense = filteredBy(capped);
-  const { rows, next, prev } = await keysetPage(
-    query.sort === 'companyname' ? dense.innerJoin('settings as s', 's.user_id', 'p.user_id') : dense,
-    dense
-      .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .innerJoin('settings as s', 's.user_id', 'p.user_id')
-      .select([
-        'p.id',
-        'p.user_id',
-        'p.category_id',
-        'c.name as category_name',
-        'p.name',
-        'p.description',
-        'p.selling_price',
-        'p.original_price',
-        'p.variants',
-        'p.allergen',
-        'p.image',
-        'p.status',
-        'p.created_at',
-        's.companyname',
-        'u.name as owner_name',
-      ]),
-    key,
-    pageRequest(query, total, capped),
-  );
+  const base = query.sort === 'companyname' ? dense.innerJoin('settings as s', 's.user_id', 'p.user_id') : dense;
+  const { rows: ids, next, prev } = await keysetPage(base, base.select('p.id'), PRODUCT_SORT[query.sort], pageRequest(query, total, capped));
+  const found = ids.length
+    ? await db
+        .selectFrom('products as p')
+        .innerJoin('categories as c', 'c.id', 'p.category_id')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .innerJoin('settings as s', 's.user_id', 'p.user_id')
+        .select([
+          'p.id',
+          'p.user_id',
+          'p.category_id',
+          'c.name as category_name',
+          'p.name',
+          'p.description',
+          'p.selling_price',
+          'p.original_price',
+          'p.variants',
+          'p.allergen',
+          'p.image',
+          'p.status',
+          'p.created_at',
+          's.companyname',
+          'u.name as owner_name',
+        ])
+        .where('p.id', 'in', ids.map((r) => r.id))
+        .execute()
+    : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = ids.map((r) => byId.get(r.id)!);
   return {
     total,
     capped,

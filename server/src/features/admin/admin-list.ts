@@ -98,14 +98,16 @@ export function nameMatches(db: DB, alias: 'p' | 'c', table: 'products' | 'categ
     if (long.length && table === 'products') for (const w of short.filter((x) => x.length === 2)) parts.push(sql<SqlBool>`search_pairs(${sql.ref(`${alias}.search_key`)}) @@ to_tsquery('simple', ${w})`);
     return all(parts);
   }
+  // dense matches (more than the cap): checked on the rows read in the page's order, which find a
+  // page after a few rows each (the folded text is in the name index), instead of listing every match
+  if (dense) return all(words.map((w) => contains(`${alias}.search_key`, w)));
   const fts = sql.table(`${table}_search`);
   if (long.length) {
     const shortLikes = short.map((w) => sql` and search_key like ${`%${w}%`}`);
     return sql<SqlBool>`${sql.ref(`${alias}.id`)} in (select rowid from ${fts} where ${fts} match ${ftsQuery(long)}${sql.join(shortLikes, sql``)})`;
   }
-  // alone, through the index, unless the matches are dense (more than the cap): then the rows read
-  // in the page's order find a page after a few rows each, cheaper than listing every match first
-  return all(short.map((w) => (dense ? contains(`${alias}.search_key`, w) : keyContains(db, alias, table, w))));
+  // alone, through the (search_key, id) index
+  return all(short.map((w) => keyContains(db, alias, table, w)));
 }
 
 /** Every condition holds (`true` for none). */
