@@ -20,7 +20,12 @@ describe('[ADMIN] users table: go to page, keyset next/previous, the sticky busi
     await table.waitFor();
     await table.getByRole('combobox').last().selectOption('5');
     const pageText = table.getByTestId('table-page');
-    await pageText.filter({ hasText: /^Sayfa 1 \/ \d+$/ }).waitFor();
+    // the shown page has arrived: the page label says it and the table is no longer loading
+    const settle = async (label: string | RegExp) => {
+      await pageText.filter({ hasText: label }).waitFor();
+      await table.locator('table[aria-busy="false"]').waitFor();
+    };
+    await settle(/^Sayfa 1 \/ \d+$/);
     const pages = Number((await pageText.textContent())!.match(/\/ (\d+)/)![1]);
     expect(pages).toBeGreaterThanOrEqual(2);
     const firstRows = await table.locator('tbody tr').allTextContents();
@@ -28,18 +33,17 @@ describe('[ADMIN] users table: go to page, keyset next/previous, the sticky busi
     // go to the last page by number, then one back (the `before` cursor) and one forward (`after`)
     await table.getByLabel('Sayfaya git').fill(String(pages));
     await table.getByRole('button', { name: 'Git' }).click();
-    await pageText.filter({ hasText: `Sayfa ${pages} / ${pages}` }).waitFor();
+    await settle(`Sayfa ${pages} / ${pages}`);
     const lastRows = await table.locator('tbody tr').allTextContents();
     await table.getByRole('button', { name: 'Önceki sayfa' }).click();
-    await pageText.filter({ hasText: `Sayfa ${pages - 1} / ${pages}` }).waitFor();
+    await settle(`Sayfa ${pages - 1} / ${pages}`);
     await table.getByRole('button', { name: 'Sonraki sayfa' }).click();
-    await pageText.filter({ hasText: `Sayfa ${pages} / ${pages}` }).waitFor();
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid=admin-users-table] tbody tr').length === n, lastRows.length);
+    await settle(`Sayfa ${pages} / ${pages}`);
     expect(await table.locator('tbody tr').allTextContents()).toEqual(lastRows);
     // back to page 1 by number: the same rows as at first
     await table.getByLabel('Sayfaya git').fill('1');
     await table.getByRole('button', { name: 'Git' }).click();
-    await pageText.filter({ hasText: `Sayfa 1 / ${pages}` }).waitFor();
+    await settle(`Sayfa 1 / ${pages}`);
     expect(await table.locator('tbody tr').allTextContents()).toEqual(firstRows);
 
     // sideways: the business-name cells keep their place at the left edge
