@@ -50,8 +50,10 @@ interface Case {
   name: string;
   url: string;
   limitMs: number;
-  /** false: measured and shown, not part of the pass/fail (see README: deep middle pages). */
+  /** false: measured and shown, not part of the pass/fail. */
   gated: boolean;
+  /** Keyset case: the page after this page number, by the `next` cursor its answer carries (read once before timing). */
+  afterPageOf?: string;
 }
 interface Timing extends Case {
   p50: number;
@@ -64,7 +66,7 @@ interface Timing extends Case {
 }
 
 const LISTS = [
-  { list: 'users', url: '/api/view-user', key: 'users', sort: ['id', 'name', 'companyname', 'email', 'city', 'count', 'qr_status', 'status', 'userlevel', 'created_at'], filters: ['status=0', 'status=1', 'userlevel=0', 'userlevel=2', 'qr_status=0'], searches: ['lezzet', 'çınar kafe', 'IŞIK BÜFE', 'öztürk', 'sahip12345', 'isletme-777', 'zz-yok'] },
+  { list: 'users', url: '/api/view-user', key: 'users', sort: ['id', 'name', 'companyname', 'email', 'address', 'city', 'tel', 'deskcount', 'count', 'qr_status', 'status', 'userlevel', 'created_at'], filters: ['status=0', 'status=1', 'userlevel=0', 'userlevel=2', 'qr_status=0'], searches: ['lezzet', 'çınar kafe', 'IŞIK BÜFE', 'öztürk', 'sahip12345', 'isletme-777', 'zz-yok'] },
   { list: 'categories', url: '/api/admin/categories', key: 'categories', sort: ['id', 'name', 'companyname', 'count', 'status', 'created_at'], filters: ['status=0', 'status=1', 'business=%C3%A7%C4%B1nar%20kafe', 'business=isletme-4242'], searches: ['çorba', 'İÇECEK', 'sıcak içecekler', 'ta', 'zz-yok'] },
   { list: 'products', url: '/api/admin/products', key: 'products', sort: ['id', 'name', 'category', 'companyname', 'selling_price', 'status', 'created_at'], filters: ['status=0', 'status=1', 'business=%C3%A7%C4%B1nar%20kafe', 'business=isletme-4242', 'status=0&business=g%C3%BCne%C5%9F'], searches: ['köfte', 'ŞAKŞUKA', 'iskender özel', 'hünkar beğendi 42', 'ilik sut', 'ay', 'zz-yok'] },
   { list: 'messages', url: '/api/admin/messages', key: 'messages', sort: ['id', 'name', 'mail', 'created_at'], filters: ['unread=1', 'unread=0'], searches: ['ziyaretci12', 'şahin'] },
@@ -73,14 +75,21 @@ const LISTS = [
 
 function cases(totals: Record<string, number>): Case[] {
   const out: Case[] = [];
-  const add = (name: string, url: string, gated = true, limitMs = LIST_MS) => out.push({ name, url, limitMs, gated });
+  const add = (name: string, url: string, gated = true, limitMs = LIST_MS, afterPageOf?: string) => out.push({ name, url, limitMs, gated, afterPageOf });
   for (const l of LISTS) {
     const pages = Math.max(1, Math.ceil((totals[l.list] ?? 0) / (l.list === 'audit' ? 50 : 20)));
     add(`${l.list} first page (no parameters)`, l.url);
     for (const p of [2, 10, 100]) if (p <= pages) add(`${l.list} page ${p}`, `${l.url}?page=${p}`);
     if (pages > 2) add(`${l.list} second-to-last page (${pages - 1})`, `${l.url}?page=${pages - 1}`);
     add(`${l.list} last page (${pages})`, `${l.url}?page=${pages}`);
-    if (pages > 200) add(`${l.list} middle page (${Math.floor(pages / 2)})`, `${l.url}?page=${Math.floor(pages / 2)}`, false);
+    // deep pages ("go to page"): a keyset seek from the key of the row before the page
+    if (pages > 200) {
+      const mid = Math.floor(pages / 2);
+      add(`${l.list} middle page (${mid})`, `${l.url}?page=${mid}`);
+      for (const at of [Math.floor(pages / 4), Math.floor((pages * 3) / 4)]) add(`${l.list} page ${at}`, `${l.url}?page=${at}`);
+      for (const s of l.sort.slice(1, 3)) add(`${l.list} sort ${s} asc, middle page`, `${l.url}?sort=${s}&dir=asc&page=${mid}`);
+      add(`${l.list} next page by cursor from the middle`, `${l.url}?page=${mid + 1}`, true, LIST_MS, `${l.url}?page=${mid}`);
+    }
     add(`${l.list} per_page=100`, `${l.url}?per_page=100`);
     for (const s of l.sort) for (const dir of ['asc', 'desc']) add(`${l.list} sort ${s} ${dir}`, `${l.url}?sort=${s}&dir=${dir}`);
     for (const s of l.sort.slice(1, 3)) add(`${l.list} sort ${s} asc, last page`, `${l.url}?sort=${s}&dir=asc&page=${pages}`);
@@ -116,6 +125,10 @@ async function measure(label: string, databaseUrl: string | undefined, dataDir: 
   const totals = { users: counts.settings, categories: counts.categories, products: counts.products, messages: counts.messages, audit: counts.audit_log };
   const timings: Timing[] = [];
   for (const c of cases(totals).filter((c) => !ONLY.length || ONLY.some((o) => c.name.includes(o)))) {
+    if (c.afterPageOf) {
+      const from = (await app.inject({ url: c.afterPageOf, headers: { authorization: `Bearer ${token}` } })).json();
+      c.url = `${c.url}&after=${from.next}`;
+    }
     const times: number[] = [];
     let bytes = 0;
     let body: any;

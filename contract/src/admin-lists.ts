@@ -5,9 +5,12 @@ import { USER_LEVELS } from './plans.js';
 /**
  * Paging, search, sort and filters of the admin lists, decided on the server:
  *   GET /api/view-user, /api/admin/categories, /api/admin/products, /api/admin/messages, /api/admin/audit
- *   ?page=1&per_page=20&q=…&sort=<column>&dir=asc|desc&<filter>=<value>
- * → the list under its usual key plus `total`, `page`, `per_page`. A request without `page` gets
- * page 1 of `per_page` rows (20 unless given): a list is never answered whole.
+ *   ?page=1&per_page=20&q=…&sort=<column>&dir=asc|desc&<filter>=<value>[&after=…|&before=…]
+ * → the list under its usual key plus `total`, `page`, `per_page` and the cursors `next` / `prev`.
+ * A request without `page` gets page 1 of `per_page` rows (20 unless given): a list is never
+ * answered whole. Paging is by keyset (the sort key of a row, never OFFSET over the rows): `after`
+ * (the answer's `next`) gives the rows after that row, `before` (its `prev`) the rows before it;
+ * a bare page number seeks from the sort key of the row before that page.
  */
 
 export const PER_PAGE_OPTIONS = [5, 10, 20, 50, 100] as const;
@@ -24,7 +27,12 @@ export const ADMIN_LIST_MSG = {
   sort: (columns: readonly string[]) => `Bu sütuna göre sıralanamaz. Geçerli sütunlar: ${columns.join(', ')}.`,
   dir: 'Sıralama yönü asc (artan) veya desc (azalan) olmalıdır.',
   filter: (name: string, values: readonly string[]) => `${name} filtresi için geçerli değerler: ${values.join(', ')}.`,
+  cursor: 'Sayfa imleci geçersiz veya bu sıralamaya ait değil; listeyi ilk sayfasından açın.',
+  bothCursors: 'after ve before birlikte verilemez.',
 } as const;
+
+/** A cursor (`after` / `before`): the base64url text of a row's sort key. */
+export const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,600}$/;
 
 interface ListDefinition {
   sort: readonly string[];
@@ -38,7 +46,7 @@ interface ListDefinition {
 /** The columns each list sorts by and the values of its filters (the query's `sort` and filter names). */
 export const ADMIN_LISTS = {
   users: {
-    sort: ['id', 'name', 'companyname', 'email', 'city', 'count', 'qr_status', 'status', 'userlevel', 'created_at'],
+    sort: ['id', 'name', 'companyname', 'email', 'address', 'city', 'tel', 'deskcount', 'count', 'qr_status', 'status', 'userlevel', 'created_at'],
     defaultSort: 'created_at',
     filters: { status: ['0', '1'], userlevel: USER_LEVELS, qr_status: ['0', '1'] },
   },
@@ -79,6 +87,9 @@ export type AdminListQuery<L extends AdminListName> = {
   filters: { [K in keyof ListDef<L>['filters']]?: ListDef<L>['filters'][K] extends readonly (infer V)[] ? V : never };
   /** Free-text filters that were given (`business`). */
   text: { business?: string };
+  /** Keyset cursors: the rows after / before the row this names (at most one is given). */
+  after?: string;
+  before?: string;
 };
 
 /** A query value: the first of repeated values, trimmed; '' counts as absent. */
@@ -121,8 +132,11 @@ export function adminListQuerySchema<L extends AdminListName>(list: L) {
         const x = first(v);
         return typeof x === 'string' ? x.toLowerCase() : x;
       }, z.enum(['asc', 'desc'], { error: ADMIN_LIST_MSG.dir }).optional()),
+      after: z.preprocess(first, z.string({ error: ADMIN_LIST_MSG.cursor }).regex(CURSOR_PATTERN, ADMIN_LIST_MSG.cursor).optional()),
+      before: z.preprocess(first, z.string({ error: ADMIN_LIST_MSG.cursor }).regex(CURSOR_PATTERN, ADMIN_LIST_MSG.cursor).optional()),
       ...filterShape,
     })
+    .refine((o) => o.after == null || o.before == null, { path: ['before'], message: ADMIN_LIST_MSG.bothCursors })
     .transform((o) => {
       const given = o as Record<string, unknown>;
       const filters: Record<string, string> = {};
@@ -137,6 +151,8 @@ export function adminListQuerySchema<L extends AdminListName>(list: L) {
         dir: o.dir ?? (o.sort === def.defaultSort ? 'desc' : 'asc'),
         filters,
         text,
+        ...(o.after != null ? { after: o.after } : {}),
+        ...(o.before != null ? { before: o.before } : {}),
       } as AdminListQuery<L>;
     });
 }
@@ -155,14 +171,29 @@ export interface AdminPage {
   per_page: number;
   /** Present (true) when `total` is ADMIN_TOTAL_CAP and more rows match. */
   total_capped?: true;
+  /** Cursor of the page's last row (`after=` gives the next page); absent on the last page. */
+  next?: string;
+  /** Cursor of the page's first row (`before=` gives the previous page); absent on page 1. */
+  prev?: string;
 }
 
 /** The query string of a list request (the web tables build theirs with it). */
-export function adminListSearch(p: { page: number; per_page: number; q?: string; sort?: string; dir?: 'asc' | 'desc'; filters?: Record<string, string | undefined> }): string {
+export function adminListSearch(p: {
+  page: number;
+  per_page: number;
+  q?: string;
+  sort?: string;
+  dir?: 'asc' | 'desc';
+  filters?: Record<string, string | undefined>;
+  after?: string;
+  before?: string;
+}): string {
   const s = new URLSearchParams({ page: String(p.page), per_page: String(p.per_page) });
   if (p.q?.trim()) s.set('q', p.q.trim());
   if (p.sort) s.set('sort', p.sort);
   if (p.sort && p.dir) s.set('dir', p.dir);
   for (const [k, v] of Object.entries(p.filters ?? {})) if (v != null && v !== '') s.set(k, v);
+  if (p.after) s.set('after', p.after);
+  else if (p.before) s.set('before', p.before);
   return s.toString();
 }

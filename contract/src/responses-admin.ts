@@ -107,6 +107,8 @@ const listBase = {
   total: z.number().int().min(0).meta({ description: 'Eşleşen kayıt sayısı (ADMIN_TOTAL_CAP ile sınırlı olabilir: `total_capped`)' }),
   page: z.number().int().positive().meta({ description: 'Bu sayfa (1’den)' }),
   per_page: z.number().int().positive().meta({ description: 'Sayfa başına kayıt' }),
+  next: z.string().optional().meta({ description: 'Sonraki sayfa için `after` imleci (son sayfada yok)' }),
+  prev: z.string().optional().meta({ description: 'Önceki sayfa için `before` imleci (ilk sayfada yok)' }),
 };
 
 export const adminUsersResponseSchema = z.looseObject({ ...listBase, users: z.array(adminUserRowSchema) });

@@ -140,6 +140,8 @@ export const auditResponseSchema = ok({
       changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).meta({ description: 'alan → [önce, sonra]' }),
     }),
   ),
+  next: z.string().optional().meta({ description: 'Sonraki sayfa için `after` imleci' }),
+  prev: z.string().optional().meta({ description: 'Önceki sayfa için `before` imleci' }),
   total: count,
   page: z.number().int().positive(),
   per_page: z.number().int().positive(),

@@ -112,7 +112,41 @@ export function TableSearch<T>({ st, bare = false, children }: { st: ServerTable
   );
 }
 
-/** Page size (5, 10, 20, 50, 100), the range shown, first/previous/next/last. */
+/** "Go to page": a page number between 1 and the last page (the server seeks that page by its key). */
+function GoToPage({ pageCount, current, onGo }: { pageCount: number; current: number; onGo: (pageIndex: number) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <form
+      className="flex items-center gap-1"
+      data-testid="table-goto"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const n = Number(value);
+        if (!Number.isInteger(n) || n < 1) return;
+        onGo(Math.min(n, pageCount) - 1);
+        setValue('');
+      }}
+    >
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={pageCount}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={String(current)}
+        aria-label={T.goTo}
+        title={T.goToHint(pageCount)}
+        className="h-9 w-20 rounded-lg border border-stone-300 bg-white px-2 text-sm tabular-nums focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
+      />
+      <button type="submit" className="h-9 rounded-lg border border-stone-300 bg-white px-2.5 text-sm font-semibold text-stone-700 hover:bg-stone-50">
+        {T.go}
+      </button>
+    </form>
+  );
+}
+
+/** Page size (5, 10, 20, 50, 100), the range shown, first/previous/next/last and "go to page". */
 export function TablePager<T>({ st, bare = false }: { st: ServerTable<T>; bare?: boolean }) {
   const { table, total, capped } = st;
   const { pageIndex, pageSize } = table.getState().pagination;
@@ -140,10 +174,15 @@ export function TablePager<T>({ st, bare = false }: { st: ServerTable<T>; bare?:
         </span>
         <PagerButton label={T.next} onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>›</PagerButton>
         <PagerButton label={T.last} onClick={() => table.lastPage()} disabled={!table.getCanNextPage()}>»</PagerButton>
+        {pageCount > 1 ? <GoToPage pageCount={pageCount} current={pageIndex + 1} onGo={(i) => table.setPageIndex(i)} /> : null}
       </div>
     </div>
   );
 }
+
+/** A column that stays in view when the table scrolls sideways (meta.sticky): opaque, with a line on its right. */
+const STICKY_HEAD = 'sticky left-0 z-20 bg-stone-50 shadow-[inset_-1px_0_0_0_#e7e5e4]';
+const STICKY_CELL = 'sticky left-0 z-10 bg-white group-hover:bg-stone-50 shadow-[inset_-1px_0_0_0_#e7e5e4]';
 
 function DataTable<T>({ table, loading, columnFilters, total }: { table: Table<T>; loading: boolean; columnFilters: boolean; total: number }) {
   // the server filters by select values and by the text filters that name their query parameter
@@ -159,7 +198,7 @@ function DataTable<T>({ table, loading, columnFilters, total }: { table: Table<T
               {hg.headers.map((h) => {
                 const sorted = h.column.getIsSorted();
                 return (
-                  <th key={h.id} scope="col" className="whitespace-nowrap px-3 pb-1.5 pt-2.5 align-bottom font-semibold" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                  <th key={h.id} scope="col" className={cx('whitespace-nowrap px-3 pb-1.5 pt-2.5 align-bottom font-semibold', h.column.columnDef.meta?.sticky && STICKY_HEAD)} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
                     {h.column.getCanSort() ? (
                       <button type="button" onClick={h.column.getToggleSortingHandler()} title={T.sortHint} className="inline-flex items-center gap-1 font-semibold hover:text-stone-900">
                         {flexRender(h.column.columnDef.header, h.getContext())}
@@ -178,7 +217,7 @@ function DataTable<T>({ table, loading, columnFilters, total }: { table: Table<T
               {table.getVisibleLeafColumns().map((column) => {
                 const label = typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id;
                 return (
-                  <td key={column.id} className="border-b border-stone-200 px-3 pb-2 align-top">
+                  <td key={column.id} className={cx('border-b border-stone-200 px-3 pb-2 align-top', column.columnDef.meta?.sticky && STICKY_HEAD)}>
                     {hasFilter(column) ? <ColumnFilter column={column} label={label} /> : null}
                   </td>
                 );
@@ -188,9 +227,9 @@ function DataTable<T>({ table, loading, columnFilters, total }: { table: Table<T
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-t border-stone-100 hover:bg-stone-50/70">
+            <tr key={row.id} className="group border-t border-stone-100 hover:bg-stone-50">
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={cx('px-3 py-2.5 align-middle text-stone-800', cell.column.columnDef.meta?.className)}>
+                <td key={cell.id} className={cx('px-3 py-2.5 align-middle text-stone-800', cell.column.columnDef.meta?.sticky && STICKY_CELL, cell.column.columnDef.meta?.className)}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}

@@ -22,6 +22,8 @@ declare module '@tanstack/react-table' {
     param?: string;
     /** Extra classes for the cells of this column. */
     className?: string;
+    /** Stays in view at the left edge when the table scrolls sideways (the row's name). */
+    sticky?: boolean;
   }
 }
 
@@ -52,16 +54,21 @@ export function useServerTable<T>({ endpoint, rowsKey, columns, initialPageSize 
   const [loading, setLoading] = useState(true);
   const [tick, setTick] = useState(0);
   const seq = useRef(0);
+  /** The last answer's keyset cursors, for the page next to it with the same query. */
+  const cursors = useRef<{ base: string; pageIndex: number; next?: string; prev?: string }>(undefined);
 
   const params = useMemo(() => serverTableQuery({ pagination, sorting, columnFilters, globalFilter }, columns), [pagination, sorting, columnFilters, globalFilter, columns]);
 
   useEffect(() => {
     const mine = ++seq.current;
     setLoading(true);
+    const base = `${endpoint}?${withoutPage(params.query)}`;
+    const query = `${params.query}${cursorParam(cursors.current, base, pagination.pageIndex)}`;
     api
-      .get<ListBody>(`${endpoint}?${params.query}`)
+      .get<ListBody>(`${endpoint}?${query}`)
       .then((body) => {
         if (mine !== seq.current || body.status !== 200) return;
+        cursors.current = { base, pageIndex: pagination.pageIndex, next: body.next as string | undefined, prev: body.prev as string | undefined };
         const page = readServerPage<T>(body, rowsKey);
         setAnswer({ ...page, body });
         if (params.unfiltered) setAllTotal(page.total);
@@ -119,3 +126,16 @@ export function useServerTable<T>({ endpoint, rowsKey, columns, initialPageSize 
   };
 }
 export type ServerTable<T> = ReturnType<typeof useServerTable<T>>;
+
+const withoutPage = (query: string) => query.replace(/(^|&)page=\d+/, '');
+
+/**
+ * Keyset paging: the page next to the last answer's (same list, sort, search and size) is asked
+ * by its cursor (`after` = the answer's `next`, `before` = its `prev`); any other page by number.
+ */
+function cursorParam(last: { base: string; pageIndex: number; next?: string; prev?: string } | undefined, base: string, pageIndex: number): string {
+  if (!last || last.base !== base) return '';
+  if (pageIndex === last.pageIndex + 1 && last.next) return `&after=${encodeURIComponent(last.next)}`;
+  if (pageIndex === last.pageIndex - 1 && last.prev) return `&before=${encodeURIComponent(last.prev)}`;
+  return '';
+}

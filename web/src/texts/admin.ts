@@ -91,6 +91,9 @@ export const TABLE_TEXT = {
   next: 'Sonraki sayfa',
   last: 'Son sayfa',
   page: 'Sayfa',
+  goTo: 'Sayfaya git',
+  go: 'Git',
+  goToHint: (pages: number) => `1 ile ${pages.toLocaleString('tr-TR')} arasında bir sayfa numarası yazın`,
   /** capped: the search matched more than the server counts (its cap), so the last page is "at least". */
   of: (x: number, y: number, capped = false) => `Sayfa ${x} / ${y}${capped ? '+' : ''}`,
   shown: (from: number, to: number, total: number, capped = false) =>

@@ -33,8 +33,8 @@ const adminAuditRoutes: FastifyPluginAsync = async (app) => {
     config: { doc: { tag: TAG.admin, access: 'admin', response: auditResponseSchema, query: adminListQuery('audit'), summary: 'Yönetici işlem kayıtları (yeniden eskiye)' } },
   }, async (request) => {
     const query = parseListQuery('audit', request.query);
-    const { entries, total } = await listAudit(app.db, query);
-    return { status: 200, message: ACCOUNT_MSG.auditLoaded, entries, total, page: query.page, per_page: query.per_page };
+    const { entries, total, next, prev } = await listAudit(app.db, query);
+    return { status: 200, message: ACCOUNT_MSG.auditLoaded, entries, total, page: query.page, per_page: query.per_page, next, prev };
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/messages/:id/reply', {

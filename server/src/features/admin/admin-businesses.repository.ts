@@ -1,8 +1,10 @@
+import { sql, type SqlBool } from 'kysely';
 import type { AdminListQuery, AdminUserRow } from '@qrmenu/contract';
 import { dialectOf, inTransaction, isUniqueViolation, type DB } from '../../platform/db/database.js';
 import { nowIso, type SettingsUpdate } from '../../platform/db/schema.js';
 import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
-import { contains, inOrder, keyContains, listWindow, ordered, searchTerms } from './admin-list.js';
+import { all, contains, keyContains, searchTerms } from './admin-list.js';
+import { keysetPage, type KeyPart, type SortKey } from './admin-list-keyset.js';
 
 /** Business accounts (role `user`) with their profile, for the admin users table and edit form. */
 function businessQuery(db: DB) {
@@ -31,7 +33,6 @@ function businessQuery(db: DB) {
     ]);
 }
 
-/** A row of `businessQuery`, as the database answers it. */
 type BusinessRow = Awaited<ReturnType<ReturnType<typeof businessQuery>['executeTakeFirstOrThrow']>>;
 
 function present(row: BusinessRow, counts: { products: number; categories: number }): AdminUserRow {
@@ -74,24 +75,33 @@ async function menuCounts(db: DB, userIds: number[]) {
   return out;
 }
 
-const USER_SORT: Record<AdminListQuery<'users'>['sort'], string> = {
-  id: 's.id',
-  name: 's.name',
-  companyname: 's.companyname',
-  email: 'u.email',
-  city: 's.city',
-  count: 's.count',
-  qr_status: 's.qr_status',
-  status: 's.status',
-  userlevel: 's.userlevel',
-  created_at: 's.created_at',
+const int = (column: string): KeyPart => ({ column, type: 'int' });
+const text = (column: string): KeyPart => ({ column, type: 'text' });
+const id = int('s.id');
+
+/** Every column of the users table, names and address in Turkish order (their `*_key`), then the id. */
+const USER_SORT: Record<AdminListQuery<'users'>['sort'], SortKey> = {
+  id: [id],
+  name: [text('s.name_key'), id],
+  companyname: [text('s.companyname_key'), id],
+  email: [text('u.email'), id],
+  address: [text('s.address_key'), id],
+  city: [int('s.city'), id],
+  tel: [text('s.tel'), id],
+  // a business that has not given its table count sorts before 0
+  deskcount: [{ column: 's.deskcount', type: 'int', nullAs: -1 }, id],
+  count: [int('s.count'), id],
+  qr_status: [int('s.qr_status'), id],
+  status: [int('s.status'), id],
+  userlevel: [text('s.userlevel'), id],
+  created_at: [text('s.created_at'), id],
 };
 
 /**
  * One page of business accounts. `q`: every word in the business name, owner name, slug (folded
  * search_key) or e-mail. Filters: status, userlevel, qr_status.
  */
-export async function listBusinesses(db: DB, query: AdminListQuery<'users'>): Promise<{ users: AdminUserRow[]; total: number }> {
+export async function listBusinesses(db: DB, query: AdminListQuery<'users'>): Promise<{ users: AdminUserRow[]; total: number; next?: string; prev?: string }> {
   const words = searchTerms(query.q);
   const { status, userlevel, qr_status } = query.filters;
   // every profile is a business (accounts get one only with role `user`): no role filter, so the
@@ -102,17 +112,24 @@ export async function listBusinesses(db: DB, query: AdminListQuery<'users'>): Pr
     .$if(status != null, (qb) => qb.where('s.status', '=', Number(status)))
     .$if(qr_status != null, (qb) => qb.where('s.qr_status', '=', Number(qr_status)))
     .$if(userlevel != null, (qb) => qb.where('s.userlevel', '=', userlevel!))
-    .$if(words.length > 0, (qb) => qb.where((eb) => eb.and(words.map((w) => eb.or([keyContains(db, eb, 's', 'settings', w), contains(eb, 'u.email', w)])))));
+    .$if(words.length > 0, (qb) => qb.where(all(words.map((w) => sql<SqlBool>`(${keyContains(db, 's', 'settings', w)} or ${contains('u.email', w)})`))));
   const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const total = Number(n);
-  const w = listWindow(total, query.page, query.per_page);
-  if (w.limit === 0) return { users: [], total };
-  const ids = await ordered(filtered.select('s.id'), USER_SORT[query.sort], 's.id', query.dir, w).execute();
-  const pageIds = inOrder(ids.map((r) => r.id), w);
+  const page = await keysetPage(filtered, filtered.select('s.id'), USER_SORT[query.sort], {
+    page: query.page,
+    perPage: query.per_page,
+    dir: query.dir,
+    sort: query.sort,
+    total,
+    after: query.after,
+    before: query.before,
+  });
+  const pageIds = page.rows.map((r) => r.id);
+  if (!pageIds.length) return { users: [], total };
   const rows = await businessQuery(db).where('s.id', 'in', pageIds).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const counts = await menuCounts(db, rows.map((r) => r.user_id));
-  return { users: pageIds.map((id) => byId.get(id)!).map((r) => present(r, counts.get(r.user_id)!)), total };
+  return { users: pageIds.map((i) => byId.get(i)!).map((r) => present(r, counts.get(r.user_id)!)), total, next: page.next, prev: page.prev };
 }
 
 /** One business by its USER id (settings.user_id); admins and unknown ids → undefined. */

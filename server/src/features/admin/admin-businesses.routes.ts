@@ -20,8 +20,8 @@ const adminBusinessesRoutes: FastifyPluginAsync = async (app) => {
     config: { doc: { tag: TAG.admin, access: 'admin', response: adminUsersResponseSchema, query: adminListQuery('users'), summary: 'İşletmeler (sayfalı; toplam `total`)' } },
   }, async (request) => {
     const query = parseListQuery('users', request.query);
-    const { users, total } = await listBusinesses(app.db, query);
-    return { status: 200, users, total, page: query.page, per_page: query.per_page };
+    const { users, total, next, prev } = await listBusinesses(app.db, query);
+    return { status: 200, users, total, page: query.page, per_page: query.per_page, next, prev };
   });
 
   app.get<{ Params: { id: string } }>('/api/edit-user/:id', {

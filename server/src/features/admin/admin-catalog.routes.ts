@@ -20,8 +20,8 @@ const adminCatalogRoutes: FastifyPluginAsync = async (app) => {
     config: { doc: { tag: TAG.admin, access: 'admin', response: adminCategoriesResponseSchema, query: adminListQuery('categories'), summary: 'Tüm işletmelerin kategorileri (salt okunur)' } },
   }, async (request) => {
     const query = parseListQuery('categories', request.query);
-    const { categories, total, capped } = await listAllCategories(app.db, query);
-    return { status: 200, categories, total, ...(capped ? { total_capped: true } : {}), page: query.page, per_page: query.per_page };
+    const { categories, total, capped, next, prev } = await listAllCategories(app.db, query);
+    return { status: 200, categories, total, ...(capped ? { total_capped: true } : {}), page: query.page, per_page: query.per_page, next, prev };
   });
 
   app.get('/api/admin/products', {
@@ -29,8 +29,8 @@ const adminCatalogRoutes: FastifyPluginAsync = async (app) => {
     config: { doc: { tag: TAG.admin, access: 'admin', response: adminProductsResponseSchema, query: adminListQuery('products'), summary: 'Tüm işletmelerin ürünleri (salt okunur)' } },
   }, async (request) => {
     const query = parseListQuery('products', request.query);
-    const { products, total, capped } = await listAllProducts(app.db, query);
-    return { status: 200, products, total, ...(capped ? { total_capped: true } : {}), page: query.page, per_page: query.per_page };
+    const { products, total, capped, next, prev } = await listAllProducts(app.db, query);
+    return { status: 200, products, total, ...(capped ? { total_capped: true } : {}), page: query.page, per_page: query.per_page, next, prev };
   });
 };
 

@@ -72,7 +72,9 @@ describe('GET /api/admin/messages', () => {
     const asc = (await get(`/api/admin/messages?sort=${col}&dir=asc`)).messages;
     const desc = (await get(`/api/admin/messages?sort=${col}&dir=desc`)).messages;
     const keys = asc.map((m: any) => m[col]);
-    expect(keys).toEqual([...keys].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+    // names in Turkish order (case-insensitive), the rest as stored
+    const tr = new Intl.Collator('tr', { sensitivity: 'base' });
+    expect(keys).toEqual([...keys].sort((x, y) => (col === 'name' ? tr.compare(x, y) : x < y ? -1 : x > y ? 1 : 0)));
     expect(desc.map((m: any) => m.id)).toEqual(asc.map((m: any) => m.id).reverse());
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_LIST_MSG, ADMIN_LISTS, foldTurkish, matchesWords, PER_PAGE_OPTIONS, searchWords } from '@qrmenu/contract';
+import { ADMIN_LIST_MSG, ADMIN_LISTS, matchesWords, PER_PAGE_OPTIONS, searchWords } from '@qrmenu/contract';
 import { buildTestApp, createAdmin, type TestApp } from '../../../test/helpers.js';
 import { describeAdminGuard } from '../../../test/admin-guard.js';
 import { BUSINESSES, getAs, seedPlatform, type Platform } from '../../../test/admin-lists-fixture.js';
@@ -193,11 +193,16 @@ describe('filters', () => {
 });
 
 describe('sort', () => {
-  const fold = (v: unknown) => foldTurkish(String(v));
+  // Turkish order, case-insensitive (an independent oracle: ICU's Turkish collation in Node)
+  const tr = new Intl.Collator('tr', { sensitivity: 'base' });
+  const cmp = (a: string | number, b: string | number) => (typeof a === 'string' && typeof b === 'string' ? tr.compare(a, b) : Number(a) - Number(b));
   const KEYS: Record<ListName, Record<string, (r: any) => string | number>> = {
-    users: { id: (r) => r.id, name: (r) => r.name, companyname: (r) => r.companyname, email: (r) => r.email, city: (r) => r.city, count: (r) => r.count, qr_status: (r) => r.qr_status, status: (r) => r.status, userlevel: (r) => r.userlevel, created_at: (r) => r.created_at },
-    categories: { id: (r) => r.id, name: (r) => fold(r.name), companyname: (r) => r.companyname, count: (r) => r.count, status: (r) => r.status, created_at: (r) => r.created_at },
-    products: { id: (r) => r.id, name: (r) => fold(r.name), category: (r) => fold(r.category.name), companyname: (r) => r.companyname, selling_price: (r) => r.selling_price, status: (r) => r.status, created_at: (r) => r.created_at },
+    users: {
+      id: (r) => r.id, name: (r) => r.name, companyname: (r) => r.companyname, email: (r) => r.email, address: (r) => r.address, city: (r) => r.city, tel: (r) => r.tel,
+      deskcount: (r) => r.deskcount ?? -1, count: (r) => r.count, qr_status: (r) => r.qr_status, status: (r) => r.status, userlevel: (r) => r.userlevel, created_at: (r) => r.created_at,
+    },
+    categories: { id: (r) => r.id, name: (r) => r.name, companyname: (r) => r.companyname, count: (r) => r.count, status: (r) => r.status, created_at: (r) => r.created_at },
+    products: { id: (r) => r.id, name: (r) => r.name, category: (r) => r.category.name, companyname: (r) => r.companyname, selling_price: (r) => r.selling_price ?? -1, status: (r) => r.status, created_at: (r) => r.created_at },
   };
   const cases = NAMES.flatMap((list) => ADMIN_LISTS[list].sort.map((col) => [list, col] as const));
 
@@ -212,7 +217,8 @@ describe('sort', () => {
     expect(asc.length).toBe(allIds(list).length);
     for (let i = 1; i < asc.length; i++) {
       const [a, b] = [key(asc[i - 1]), key(asc[i])];
-      expect(a < b || (a === b && asc[i - 1].id < asc[i].id), `${col}: ${a} before ${b}`).toBe(true);
+      const c = cmp(a, b);
+      expect(c < 0 || (c === 0 && asc[i - 1].id < asc[i].id), `${col}: ${a} before ${b}`).toBe(true);
     }
     expect(desc.map((r) => r.id)).toEqual(asc.map((r) => r.id).reverse());
     // the last page (read backwards) agrees with the whole list

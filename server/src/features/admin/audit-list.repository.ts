@@ -1,27 +1,43 @@
 import type { AdminListQuery, AuditAction, AuditEntry } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
-import { contains, inOrder, listWindow, ordered, searchTerms } from './admin-list.js';
+import { all, contains, searchTerms } from './admin-list.js';
+import { keysetPage, type SortKey } from './admin-list-keyset.js';
 
-const AUDIT_SORT: Record<AdminListQuery<'audit'>['sort'], string> = { id: 'id', at: 'at', admin_email: 'admin_email', action: 'action' };
+const id = { column: 'id', type: 'int' } as const;
+const AUDIT_SORT: Record<AdminListQuery<'audit'>['sort'], SortKey> = {
+  id: [id],
+  at: [{ column: 'at', type: 'text' }, id],
+  admin_email: [{ column: 'admin_email', type: 'text' }, id],
+  action: [{ column: 'action', type: 'text' }, id],
+};
 
 /**
  * One page of the audit trail (newest first unless sorted otherwise). `q`: every word in the
  * administrator's e-mail or the action (search_key, folded). Filter `action`.
  */
-export async function listAudit(db: DB, query: AdminListQuery<'audit'>): Promise<{ entries: AuditEntry[]; total: number }> {
+export async function listAudit(db: DB, query: AdminListQuery<'audit'>): Promise<{ entries: AuditEntry[]; total: number; next?: string; prev?: string }> {
   const words = searchTerms(query.q);
   const { action } = query.filters;
   const filtered = db
     .selectFrom('audit_log')
     .$if(action != null, (qb) => qb.where('action', '=', action!))
-    .$if(words.length > 0, (qb) => qb.where((eb) => eb.and(words.map((w) => contains(eb, 'search_key', w)))));
+    .$if(words.length > 0, (qb) => qb.where(all(words.map((w) => contains('search_key', w)))));
   const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const total = Number(n);
-  const w = listWindow(total, query.page, query.per_page);
-  if (w.limit === 0) return { entries: [], total };
-  const rows = inOrder(await ordered(filtered.select(['id', 'at', 'admin_id', 'admin_email', 'action', 'target_user_id', 'target_message_id', 'changes']), AUDIT_SORT[query.sort], 'id', query.dir, w).execute(), w);
+  const columns = ['id', 'at', 'admin_id', 'admin_email', 'action', 'target_user_id', 'target_message_id', 'changes'] as const;
+  const { rows, next, prev } = await keysetPage(filtered, filtered.select(columns), AUDIT_SORT[query.sort], {
+    page: query.page,
+    perPage: query.per_page,
+    dir: query.dir,
+    sort: query.sort,
+    total,
+    after: query.after,
+    before: query.before,
+  });
   return {
     total,
+    next,
+    prev,
     entries: rows.map((r) => ({
       id: r.id,
       at: r.at,
@@ -30,7 +46,7 @@ export async function listAudit(db: DB, query: AdminListQuery<'audit'>): Promise
       action: r.action as AuditAction,
       target_user_id: r.target_user_id,
       target_message_id: r.target_message_id,
-      changes: JSON.parse(r.changes) as Record<string, [unknown, unknown]>,
+      changes: JSON.parse(r.changes) as AuditEntry['changes'],
     })),
   };
 }

@@ -1,6 +1,6 @@
 import type { AdminListQuery, AdminMessageRow, ContactInput } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
-import { contains, inOrder, listWindow, ordered, searchTerms } from '../admin/index.js';
+import { contains, keysetPage, searchTerms, type SortKey } from '../admin/index.js';
 import { nowIso } from '../../platform/db/schema.js';
 
 /** Stores a contact message for the admin inbox (/api/admin/messages); unread until the admin opens it. */
@@ -22,28 +22,44 @@ export async function insertMessage(db: DB, m: ContactInput): Promise<number> {
   return row.id;
 }
 
-const MESSAGE_SORT: Record<AdminListQuery<'messages'>['sort'], string> = { id: 'id', name: 'name', mail: 'mail', created_at: 'created_at' };
+const id = { column: 'id', type: 'int' } as const;
+/** The sender's name in Turkish order (its sort key, `name_key`), then the id: keyset pages. */
+const MESSAGE_SORT: Record<AdminListQuery<'messages'>['sort'], SortKey> = {
+  id: [id],
+  name: [{ column: 'name_key', type: 'text' }, id],
+  mail: [{ column: 'mail', type: 'text' }, id],
+  created_at: [{ column: 'created_at', type: 'text' }, id],
+};
 
 /**
  * One page of contact messages (newest first unless sorted otherwise). `q`: every word in the
  * sender's name, surname, business, e-mail or the message (search_key, folded).
  * Filter `unread`: '1' only unread, '0' only read.
  */
-export async function listMessages(db: DB, query: AdminListQuery<'messages'>): Promise<{ messages: AdminMessageRow[]; total: number }> {
+export async function listMessages(db: DB, query: AdminListQuery<'messages'>): Promise<{ messages: AdminMessageRow[]; total: number; next?: string; prev?: string }> {
   const words = searchTerms(query.q);
   const { unread } = query.filters;
   const filtered = db
     .selectFrom('messages')
     .$if(unread === '1', (qb) => qb.where('read_at', 'is', null))
     .$if(unread === '0', (qb) => qb.where('read_at', 'is not', null))
-    .$if(words.length > 0, (qb) => qb.where((eb) => eb.and(words.map((w) => contains(eb, 'search_key', w)))));
+    .$if(words.length > 0, (qb) => qb.where((eb) => eb.and(words.map((w) => contains('search_key', w)))));
   const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const total = Number(n);
-  const w = listWindow(total, query.page, query.per_page);
-  if (w.limit === 0) return { messages: [], total };
-  const rows = inOrder(await ordered(filtered.select(['id', 'name', 'surname', 'companyname', 'mail', 'tel', 'message', 'read_at', 'answered_at', 'created_at']), MESSAGE_SORT[query.sort], 'id', query.dir, w).execute(), w);
+  const columns = ['id', 'name', 'surname', 'companyname', 'mail', 'tel', 'message', 'read_at', 'answered_at', 'created_at'] as const;
+  const { rows, next, prev } = await keysetPage(filtered, filtered.select(columns), MESSAGE_SORT[query.sort], {
+    page: query.page,
+    perPage: query.per_page,
+    dir: query.dir,
+    sort: query.sort,
+    total,
+    after: query.after,
+    before: query.before,
+  });
   return {
     total,
+    next,
+    prev,
     messages: rows.map((m) => ({
       id: m.id,
       name: m.name,

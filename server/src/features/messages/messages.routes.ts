@@ -46,8 +46,8 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
     config: { doc: { tag: TAG.admin, access: 'admin', response: adminMessagesResponseSchema, query: adminListQuery('messages'), summary: 'İletişim mesajları (yeniden eskiye)' } },
   }, async (request) => {
     const query = parseListQuery('messages', request.query);
-    const { messages, total } = await listMessages(app.db, query);
-    return { status: 200, messages, unread: await unreadMessageCount(app.db), total, page: query.page, per_page: query.per_page };
+    const { messages, total, next, prev } = await listMessages(app.db, query);
+    return { status: 200, messages, unread: await unreadMessageCount(app.db), total, page: query.page, per_page: query.per_page, next, prev };
   });
 
   for (const state of ['read', 'unread'] as const) {

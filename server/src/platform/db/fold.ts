@@ -23,3 +23,31 @@ export const foldSql = (dialect: Dialect, expr: string): RawBuilder<string> => s
 /** A LIKE pattern that finds `word` anywhere, with LIKE's own wildcards escaped (ESCAPE '\'). */
 export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+
+/**
+ * A Turkish sort key in SQL: compared byte by byte (SQLite's BINARY, PostgreSQL `collate "C"`), it
+ * orders as Turkish does, case-insensitively: A B C Ç D … G Ğ H I İ J … O Ö P … S Ş T U Ü V … Z.
+ * Capitals become small letters the Turkish way (I → ı, İ → i; Â/Î/Û → a/i/u), ASCII is lower-cased,
+ * then each Turkish letter becomes its base letter and `~` (after every letter): ç → "c~", ğ → "g~",
+ * ı → "h~" (after h, before i), ö → "o~", ş → "s~", ü → "u~". Immutable on both dialects, so it defines generated columns and indexes.
+ * Migration 20261128_1800_turkish_sort_keys uses this text: never change it, add a new migration instead.
+ */
+const UPPER = 'IİÇĞÖŞÜÂâÎîÛû';
+const LOWER = 'ıiçğöşüaaiiuu';
+const SPREAD: Array<[string, string]> = [
+  ['ç', 'c~'],
+  ['ğ', 'g~'],
+  ['ı', 'h~'],
+  ['ö', 'o~'],
+  ['ş', 's~'],
+  ['ü', 'u~'],
+];
+
+export function sortKeySqlText(dialect: Dialect, expr: string): string {
+  let out = expr;
+  if (dialect === 'postgres') out = `translate(${out}, '${UPPER}', '${LOWER}')`;
+  else for (let i = 0; i < UPPER.length; i++) out = `replace(${out}, '${UPPER[i]}', '${LOWER[i]}')`;
+  out = `lower(${out})`;
+  for (const [from, to] of SPREAD) out = `replace(${out}, '${from}', '${to}')`;
+  return out;
+}

@@ -31,6 +31,8 @@ export function adminListQuery(name: AdminListName): Record<string, string> {
     q: 'Arama (Türkçe büyük/küçük harf katlamalı)',
     sort: `Sıralama sütunu: ${def.sort.join(', ')}`,
     dir: 'asc veya desc',
+    after: 'Anahtar sayfalama: önceki yanıtın `next` imleci (sonraki sayfa)',
+    before: 'Anahtar sayfalama: önceki yanıtın `prev` imleci (önceki sayfa)',
     ...Object.fromEntries(Object.entries(def.filters).map(([k, v]) => [k, `Süzgeç: ${v.join(', ')}`])),
     ...Object.fromEntries((def.textFilters ?? []).map((k) => [k, 'Süzgeç: işletme adı (içinde geçen)'])),
   };

@@ -11,12 +11,25 @@ const opts = (labels: Record<string, string>) => Object.entries(labels).map(([va
 
 /**
  * Business accounts (spec §2 users table), paged, sorted, searched and filtered on the server
- * (newest first; search: business name, owner name, slug, e-mail).
+ * (newest first; search: business name, owner name, slug, e-mail). Every column sorts (names and
+ * address in Turkish order). The columns that matter come first, the business name stays in view
+ * when the table scrolls sideways, so the table reads at 1280 px.
  */
 export default function Users() {
   const columns = useMemo<ColumnDef<AdminUserRow, unknown>[]>(
     () => [
-      { accessorKey: 'id', header: T.cols.id, meta: { className: 'tabular-nums text-stone-500' } },
+      // the business name first and sticky: it stays in view when the table scrolls sideways
+      {
+        accessorKey: 'companyname',
+        header: T.cols.companyname,
+        meta: { sticky: true, className: 'max-w-32 truncate font-medium sm:max-w-52' },
+        // the name opens the edit form, so the action is at hand however far the table is scrolled
+        cell: ({ row, getValue }) => (
+          <Link to={`/admin/users/edit-user/${row.original.user_id}`} title={getValue<string>()} className="text-stone-900 hover:text-brand-700 hover:underline">
+            {getValue<string>()}
+          </Link>
+        ),
+      },
       {
         accessorKey: 'name',
         header: T.cols.name,
@@ -28,31 +41,11 @@ export default function Users() {
         ),
       },
       { id: 'email', accessorKey: 'email', header: 'E-posta', enableHiding: true },
-      { accessorKey: 'companyname', header: T.cols.companyname },
-      { accessorKey: 'address', header: T.cols.address, enableSorting: false, meta: { className: 'max-w-56 truncate' }, cell: ({ getValue }) => <span title={getValue<string>()}>{getValue<string>()}</span> },
-      { id: 'city', accessorFn: (r) => provinceName(r.city), header: T.cols.city, cell: ({ getValue }) => getValue<string>() || T.noCity },
-      { accessorKey: 'tel', header: T.cols.tel, enableSorting: false, cell: ({ getValue }) => formatTrPhone(getValue<string | null>() ?? '') ?? getValue<string | null>(), meta: { className: 'whitespace-nowrap' } },
-      { accessorKey: 'deskcount', header: T.cols.deskcount, enableSorting: false, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => getValue<number | null>() ?? '—' },
       {
-        accessorKey: 'qrlink',
-        header: T.cols.qr,
-        enableSorting: false,
-        cell: ({ getValue }) =>
-          getValue<string>() ? (
-            <a href={getValue<string>()} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 hover:underline">
-              {getValue<string>()}
-            </a>
-          ) : (
-            <span className="text-stone-400">{T.noQr}</span>
-          ),
-      },
-      { accessorKey: 'count', header: T.cols.count, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => formatNumber(getValue<number>()) },
-      {
-        id: 'qr_status',
-        accessorFn: (r) => String(r.qr_status),
-        header: T.cols.qrStatus,
-        meta: { filter: 'select', options: opts(EDIT_USER_TEXT.qrStatusOptions) },
-        cell: ({ getValue }) => (getValue() === '1' ? <Badge tone="blue">{EDIT_USER_TEXT.qrStatusOptions['1']}</Badge> : <Badge tone="amber">{EDIT_USER_TEXT.qrStatusOptions['0']}</Badge>),
+        accessorKey: 'userlevel',
+        header: T.cols.level,
+        meta: { filter: 'select', options: opts(LEVEL_LABELS) },
+        cell: ({ getValue }) => <Badge tone={getValue<string>() === '0' ? 'stone' : 'amber'}>{LEVEL_LABELS[getValue<string>()] ?? getValue<string>()}</Badge>,
       },
       {
         id: 'status',
@@ -69,13 +62,33 @@ export default function Users() {
           </span>
         ),
       },
+      { id: 'city', accessorFn: (r) => provinceName(r.city), header: T.cols.city, cell: ({ getValue }) => getValue<string>() || T.noCity },
+      { accessorKey: 'tel', header: T.cols.tel, cell: ({ getValue }) => formatTrPhone(getValue<string | null>() ?? '') ?? getValue<string | null>(), meta: { className: 'whitespace-nowrap' } },
+      { accessorKey: 'deskcount', header: T.cols.deskcount, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => getValue<number | null>() ?? '—' },
+      { accessorKey: 'count', header: T.cols.count, meta: { className: 'tabular-nums' }, cell: ({ getValue }) => formatNumber(getValue<number>()) },
       {
-        accessorKey: 'userlevel',
-        header: T.cols.level,
-        meta: { filter: 'select', options: opts(LEVEL_LABELS) },
-        cell: ({ getValue }) => <Badge tone={getValue<string>() === '0' ? 'stone' : 'amber'}>{LEVEL_LABELS[getValue<string>()] ?? getValue<string>()}</Badge>,
+        id: 'qr_status',
+        accessorFn: (r) => String(r.qr_status),
+        header: T.cols.qrStatus,
+        meta: { filter: 'select', options: opts(EDIT_USER_TEXT.qrStatusOptions) },
+        cell: ({ getValue }) => (getValue() === '1' ? <Badge tone="blue">{EDIT_USER_TEXT.qrStatusOptions['1']}</Badge> : <Badge tone="amber">{EDIT_USER_TEXT.qrStatusOptions['0']}</Badge>),
       },
       { accessorKey: 'created_at', header: T.cols.createdAt, cell: ({ getValue }) => formatDate(getValue<string>()), meta: { className: 'whitespace-nowrap' } },
+      { accessorKey: 'address', header: T.cols.address, meta: { className: 'max-w-48 truncate' }, cell: ({ getValue }) => <span title={getValue<string>()}>{getValue<string>()}</span> },
+      {
+        accessorKey: 'qrlink',
+        header: T.cols.qr,
+        enableSorting: false,
+        cell: ({ getValue }) =>
+          getValue<string | null>() ? (
+            <a href={getValue<string>()} target="_blank" rel="noopener noreferrer" className="block max-w-44 truncate text-brand-700 hover:underline" title={getValue<string>()}>
+              {getValue<string>()}
+            </a>
+          ) : (
+            <span className="text-stone-400">{T.noQr}</span>
+          ),
+      },
+      { accessorKey: 'id', header: T.cols.id, meta: { className: 'tabular-nums text-stone-500' } },
       {
         id: 'edit',
         header: T.cols.edit,
