@@ -7,7 +7,7 @@ import { storeUpload } from '../../platform/images/uploads.js';
 import type { FileStore } from '../../platform/storage/store.js';
 import { parseBody } from '../../platform/validate.js';
 import { countProductsInCategory, createCategory, deleteEmptyCategory, findCategory, updateCategory } from './categories.repository.js';
-import { presentCategory } from './presenters.js';
+import { presentCategory, serviceValues } from './presenters.js';
 
 /** A new category of the owner from its form (photo optional; a refused form leaves no photo behind). */
 export async function createCategoryFromForm(db: DB, storage: FileStore, userId: number, form: FormInput) {
@@ -20,6 +20,7 @@ export async function createCategoryFromForm(db: DB, storage: FileStore, userId:
       description: input.description ?? null,
       image: image ?? null,
       status: input.status ?? '1',
+      ...serviceValues(input),
     });
     return presentCategory((await findCategory(db, userId, id))!);
   } catch (err) {
@@ -42,6 +43,7 @@ export async function updateCategoryFromForm(db: DB, storage: FileStore, userId:
       description: input.description ?? null,
       image: image ?? current.image,
       status: input.status ?? current.status,
+      ...serviceValues(input),
     });
   } catch (err) {
     await deleteImage(storage, image);

@@ -9,6 +9,7 @@ import { nowIso, type Database } from '../../platform/db/schema.js';
 const productColumns = [
   'p.id', 'p.category_id', 'p.name', 'p.description', 'p.selling_price', 'p.original_price', 'p.allergen', 'p.image', 'p.status', 'c.name as category_name',
   'p.sold_out', 'p.allergens', 'p.labels', 'p.variants', 'p.sort_order', 'p.amount', 'p.amount_unit',
+  'p.service_hours', 'p.service_outside', 'p.happy_hour',
 ] as const;
 
 /**
@@ -62,6 +63,10 @@ export interface ProductValues {
   /** "250 g": both or neither */
   amount: number | null;
   amount_unit: string | null;
+  /** Service hours (JSON WeekHours), 'show'/null, happy hour (JSON): absent → unchanged (null on create). */
+  service_hours?: string | null;
+  service_outside?: string | null;
+  happy_hour?: string | null;
 }
 
 /**

@@ -21,6 +21,7 @@ import { masaKey, masaQuery, tablePage } from '../tables/index.js';
 import { withMasa } from '../tables/index.js';
 import { openStateExpiry } from './pages/brand-blocks.js';
 import { TAG } from '../../platform/openapi/fragments.js';
+import { categoryService, MenuMoment, servedCategories, servedProducts, servedSearch } from './service/service-hours.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,6 +81,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   const cache = app.menuCache;
   const db = app.db;
   app.decorateRequest('menuView', null);
+  /** The instant an answer is computed for (the app's clock): service hours and happy hours are decided at it. */
+  const moment = () => new MenuMoment(app.clock.now().getTime());
   /** What the pages' description, link preview and JSON-LD come from (branding: cover, logo, hours). */
   const siteOf = async (b: PublicBusiness) => seoSite(app.config.publicUrl, await firstMenuPhoto(db, b.userId), b.company.branding);
 
@@ -127,16 +130,17 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const L = pageLang(requested, found.business.languages);
       const lang = L.code === 'tr' ? undefined : L.code;
       const business = await translateBusiness(db, lang, found.business);
+      const m = moment();
       const body: GetCategoryResponse = {
         status: 200,
         message: PUBLIC_MSG.menuListed,
         company: business.company,
-        category: await translateCategories(db, lang, await listPublicCategories(db, business.userId)),
+        category: await translateCategories(db, lang, servedCategories(m, await listPublicCategories(db, business.userId))),
         languages: languagesOf(business.languages),
         lang: L.code,
       };
       // an old address answers for no business: whoever changes it, every edit ends this answer
-      return json(body, { view: { business: business.userId }, business: redirected ? undefined : business.userId });
+      return json(body, { view: { business: business.userId }, business: redirected ? undefined : business.userId, expiresAt: m.until });
     });
   });
 
@@ -157,12 +161,14 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     return serve(request, reply, `api:p:${id}${filterKey(haric)}${langKey(requested)}`, async () => {
       const category = await findPublicCategory(db, id);
       const owner = category ? await findBusinessByUserId(db, category.userId) : undefined;
-      if (!category || !owner || !owner.active) return apiNotFound(PUBLIC_MSG.categoryNotFound);
+      const m = moment();
+      const served = category && categoryService(m, category);
+      if (!category || !owner || !owner.active || served === 'hidden') return apiNotFound(PUBLIC_MSG.categoryNotFound);
       const L = pageLang(requested, owner.languages);
       const lang = L.code === 'tr' ? undefined : L.code;
       const business = await translateBusiness(db, lang, owner);
-      const { userId, ...source } = category;
-      const [cat] = await translateCategories(db, lang, [source]);
+      const { userId, schedule: _schedule, ...rest } = category;
+      const [cat] = await translateCategories(db, lang, [served ? { ...rest, service: served } : rest]);
       const body: GetProductResponse = {
         status: 200,
         message: PUBLIC_MSG.menuListed,
@@ -171,9 +177,9 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
         languages: languagesOf(business.languages),
         lang: L.code,
       };
-      const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, id)), haric);
+      const { shown, hidden } = applyFilter(await translateProducts(db, lang, servedProducts(m, await listPublicProducts(db, userId, id), () => served)), haric);
       body.product_data = haric.length ? { product: shown, category: cat!, haric, hidden } : { product: shown, category: cat! };
-      return json(body, { view: { category: id }, business: userId });
+      return json(body, { view: { category: id }, business: userId, expiresAt: m.until });
     });
   });
 
@@ -211,11 +217,12 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       }
       const L = pageLang(requested, languages);
       // the open/closed line holds until the next opening or closing: the cached page ends then
-      const now = app.clock.now().getTime();
-      const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, userId));
+      const m = moment();
+      const now = m.now;
+      const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, servedCategories(m, await listPublicCategories(db, userId)));
       const shown = (await inLanguage(r.business, L)).company;
       const t = await tablePage(db, r.business, renderLanding(shown, L, now, await siteOf(r.business), categories), masa, L, { landing: true });
-      return page(t.html, { ...counted, cacheable: t.cacheable, expiresAt: openStateExpiry(company, now) });
+      return page(t.html, { ...counted, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(company, now), m.until) });
     });
   });
 
@@ -229,10 +236,11 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const r = await businessFor(slug, withMasa(withLang(`/category${haric.length ? `?${filterQuery(haric)}` : ''}`, requested ?? 'tr'), masa));
       if (!r.business) return r.answer;
       const L = pageLang(requested, r.business.languages);
-      const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, r.business.userId));
-      const now = app.clock.now().getTime();
+      const m = moment();
+      const now = m.now;
+      const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, servedCategories(m, await listPublicCategories(db, r.business.userId)));
       const t = await tablePage(db, r.business, renderCategories((await inLanguage(r.business, L)).company, categories, L, now, await siteOf(r.business), haric), masa, L);
-      return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: openStateExpiry(r.business.company, now) });
+      return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(r.business.company, now), m.until) });
     });
   });
 
@@ -246,15 +254,17 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const r = await businessFor(slug, withMasa(withLang(id ? `/category/${id}${haric.length ? `?${filterQuery(haric)}` : ''}` : '/category', requested ?? 'tr'), masa));
       if (!r.business) return r.answer;
       const category = id ? await findPublicCategory(db, id) : undefined;
-      // a category of another business is not found here, whatever its id
-      if (!category || category.userId !== r.business.userId) return NO_CATEGORY();
+      const m = moment();
+      const served = category && categoryService(m, category);
+      // a category of another business is not found here, whatever its id; nor one hidden now
+      if (!category || category.userId !== r.business.userId || served === 'hidden') return NO_CATEGORY();
       const L = pageLang(requested, r.business.languages);
       const lang = L.code === 'tr' ? undefined : L.code;
-      const { userId, ...source } = category;
-      const [cat] = await translateCategories(db, lang, [source]);
-      const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, source.id)), haric);
+      const { userId, schedule: _schedule, ...source } = category;
+      const [cat] = await translateCategories(db, lang, [served ? { ...source, service: served } : source]);
+      const { shown, hidden } = applyFilter(await translateProducts(db, lang, servedProducts(m, await listPublicProducts(db, userId, source.id), () => served)), haric);
       const t = await tablePage(db, r.business, renderProducts((await inLanguage(r.business, L)).company, cat!, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
-      return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable });
+      return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable, expiresAt: m.until });
     });
   });
 
@@ -273,7 +283,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const r = await businessFor(slug, `/ara${query ? `?${query}` : ''}`);
       if (!r.business) return r.answer;
       const L = pageLang(requested, r.business.languages);
-      const source = q ? await listAllPublicProducts(db, r.business.userId) : [];
+      const m = moment();
+      const source = q ? servedSearch(m, await listAllPublicProducts(db, r.business.userId)) : [];
       const all = await translateProducts(db, L.code === 'tr' ? undefined : L.code, source);
       // a word matches the Turkish or the translated text
       const matching = words.length
@@ -281,7 +292,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
         : [];
       const { shown, hidden } = applyFilter(matching, haric);
       const t = await tablePage(db, r.business, renderSearch((await inLanguage(r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
-      return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
+      return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: m.until });
     });
   });
 
