@@ -1,5 +1,5 @@
 import type { DB } from '../../platform/db/database.js';
-import { nowIso, type Category } from '../../platform/db/schema.js';
+import type { Category } from '../../platform/db/schema.js';
 
 /** Categories of one owner. Every query carries the owner id in its WHERE. */
 
@@ -34,8 +34,7 @@ export interface CategoryValues {
   service_outside?: string | null;
 }
 
-export async function createCategory(db: DB, userId: number, v: CategoryValues) {
-  const now = nowIso();
+export async function createCategory(db: DB, userId: number, v: CategoryValues, now: string) {
   const { max } = await db.selectFrom('categories').select((e) => e.fn.max('sort_order').as('max')).where('user_id', '=', userId).executeTakeFirstOrThrow();
   const row = await db
     .insertInto('categories')
@@ -45,8 +44,8 @@ export async function createCategory(db: DB, userId: number, v: CategoryValues) 
   return row.id;
 }
 
-export async function updateCategory(db: DB, userId: number, id: number, v: CategoryValues) {
-  const r = await db.updateTable('categories').set({ ...v, updated_at: nowIso() }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export async function updateCategory(db: DB, userId: number, id: number, v: CategoryValues, now: string) {
+  const r = await db.updateTable('categories').set({ ...v, updated_at: now }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 

@@ -10,7 +10,7 @@ import { countProductsInCategory, createCategory, deleteEmptyCategory, findCateg
 import { presentCategory, serviceValues } from './presenters.js';
 
 /** A new category of the owner from its form (photo optional; a refused form leaves no photo behind). */
-export async function createCategoryFromForm(db: DB, storage: FileStore, userId: number, form: FormInput) {
+export async function createCategoryFromForm(db: DB, storage: FileStore, userId: number, form: FormInput, now: string) {
   // fields first, so a form error never leaves a stored photo behind
   const input = parseBody(categorySchema, form.fields, { status: 400 });
   const image = await storeUpload(storage, form, 400);
@@ -21,7 +21,7 @@ export async function createCategoryFromForm(db: DB, storage: FileStore, userId:
       image: image ?? null,
       status: input.status ?? '1',
       ...serviceValues(input),
-    });
+    }, now);
     return presentCategory((await findCategory(db, userId, id))!);
   } catch (err) {
     await deleteImage(storage, image);
@@ -30,7 +30,7 @@ export async function createCategoryFromForm(db: DB, storage: FileStore, userId:
 }
 
 /** Changes the owner's category `id` from its form; a new photo replaces the old one (and its files). */
-export async function updateCategoryFromForm(db: DB, storage: FileStore, userId: number, id: number | undefined, form: FormInput) {
+export async function updateCategoryFromForm(db: DB, storage: FileStore, userId: number, id: number | undefined, form: FormInput, now: string) {
   const current = id ? await findCategory(db, userId, id) : undefined;
   if (!id || !current) throw new NotFoundError(OWNER_MSG.categoryNotFound);
   const input = parseBody(categorySchema, form.fields, { status: 422 });
@@ -44,7 +44,7 @@ export async function updateCategoryFromForm(db: DB, storage: FileStore, userId:
       image: image ?? current.image,
       status: input.status ?? current.status,
       ...serviceValues(input),
-    });
+    }, now);
   } catch (err) {
     await deleteImage(storage, image);
     throw err;

@@ -63,7 +63,7 @@ function assertHappyHour(v: ProductValues, current?: ProductRow) {
 }
 
 /** A new product of the owner from its form, within the plan's limit (else body 422 with `limit` and `plan`). */
-export async function createProductFromForm(db: DB, storage: FileStore, userId: number, form: FormInput) {
+export async function createProductFromForm(db: DB, storage: FileStore, userId: number, form: FormInput, now: string) {
   const input = parseBody(productSchema, form.fields, { status: 422 });
   await assertOwnCategory(db, userId, input.category_id);
   const v = values(input, null, input.status ?? '1');
@@ -71,7 +71,7 @@ export async function createProductFromForm(db: DB, storage: FileStore, userId: 
   const image = (await storeUpload(storage, form, 422)) ?? null;
   let created: Awaited<ReturnType<typeof createProductWithinLimit>>;
   try {
-    created = await createProductWithinLimit(db, userId, { ...v, image });
+    created = await createProductWithinLimit(db, userId, { ...v, image }, now);
   } catch (err) {
     await deleteImage(storage, image);
     throw err;
@@ -84,7 +84,7 @@ export async function createProductFromForm(db: DB, storage: FileStore, userId: 
 }
 
 /** Changes the owner's product `id` from its form; a changed price goes into its price history. */
-export async function updateProductFromForm(db: DB, storage: FileStore, userId: number, id: number | undefined, form: FormInput) {
+export async function updateProductFromForm(db: DB, storage: FileStore, userId: number, id: number | undefined, form: FormInput, now: string) {
   const current = id ? await findProduct(db, userId, id) : undefined;
   if (!id || !current) throw new NotFoundError(OWNER_MSG.productNotFound);
   const input = parseBody(productSchema, form.fields, { status: 422 });
@@ -94,7 +94,7 @@ export async function updateProductFromForm(db: DB, storage: FileStore, userId: 
   const image = await storeUpload(storage, form, 422);
   let ok = false;
   try {
-    ok = await updateProduct(db, userId, id, { ...v, image: image ?? current.image });
+    ok = await updateProduct(db, userId, id, { ...v, image: image ?? current.image }, now);
   } catch (err) {
     await deleteImage(storage, image);
     throw err;

@@ -105,7 +105,7 @@ export const menuPath = (c: PublicCompany) => `/qr/${c.slug}/category`;
 export const searchPath = (c: PublicCompany) => `/qr/${c.slug}/ara`;
 
 /** `/qr/{company}`: the business landing, Menü and Anket, and a redirect to the category list. */
-export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE, now: number = Date.now(), site?: SeoSite, categories: PublicCategory[] = []): string {
+export function renderLanding(company: PublicCompany, L: PageLang, now: number, site?: SeoSite, categories: PublicCategory[] = []): string {
   const list = L.link(menuPath(company));
   const t = L.t;
   const seo = site && landingSeo(site, company, L, categories);
@@ -135,7 +135,7 @@ export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE
 
 /** `/qr/{company}/category`: one card per active category; `haric` (the diner's allergen filter) carried on to the categories and the search. */
 export function renderCategories(
-  company: PublicCompany, categories: PublicCategory[], L: PageLang = TURKISH_PAGE, now: number = Date.now(), site?: SeoSite, haric: readonly string[] = [],
+  company: PublicCompany, categories: PublicCategory[], L: PageLang, now: number, site?: SeoSite, haric: readonly string[] = [],
 ): string {
   const K = keepFilter(L, haric);
   // with a cover, the cover is the first large image; category photos come after it
