@@ -18,6 +18,7 @@ export * from './responses.js';
 export * from './responses-admin.js';
 export * from './responses-menu.js';
 export * from './opening-hours.js';
+export * from './service-hours.js';
 export * from './theme-color.js';
 export * from './branding.js';
 export * from './admin-lists.js';

@@ -5,6 +5,7 @@ import { optionalText, requiredText, TEL_INVALID, trPhone } from './validation.j
 import { brandingFields, type Branding } from './branding.js';
 import { AMOUNT_MSG, amountUnitField, amountValueField } from './amounts.js';
 import { languagesField } from './languages.js';
+import { happyHourField, serviceHoursField, serviceOutsideField } from './service-hours.js';
 import { allergensField, labelsField, soldOutField, variantsField } from './menu-content.js';
 import type { ownerCategorySchema, ownerDashboardSchema, ownerProductSchema, productUsageSchema } from './responses.js';
 
@@ -76,6 +77,9 @@ export const categorySchema = z.object({
   name: chargeFree(requiredText(120, OWNER_MSG.categoryNameRequired)),
   description: chargeFree(optionalText(1000)),
   status: z.preprocess(blankToUndefined, statusField.optional()),
+  /** Service hours (issue 43): absent → kept on update, '' → none. */
+  service_hours: serviceHoursField,
+  service_outside: serviceOutsideField,
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 
@@ -103,6 +107,10 @@ export const productSchema = z.object({
   /** The amount ("250 g", issue 41): absent → kept on update, '' → none; value and unit together. */
   amount: amountValueField,
   amount_unit: amountUnitField,
+  /** Service hours and happy hour (issue 43): absent → kept on update, '' → none. */
+  service_hours: serviceHoursField,
+  service_outside: serviceOutsideField,
+  happy_hour: happyHourField,
 }).refine((v) => v.amount === undefined && v.amount_unit === undefined ? true : (v.amount == null) === (v.amount_unit == null), {
   message: AMOUNT_MSG.pair,
   path: ['amount'],

@@ -72,6 +72,22 @@ const productContentShape = {
   sort_order: z.number().int(),
 };
 
+const weekRange = z.object({ open: z.string(), close: z.string() });
+/** A week of hours, 1 = Monday … 7 = Sunday; an empty list is a day without. */
+const weekHoursSchema = z.object({ '1': z.array(weekRange), '2': z.array(weekRange), '3': z.array(weekRange), '4': z.array(weekRange), '5': z.array(weekRange), '6': z.array(weekRange), '7': z.array(weekRange) });
+/** An owner's item with service hours (issue 43): only when it has them. */
+const ownerServiceShape = {
+  service_hours: weekHoursSchema.optional().meta({ description: 'Servis saatleri (Europe/Istanbul); yalnızca girilmişse. Bitiş başlangıçtan önceyse gece yarısını geçer (başladığı güne aittir).' }),
+  service_outside: z.enum(['hide', 'show']).optional().meta({ description: 'Servis saatleri dışında: hide gizlenir, show saatleriyle soluk gösterilir; yalnızca servis saatleri varsa' }),
+};
+/** On the diner's menu: whether an item with service hours is served now, and its hours (of today, or of `weekday`). */
+const publicServiceShape = {
+  service: z
+    .object({ open: z.boolean(), hours: z.string(), weekday: z.enum(['1', '2', '3', '4', '5', '6', '7']).optional() })
+    .optional()
+    .meta({ description: 'Yalnızca servis saatleri olan kalemlerde: şu an servis ediliyor mu, bugünün (ya da weekday gününün) saatleri, ör. "08:00–12:00"' }),
+};
+
 // ---------- auth ----------
 export const tokenResponseSchema = ok({ token: z.string(), username: z.string(), role: z.enum(ROLES) });
 export const userAuthCheckSchema = ok({ role: z.enum(ROLES), username: z.string(), email_verified: z.boolean() });
@@ -88,6 +104,7 @@ export const ownerCategorySchema = z
     status: flag01,
     sort_order: z.number().int(),
     product_count: count.optional(),
+    ...ownerServiceShape,
   })
   .meta({ title: 'OwnerCategory' });
 
@@ -104,6 +121,8 @@ export const ownerProductSchema = z
     image: text,
     status: flag01,
     ...productContentShape,
+    ...ownerServiceShape,
+    happy_hour: z.object({ hours: weekHoursSchema, price: z.number() }).optional().meta({ description: 'Happy hour: saatleri ve o saatlerdeki fiyatı (TL); yalnızca girilmişse' }),
   })
   .meta({ title: 'OwnerProduct' });
 
@@ -233,6 +252,7 @@ export const publicCategorySchema = z
     /** `uploads/….webp` (variants `-md`, `-sm` beside it) or null. */
     image: text,
     sort_order: z.number().int(),
+    ...publicServiceShape,
   })
   .meta({ title: 'PublicCategory' });
 
@@ -248,6 +268,8 @@ export const publicProductSchema = z
     allergen: text,
     image: text,
     ...productContentShape,
+    ...publicServiceShape,
+    happy_hour: z.literal(true).optional().meta({ description: 'Happy hour şu an: selling_price happy hour fiyatı, original_price normal fiyat' }),
   })
   .meta({ title: 'PublicProduct' });
 

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { Mailer } from './mail/mailer.js';
+import { systemClock, type Clock } from './clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Outgoing mail (SMTP_URL, else DATA_DIR/outbox); `send` never blocks or fails a request. */
     mailer: Mailer;
-    /** The time token expiry is measured against (tests move it forward). */
-    clock: { now(): Date };
+    /** The one clock of the server (platform/clock.ts): every read of the current time goes through it; tests move it. */
+    clock: Clock;
   }
 }
 
@@ -21,6 +22,6 @@ export default fp<{ mailRetryDelays?: number[] }>(async (app, opts) => {
     retryDelays: opts.mailRetryDelays,
   });
   app.decorate('mailer', mailer);
-  app.decorate('clock', { now: () => new Date() });
+  app.decorate('clock', systemClock());
   app.addHook('onClose', async () => mailer.close());
 });

@@ -9,7 +9,7 @@ const num = (v: unknown) => Number(v ?? 0);
  * Figures of the admin home page. Every figure is an aggregate in the database (a national
  * platform has tens of thousands of businesses and a million products: nothing is loaded whole).
  */
-export async function dashboardFigures(db: DB, now: Date = new Date()): Promise<AdminDashboard> {
+export async function dashboardFigures(db: DB, now: Date): Promise<AdminDashboard> {
   const monthStart = istanbulMonthStart(now);
   // every profile is a business (only role `user` accounts get one)
   const groups = await db

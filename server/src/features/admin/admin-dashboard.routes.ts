@@ -10,7 +10,7 @@ const adminDashboardRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/admin/dashboard', {
     preHandler: requireAuth('admin'),
     config: { doc: { tag: TAG.admin, access: 'admin', response: adminDashboardResponseSchema, summary: 'Platform özeti' } },
-  }, async () => ({ status: 200, dashboard: { ...(await dashboardFigures(app.db)), feedback: await countAllFeedback(app.db) } }));
+  }, async () => ({ status: 200, dashboard: { ...(await dashboardFigures(app.db, app.clock.now())), feedback: await countAllFeedback(app.db) } }));
 };
 
 export default adminDashboardRoutes;

@@ -1,6 +1,6 @@
 import { storedHours, type Branding, type BrandingImageField, type BrandingInput } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
-import { nowIso, type Settings } from '../../platform/db/schema.js';
+import type { Settings } from '../../platform/db/schema.js';
 
 /** The menu's appearance on the business profile (settings row): its columns, as stored and as shown. */
 
@@ -51,12 +51,13 @@ export async function saveBranding(
   values: BrandingValues,
   images: Partial<Record<BrandingImageField, string | null>>,
   expected: Record<BrandingImageField, string | null>,
+  now: string,
 ): Promise<boolean> {
   const keys = Object.keys(images) as BrandingImageField[];
   if (keys.length === 0 && Object.keys(values).length === 0) return true;
   const r = await db
     .updateTable('settings')
-    .set({ ...values, ...images, updated_at: nowIso() })
+    .set({ ...values, ...images, updated_at: now })
     .where('user_id', '=', userId)
     .$if(keys.length > 0, (q) => q.where((eb) => eb.and(keys.map((k) => (expected[k] === null ? eb(k, 'is', null) : eb(k, '=', expected[k]))))))
     .executeTakeFirst();

@@ -5,6 +5,7 @@ import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { readForm } from '../../platform/http/multipart.js';
 import { updateBranding } from './update-branding.js';
 import { TAG } from '../../platform/openapi/fragments.js';
+import { isoNow } from '../../platform/clock.js';
 
 /**
  * `POST /api/update-branding` (multipart): the menu's logo and cover, stored as product photos are
@@ -31,7 +32,7 @@ const brandingRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { userId } = authOf(request);
     const form = await readForm(request, BRANDING_IMAGE_FIELDS);
-    const settings = await updateBranding(app.db, app.storage, userId, form);
+    const settings = await updateBranding(app.db, app.storage, userId, form, isoNow(app.clock));
     return { status: 200, message: BRANDING_MSG.brandingSaved, settings };
   });
 };

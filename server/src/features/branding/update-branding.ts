@@ -17,11 +17,11 @@ const isOn = (v: string | undefined) => v === '1' || v === 'true' || v === 'on';
  * Saves the fields and images against the image paths just read; a parallel change of the same
  * image makes it read again. Returns the paths it replaced (so their files can go).
  */
-async function saveAgainstCurrent(db: DB, userId: number, values: BrandingValues, next: Images) {
+async function saveAgainstCurrent(db: DB, userId: number, values: BrandingValues, next: Images, now: string) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const current = await findBrandingImages(db, userId);
     if (!current) throw new NotFoundError(OWNER_MSG.settingsNotFound);
-    if (await saveBranding(db, userId, values, next, current)) return current;
+    if (await saveBranding(db, userId, values, next, current, now)) return current;
   }
   throw new Error('branding images changed concurrently five times');
 }
@@ -56,7 +56,7 @@ async function storeSentImages(storage: FileStore, form: FormInput): Promise<Par
  * nothing is changed when any part is refused; a new image replaces the old one and its files,
  * `remove_{field}=1` removes it. Returns the settings as saved.
  */
-export async function updateBranding(db: DB, storage: FileStore, userId: number, form: FormInput): Promise<ReturnType<typeof presentSettings>> {
+export async function updateBranding(db: DB, storage: FileStore, userId: number, form: FormInput, now: string): Promise<ReturnType<typeof presentSettings>> {
   const input = parseBody(brandingSchema, form.fields, { status: 422 });
   const errors: FieldErrors = {};
   for (const f of BRANDING_IMAGE_FIELDS) {
@@ -73,7 +73,7 @@ export async function updateBranding(db: DB, storage: FileStore, userId: number,
   }
   let replaced: Record<BrandingImageField, string | null>;
   try {
-    replaced = await saveAgainstCurrent(db, userId, brandingValues(input), next);
+    replaced = await saveAgainstCurrent(db, userId, brandingValues(input), next, now);
   } catch (err) {
     await Promise.all(Object.values(stored).map((p) => deleteImage(storage, p)));
     throw err;

@@ -1,6 +1,5 @@
 import { ALLERGEN_CODES, suggestAllergenCodes, type AllergenSuggestionRow } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
-import { nowIso } from '../../platform/db/schema.js';
 import { allergensOf } from './product-content.js';
 
 /**
@@ -33,13 +32,12 @@ export type ConvertResult = { kind: 'not-found' } | { kind: 'ok'; converted: Arr
  * Converts the chosen products' notes: the named allergens join the product's codes, the rest of the
  * note stays as text (none left → no note). An id that is not the owner's → nothing changes.
  */
-export async function applyAllergenSuggestions(db: DB, userId: number, ids: number[]): Promise<ConvertResult> {
+export async function applyAllergenSuggestions(db: DB, userId: number, ids: number[], now: string): Promise<ConvertResult> {
   const wanted = [...new Set(ids)];
   return db.transaction().execute(async (trx) => {
     const owned = await trx.selectFrom('products').select(['id', 'allergen', 'allergens']).where('user_id', '=', userId).where('id', 'in', wanted).execute();
     if (owned.length !== wanted.length) return { kind: 'not-found' } as const;
     const converted: Array<{ id: number; allergens: string[]; allergen: string | null }> = [];
-    const now = nowIso();
     for (const p of owned) {
       const s = suggestAllergenCodes(p.allergen);
       if (!s) continue;

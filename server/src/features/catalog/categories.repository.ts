@@ -1,5 +1,5 @@
 import type { DB } from '../../platform/db/database.js';
-import { nowIso, type Category } from '../../platform/db/schema.js';
+import type { Category } from '../../platform/db/schema.js';
 
 /** Categories of one owner. Every query carries the owner id in its WHERE. */
 
@@ -7,7 +7,7 @@ export async function listCategories(db: DB, userId: number) {
   return db
     .selectFrom('categories as c')
     .select([
-      'c.id', 'c.name', 'c.description', 'c.image', 'c.count', 'c.status', 'c.sort_order',
+      'c.id', 'c.name', 'c.description', 'c.image', 'c.count', 'c.status', 'c.sort_order', 'c.service_hours', 'c.service_outside',
       (eb) => eb.selectFrom('products as p').select((e) => e.fn.countAll<number>().as('n')).whereRef('p.category_id', '=', 'c.id').where('p.user_id', '=', userId).as('product_count'),
     ])
     .where('c.user_id', '=', userId)
@@ -24,8 +24,17 @@ export async function findCategory(db: DB, userId: number, id: number): Promise<
   return db.selectFrom('categories').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
-export async function createCategory(db: DB, userId: number, v: { name: string; description: string | null; image: string | null; status: string }) {
-  const now = nowIso();
+/** A category's writable fields; the service hours only when given (absent: unchanged, null on create). */
+export interface CategoryValues {
+  name: string;
+  description: string | null;
+  image: string | null;
+  status: string;
+  service_hours?: string | null;
+  service_outside?: string | null;
+}
+
+export async function createCategory(db: DB, userId: number, v: CategoryValues, now: string) {
   const { max } = await db.selectFrom('categories').select((e) => e.fn.max('sort_order').as('max')).where('user_id', '=', userId).executeTakeFirstOrThrow();
   const row = await db
     .insertInto('categories')
@@ -35,8 +44,8 @@ export async function createCategory(db: DB, userId: number, v: { name: string; 
   return row.id;
 }
 
-export async function updateCategory(db: DB, userId: number, id: number, v: { name: string; description: string | null; image: string | null; status: string }) {
-  const r = await db.updateTable('categories').set({ ...v, updated_at: nowIso() }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export async function updateCategory(db: DB, userId: number, id: number, v: CategoryValues, now: string) {
+  const r = await db.updateTable('categories').set({ ...v, updated_at: now }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 

@@ -7,6 +7,7 @@ import { findCategory, listCategories, listCategoryNames } from './categories.re
 import { createCategoryFromForm, deleteCategoryIfEmpty, updateCategoryFromForm } from './category-writes.js';
 import { presentCategory } from './presenters.js';
 import { parseId } from '../../platform/validate.js';
+import { isoNow } from '../../platform/clock.js';
 import { TAG, photoField, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
 
 /** Owner categories (spec §7). The owner always comes from the token. */
@@ -39,7 +40,7 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request) => {
-    const category = await createCategoryFromForm(app.db, app.storage, authOf(request).userId, await readForm(request));
+    const category = await createCategoryFromForm(app.db, app.storage, authOf(request).userId, await readForm(request), isoNow(app.clock));
     return { status: 200, message: OWNER_MSG.categoryCreated, category };
   });
 
@@ -65,7 +66,7 @@ const categoriesRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { userId } = authOf(request);
     const id = parseId(request.params.id);
-    const category = await updateCategoryFromForm(app.db, app.storage, userId, id, await readForm(request));
+    const category = await updateCategoryFromForm(app.db, app.storage, userId, id, await readForm(request), isoNow(app.clock));
     return { status: 200, message: OWNER_MSG.categoryUpdated, category };
   });
 

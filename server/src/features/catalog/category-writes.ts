@@ -7,10 +7,10 @@ import { storeUpload } from '../../platform/images/uploads.js';
 import type { FileStore } from '../../platform/storage/store.js';
 import { parseBody } from '../../platform/validate.js';
 import { countProductsInCategory, createCategory, deleteEmptyCategory, findCategory, updateCategory } from './categories.repository.js';
-import { presentCategory } from './presenters.js';
+import { presentCategory, serviceValues } from './presenters.js';
 
 /** A new category of the owner from its form (photo optional; a refused form leaves no photo behind). */
-export async function createCategoryFromForm(db: DB, storage: FileStore, userId: number, form: FormInput) {
+export async function createCategoryFromForm(db: DB, storage: FileStore, userId: number, form: FormInput, now: string) {
   // fields first, so a form error never leaves a stored photo behind
   const input = parseBody(categorySchema, form.fields, { status: 400 });
   const image = await storeUpload(storage, form, 400);
@@ -20,7 +20,8 @@ export async function createCategoryFromForm(db: DB, storage: FileStore, userId:
       description: input.description ?? null,
       image: image ?? null,
       status: input.status ?? '1',
-    });
+      ...serviceValues(input),
+    }, now);
     return presentCategory((await findCategory(db, userId, id))!);
   } catch (err) {
     await deleteImage(storage, image);
@@ -29,7 +30,7 @@ export async function createCategoryFromForm(db: DB, storage: FileStore, userId:
 }
 
 /** Changes the owner's category `id` from its form; a new photo replaces the old one (and its files). */
-export async function updateCategoryFromForm(db: DB, storage: FileStore, userId: number, id: number | undefined, form: FormInput) {
+export async function updateCategoryFromForm(db: DB, storage: FileStore, userId: number, id: number | undefined, form: FormInput, now: string) {
   const current = id ? await findCategory(db, userId, id) : undefined;
   if (!id || !current) throw new NotFoundError(OWNER_MSG.categoryNotFound);
   const input = parseBody(categorySchema, form.fields, { status: 422 });
@@ -42,7 +43,8 @@ export async function updateCategoryFromForm(db: DB, storage: FileStore, userId:
       description: input.description ?? null,
       image: image ?? current.image,
       status: input.status ?? current.status,
-    });
+      ...serviceValues(input),
+    }, now);
   } catch (err) {
     await deleteImage(storage, image);
     throw err;

@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { findCategory, listCategories } from './categories.repository.js';
 import { findProduct, setSoldOut, sortCategories, sortProducts } from './products.repository.js';
 import { parseBody, parseId } from '../../platform/validate.js';
+import { isoNow } from '../../platform/clock.js';
 import { readForm } from '../../platform/http/multipart.js';
 import { presentCategory, presentProduct } from './presenters.js';
 import { applyAllergenSuggestions, listAllergenSuggestions } from './allergen-suggestions.js';
@@ -66,7 +67,7 @@ const menuContentRoutes: FastifyPluginAsync = async (app) => {
     if (!id || !current) throw new NotFoundError(OWNER_MSG.productNotFound);
     const input = parseBody(soldOutSchema, await bodyOf(request), { status: 422 });
     const sold_out = input.sold_out ?? (current.sold_out === '1' ? '0' : '1');
-    if (!(await setSoldOut(app.db, userId, id, sold_out))) throw new NotFoundError(OWNER_MSG.productNotFound);
+    if (!(await setSoldOut(app.db, userId, id, sold_out, isoNow(app.clock)))) throw new NotFoundError(OWNER_MSG.productNotFound);
     const row = await findProduct(app.db, userId, id);
     return { status: 200, message: sold_out === '1' ? CONTENT_MSG.markedSoldOut : CONTENT_MSG.markedAvailable, product: presentProduct(row!) };
   });
@@ -99,7 +100,7 @@ const menuContentRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { userId } = authOf(request);
     const { ids } = parseBody(applyAllergenSuggestionsSchema, await bodyOf(request), { status: 422 });
-    const r = await applyAllergenSuggestions(app.db, userId, ids);
+    const r = await applyAllergenSuggestions(app.db, userId, ids, isoNow(app.clock));
     if (r.kind === 'not-found') throw new NotFoundError(OWNER_MSG.productNotFound);
     return { status: 200, message: CONTENT_MSG.allergensConverted(r.converted.length), converted: r.converted };
   });

@@ -1,4 +1,4 @@
-import { OWNER_MSG, planLimitMessage, planOf, productSchema, tlToKurus, type ProductInput } from '@qrmenu/contract';
+import { OWNER_MSG, planLimitMessage, planOf, productSchema, SERVICE_MSG, tlToKurus, type ProductInput } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { FormInput } from '../../platform/http/multipart.js';
@@ -11,7 +11,7 @@ import { findSettings } from '../settings/index.js';
 import { findCategory } from './categories.repository.js';
 import { storeVariants } from './product-content.js';
 import { countProducts, createProductWithinLimit, findProduct, updateProduct, type ProductRow, type ProductValues } from './products.repository.js';
-import { presentProduct } from './presenters.js';
+import { presentProduct, serviceValues } from './presenters.js';
 
 /** The owner's products against the plan's limit. */
 export async function usage(db: DB, userId: number) {
@@ -44,17 +44,34 @@ function values(input: ProductInput, image: string | null, status: string, curre
     variants: input.variants ? storeVariants(input.variants) : (current?.variants ?? '[]'),
     amount: input.amount !== undefined ? input.amount : (current?.amount ?? null),
     amount_unit: input.amount_unit !== undefined ? input.amount_unit : (current?.amount_unit ?? null),
+    ...serviceValues(input),
+    ...(input.happy_hour !== undefined ? { happy_hour: input.happy_hour && JSON.stringify({ hours: input.happy_hour.hours, price: tlToKurus(input.happy_hour.price) }) } : {}),
   };
 }
 
+/** A happy-hour price only lowers a single selling price (not portions): else a field error, nothing stored. */
+function assertHappyHour(v: ProductValues, current?: ProductRow) {
+  const stored = v.happy_hour !== undefined ? v.happy_hour : current?.happy_hour;
+  if (!stored) return;
+  const price = (JSON.parse(stored) as { price: number }).price;
+  const fail = (message: string) => {
+    throw new ValidationError({ happy_hour: [message] }, { status: 422 });
+  };
+  if ((JSON.parse(v.variants) as unknown[]).length > 0) fail(SERVICE_MSG.happyVariants);
+  if (v.selling_price == null) fail(SERVICE_MSG.happyNoPrice);
+  if (price >= v.selling_price!) fail(SERVICE_MSG.happyNotLower);
+}
+
 /** A new product of the owner from its form, within the plan's limit (else body 422 with `limit` and `plan`). */
-export async function createProductFromForm(db: DB, storage: FileStore, userId: number, form: FormInput) {
+export async function createProductFromForm(db: DB, storage: FileStore, userId: number, form: FormInput, now: string) {
   const input = parseBody(productSchema, form.fields, { status: 422 });
   await assertOwnCategory(db, userId, input.category_id);
+  const v = values(input, null, input.status ?? '1');
+  assertHappyHour(v);
   const image = (await storeUpload(storage, form, 422)) ?? null;
   let created: Awaited<ReturnType<typeof createProductWithinLimit>>;
   try {
-    created = await createProductWithinLimit(db, userId, values(input, image, input.status ?? '1'));
+    created = await createProductWithinLimit(db, userId, { ...v, image }, now);
   } catch (err) {
     await deleteImage(storage, image);
     throw err;
@@ -67,15 +84,17 @@ export async function createProductFromForm(db: DB, storage: FileStore, userId: 
 }
 
 /** Changes the owner's product `id` from its form; a changed price goes into its price history. */
-export async function updateProductFromForm(db: DB, storage: FileStore, userId: number, id: number | undefined, form: FormInput) {
+export async function updateProductFromForm(db: DB, storage: FileStore, userId: number, id: number | undefined, form: FormInput, now: string) {
   const current = id ? await findProduct(db, userId, id) : undefined;
   if (!id || !current) throw new NotFoundError(OWNER_MSG.productNotFound);
   const input = parseBody(productSchema, form.fields, { status: 422 });
   await assertOwnCategory(db, userId, input.category_id);
+  const v = values(input, current.image, input.status ?? current.status, current);
+  assertHappyHour(v, current);
   const image = await storeUpload(storage, form, 422);
   let ok = false;
   try {
-    ok = await updateProduct(db, userId, id, values(input, image ?? current.image, input.status ?? current.status, current));
+    ok = await updateProduct(db, userId, id, { ...v, image: image ?? current.image }, now);
   } catch (err) {
     await deleteImage(storage, image);
     throw err;

@@ -2,13 +2,14 @@ import type { Transaction } from 'kysely';
 import { planOf, type Plan } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
 import { dialectOf } from '../../platform/db/database.js';
-import { nowIso, type Database } from '../../platform/db/schema.js';
+import type { Database } from '../../platform/db/schema.js';
 
 /** Products of one owner. Every query carries the owner id in its WHERE. */
 
 const productColumns = [
   'p.id', 'p.category_id', 'p.name', 'p.description', 'p.selling_price', 'p.original_price', 'p.allergen', 'p.image', 'p.status', 'c.name as category_name',
   'p.sold_out', 'p.allergens', 'p.labels', 'p.variants', 'p.sort_order', 'p.amount', 'p.amount_unit',
+  'p.service_hours', 'p.service_outside', 'p.happy_hour',
 ] as const;
 
 /**
@@ -62,6 +63,10 @@ export interface ProductValues {
   /** "250 g": both or neither */
   amount: number | null;
   amount_unit: string | null;
+  /** Service hours (JSON WeekHours), 'show'/null, happy hour (JSON): absent → unchanged (null on create). */
+  service_hours?: string | null;
+  service_outside?: string | null;
+  happy_hour?: string | null;
 }
 
 /**
@@ -69,7 +74,7 @@ export interface ProductValues {
  * The owner's settings row is locked first (PostgreSQL), so two parallel requests cannot both pass
  * the count; SQLite serialises write transactions anyway. Returns the new id, or the full plan.
  */
-export async function createProductWithinLimit(db: DB, userId: number, v: ProductValues): Promise<{ id: number } | { full: Plan }> {
+export async function createProductWithinLimit(db: DB, userId: number, v: ProductValues, now: string): Promise<{ id: number } | { full: Plan }> {
   const pg = dialectOf(db) === 'postgres';
   return db.transaction().execute(async (trx) => {
     const s = await trx
@@ -81,7 +86,6 @@ export async function createProductWithinLimit(db: DB, userId: number, v: Produc
     const plan = planOf(s?.userlevel);
     if ((await countProducts(trx, userId)) >= plan.productLimit) return { full: plan };
     const { max } = await trx.selectFrom('products').select((e) => e.fn.max('sort_order').as('max')).where('category_id', '=', v.category_id).executeTakeFirstOrThrow();
-    const now = nowIso();
     const row = await trx
       .insertInto('products')
       .values({ user_id: userId, ...v, sort_order: Number(max ?? 0) + 1, created_at: now, updated_at: now })
@@ -92,7 +96,7 @@ export async function createProductWithinLimit(db: DB, userId: number, v: Produc
 }
 
 /** Updates a product; moved to another category, it goes last there. */
-export async function updateProduct(db: DB, userId: number, id: number, v: ProductValues) {
+export async function updateProduct(db: DB, userId: number, id: number, v: ProductValues, now: string) {
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('products').select('category_id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!current) return false;
@@ -103,7 +107,7 @@ export async function updateProduct(db: DB, userId: number, id: number, v: Produ
     }
     const r = await trx
       .updateTable('products')
-      .set({ ...v, ...(sortOrder != null ? { sort_order: sortOrder } : {}), updated_at: nowIso() })
+      .set({ ...v, ...(sortOrder != null ? { sort_order: sortOrder } : {}), updated_at: now })
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -149,7 +153,7 @@ async function renumber(ids: number[], set: (id: number, order: number) => Promi
   for (const [i, id] of ids.entries()) await set(id, i + 1);
 }
 
-export async function setSoldOut(db: DB, userId: number, id: number, soldOut: '1' | '0') {
-  const r = await db.updateTable('products').set({ sold_out: soldOut, updated_at: nowIso() }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export async function setSoldOut(db: DB, userId: number, id: number, soldOut: '1' | '0', now: string) {
+  const r = await db.updateTable('products').set({ sold_out: soldOut, updated_at: now }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

@@ -6,6 +6,7 @@ import { deleteImage } from '../../platform/images/images.js';
 import { readForm } from '../../platform/http/multipart.js';
 import { deleteProduct, findProduct, listProducts } from './products.repository.js';
 import { parseId } from '../../platform/validate.js';
+import { isoNow } from '../../platform/clock.js';
 import { createProductFromForm, updateProductFromForm, usage } from './product-writes.js';
 import { presentProduct } from './presenters.js';
 import { TAG, photoField, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
@@ -34,7 +35,7 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request) => {
-    const product = await createProductFromForm(app.db, app.storage, authOf(request).userId, await readForm(request));
+    const product = await createProductFromForm(app.db, app.storage, authOf(request).userId, await readForm(request), isoNow(app.clock));
     return { status: 200, message: OWNER_MSG.productCreated, product };
   });
 
@@ -60,7 +61,7 @@ const productsRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { userId } = authOf(request);
     const id = parseId(request.params.id);
-    const product = await updateProductFromForm(app.db, app.storage, userId, id, await readForm(request));
+    const product = await updateProductFromForm(app.db, app.storage, userId, id, await readForm(request), isoNow(app.clock));
     return { status: 200, message: OWNER_MSG.productUpdated, product };
   });
 

@@ -3,6 +3,7 @@ import { presentContent } from '../catalog/index.js';
 import type { DB } from '../../platform/db/database.js';
 import type { Settings } from '../../platform/db/schema.js';
 import { BRANDING_COLUMNS, presentBranding } from '../branding/index.js';
+import type { ScheduledCategory, ScheduledProduct } from './service/service-hours.js';
 
 /**
  * Read-only queries of the diner's menu. Only what a diner may see: active (status '1')
@@ -74,47 +75,54 @@ export async function findBusinessByUserId(db: DB, userId: number): Promise<Publ
   return row && row.companyengname ? presentBusiness(row) : undefined;
 }
 
+const CATEGORY_COLUMNS = ['id', 'name', 'description', 'image', 'sort_order', 'service_hours', 'service_outside'] as const;
+type CategoryRow = PublicCategory & { service_hours: string | null; service_outside: string | null };
+/** A category with its service hours aside (features/menu/service: what the diner sees when). */
+const scheduledCategory = ({ service_hours, service_outside, ...c }: CategoryRow): ScheduledCategory => ({ ...c, schedule: { service_hours, service_outside } });
+
 /** Active categories of a business, in the owner's order (sort_order, then id). */
-export async function listPublicCategories(db: DB, userId: number): Promise<PublicCategory[]> {
+export async function listPublicCategories(db: DB, userId: number): Promise<ScheduledCategory[]> {
   const rows = await db
     .selectFrom('categories')
-    .select(['id', 'name', 'description', 'image', 'sort_order'])
+    .select(CATEGORY_COLUMNS)
     .where('user_id', '=', userId)
     .where('status', '=', '1')
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return rows.flatMap(cleanCategory);
+  return rows.map(scheduledCategory).flatMap(cleanCategory);
 }
 
 /** An active category with its owner's id; undefined when unknown or passive. */
-export async function findPublicCategory(db: DB, id: number): Promise<(PublicCategory & { userId: number }) | undefined> {
+export async function findPublicCategory(db: DB, id: number): Promise<(ScheduledCategory & { userId: number }) | undefined> {
   const row = await db
     .selectFrom('categories')
-    .select(['id', 'name', 'description', 'image', 'sort_order', 'user_id'])
+    .select([...CATEGORY_COLUMNS, 'user_id'])
     .where('id', '=', id)
     .where('status', '=', '1')
     .executeTakeFirst();
   if (!row) return undefined;
   const { user_id, ...category } = row;
-  return cleanCategory({ ...category, userId: user_id })[0];
+  return cleanCategory({ ...scheduledCategory(category), userId: user_id })[0];
 }
 
 const PRODUCT_COLUMNS = [
   'p.id', 'p.name', 'p.description', 'p.selling_price', 'p.original_price', 'p.allergen', 'p.image', 'p.sold_out', 'p.allergens', 'p.labels', 'p.variants', 'p.sort_order',
-  'p.amount', 'p.amount_unit',
+  'p.amount', 'p.amount_unit', 'p.service_hours', 'p.service_outside', 'p.happy_hour',
 ] as const;
 
 type ProductRow = {
   id: number; name: string; description: string | null; selling_price: number | null; original_price: number | null; allergen: string | null; image: string | null;
   sold_out: string; allergens: string; labels: string; variants: string; sort_order: number;
   amount: number | null; amount_unit: string | null;
+  service_hours: string | null; service_outside: string | null; happy_hour: string | null;
 };
 
-function presentProduct(p: ProductRow): PublicProduct {
+function presentProduct(p: ProductRow): ScheduledProduct {
   const selling = p.selling_price == null ? null : Number(p.selling_price);
   const original = p.original_price == null ? null : Number(p.original_price);
   return {
+    schedule: { service_hours: p.service_hours, service_outside: p.service_outside, happy_hour: p.happy_hour, selling },
     id: p.id,
     name: p.name,
     description: p.description,
@@ -129,7 +137,7 @@ function presentProduct(p: ProductRow): PublicProduct {
 }
 
 /** Active products of a category (of that owner), in the owner's order; prices in TL. */
-export async function listPublicProducts(db: DB, userId: number, categoryId: number): Promise<PublicProduct[]> {
+export async function listPublicProducts(db: DB, userId: number, categoryId: number): Promise<ScheduledProduct[]> {
   const rows = await db
     .selectFrom('products as p')
     .select(PRODUCT_COLUMNS)
@@ -143,11 +151,11 @@ export async function listPublicProducts(db: DB, userId: number, categoryId: num
 }
 
 /** Every active product in an active category of a business, in menu order, with its category. */
-export async function listAllPublicProducts(db: DB, userId: number): Promise<PublicSearchProduct[]> {
+export async function listAllPublicProducts(db: DB, userId: number): Promise<Array<ScheduledProduct<PublicSearchProduct> & { categorySchedule: ScheduledCategory['schedule'] }>> {
   const rows = await db
     .selectFrom('products as p')
     .innerJoin('categories as c', (j) => j.onRef('c.id', '=', 'p.category_id').on('c.user_id', '=', userId).on('c.status', '=', '1'))
-    .select([...PRODUCT_COLUMNS, 'c.name as category_name', 'c.id as category_id'])
+    .select([...PRODUCT_COLUMNS, 'c.name as category_name', 'c.id as category_id', 'c.service_hours as category_hours', 'c.service_outside as category_outside'])
     .where('p.user_id', '=', userId)
     .where('p.status', '=', '1')
     .orderBy('c.sort_order')
@@ -155,5 +163,9 @@ export async function listAllPublicProducts(db: DB, userId: number): Promise<Pub
     .orderBy('p.sort_order')
     .orderBy('p.id')
     .execute();
-  return cleanProducts(rows.filter((r) => !announcedCharge(r.category_name)).map((r) => ({ ...presentProduct(r), category: { id: r.category_id, name: r.category_name } })));
+  return cleanProducts(
+    rows
+      .filter((r) => !announcedCharge(r.category_name))
+      .map((r) => ({ ...presentProduct(r), category: { id: r.category_id, name: r.category_name }, categorySchedule: { service_hours: r.category_hours, service_outside: r.category_outside } })),
+  );
 }

@@ -69,7 +69,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const slug = slugParam(request.params.company);
     if (!slug) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.businessNotFound));
     const requested = langParam(request.query.lang);
-    return serve(request, reply, `api:c:${slug}${langKey(requested)}`, () => categoryListAnswer(db, slug, requested));
+    return serve(request, reply, `api:c:${slug}${langKey(requested)}`, () => categoryListAnswer(ctx, slug, requested));
   });
 
   app.get<{ Params: { id: string } } & MenuQuery>('/api/getProduct/:id', {
@@ -86,7 +86,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     if (!id) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.categoryNotFound));
     const haric = parseExcluded(request.query.haric);
     const requested = langParam(request.query.lang);
-    return serve(request, reply, `api:p:${id}${filterKey(haric)}${langKey(requested)}`, () => productListAnswer(db, id, haric, requested));
+    return serve(request, reply, `api:p:${id}${filterKey(haric)}${langKey(requested)}`, () => productListAnswer(ctx, id, haric, requested));
   });
 
   // The landing forwards to the category list in the browser's language when the business offers

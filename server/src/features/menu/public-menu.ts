@@ -15,6 +15,7 @@ import { seoSite } from './pages/seo.js';
 import { openStateExpiry } from './pages/brand-blocks.js';
 import { firstMenuPhoto } from '../branding/index.js';
 import { tablePage, withMasa } from '../tables/index.js';
+import { categoryService, MenuMoment, servedCategories, servedProducts, servedSearch } from './service/service-hours.js';
 
 /**
  * The diner's menu as answers (the act of features/menu/public-menu.routes.ts): the JSON API's
@@ -66,6 +67,9 @@ export interface MenuContext {
   now: () => Date;
 }
 
+/** The instant an answer is computed for (the app's clock): service hours and happy hours are decided at it. */
+const moment = (ctx: MenuContext) => new MenuMoment(ctx.now().getTime());
+
 /** What the pages' description, link preview and JSON-LD come from (branding: cover, logo, hours). */
 const siteOf = async (ctx: MenuContext, b: PublicBusiness) => seoSite(ctx.publicUrl, await firstMenuPhoto(ctx.db, b.userId), b.company.branding);
 /** Resolves `{company}` for a page: the business, or the answer (404 page, 301 to the current address). */
@@ -81,35 +85,40 @@ async function businessFor(db: DB, slug: string | undefined, rest: string) {
 const inLanguage = (db: DB, business: PublicBusiness, L: { code: string }) => translateBusiness(db, L.code === 'tr' ? undefined : (L.code as MenuLanguage), business);
 
 /** `GET /api/getCategory/:company`: the business and its active categories. */
-export async function categoryListAnswer(db: DB, slug: string, requested: MenuLanguage | undefined): Promise<ComputedResponse> {
+export async function categoryListAnswer(ctx: MenuContext, slug: string, requested: MenuLanguage | undefined): Promise<ComputedResponse> {
+  const { db } = ctx;
   const found = await findBusinessBySlug(db, slug);
   if (!found || !found.business.active) return apiNotFound(PUBLIC_MSG.businessNotFound);
   const { redirected } = found;
   const L = pageLang(requested, found.business.languages);
   const lang = L.code === 'tr' ? undefined : L.code;
   const business = await translateBusiness(db, lang, found.business);
+  const m = moment(ctx);
   const body: GetCategoryResponse = {
     status: 200,
     message: PUBLIC_MSG.menuListed,
     company: business.company,
-    category: await translateCategories(db, lang, await listPublicCategories(db, business.userId)),
+    category: await translateCategories(db, lang, servedCategories(m, await listPublicCategories(db, business.userId))),
     languages: languagesOf(business.languages),
     lang: L.code,
   };
   // an old address answers for no business: whoever changes it, every edit ends this answer
-  return json(body, { view: { business: business.userId }, business: redirected ? undefined : business.userId });
+  return json(body, { view: { business: business.userId }, business: redirected ? undefined : business.userId, expiresAt: m.until });
 }
 
 /** `GET /api/getProduct/:id`: a category's active products (the allergen filter applied). */
-export async function productListAnswer(db: DB, id: number, haric: AllergenCode[], requested: MenuLanguage | undefined): Promise<ComputedResponse> {
+export async function productListAnswer(ctx: MenuContext, id: number, haric: AllergenCode[], requested: MenuLanguage | undefined): Promise<ComputedResponse> {
+  const { db } = ctx;
   const category = await findPublicCategory(db, id);
   const owner = category ? await findBusinessByUserId(db, category.userId) : undefined;
-  if (!category || !owner || !owner.active) return apiNotFound(PUBLIC_MSG.categoryNotFound);
+  const m = moment(ctx);
+  const served = category && categoryService(m, category);
+  if (!category || !owner || !owner.active || served === 'hidden') return apiNotFound(PUBLIC_MSG.categoryNotFound);
   const L = pageLang(requested, owner.languages);
   const lang = L.code === 'tr' ? undefined : L.code;
   const business = await translateBusiness(db, lang, owner);
-  const { userId, ...source } = category;
-  const [cat] = await translateCategories(db, lang, [source]);
+  const { userId, schedule: _schedule, ...rest } = category;
+  const [cat] = await translateCategories(db, lang, [served ? { ...rest, service: served } : rest]);
   const body: GetProductResponse = {
     status: 200,
     message: PUBLIC_MSG.menuListed,
@@ -118,9 +127,9 @@ export async function productListAnswer(db: DB, id: number, haric: AllergenCode[
     languages: languagesOf(business.languages),
     lang: L.code,
   };
-  const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, id)), haric);
+  const { shown, hidden } = applyFilter(await translateProducts(db, lang, servedProducts(m, await listPublicProducts(db, userId, id), () => served)), haric);
   body.product_data = haric.length ? { product: shown, category: cat, haric, hidden } : { product: shown, category: cat };
-  return json(body, { view: { category: id }, business: userId });
+  return json(body, { view: { category: id }, business: userId, expiresAt: m.until });
 }
 
 /** What a page request asked for: the table (`masa`), the language (`lang`), the allergen filter. */
@@ -150,11 +159,12 @@ export async function landingPage(ctx: MenuContext, req: PageRequest, pref: stri
   }
   const L = pageLang(requested, languages);
   // the open/closed line holds until the next opening or closing: the cached page ends then
-  const now = ctx.now().getTime();
-  const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, userId));
+  const m = moment(ctx);
+  const now = m.now;
+  const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, servedCategories(m, await listPublicCategories(db, userId)));
   const shown = (await inLanguage(db, r.business, L)).company;
   const t = await tablePage(db, r.business, renderLanding(shown, L, now, await siteOf(ctx, r.business), categories), masa, L, { landing: true });
-  return page(t.html, { ...counted, cacheable: t.cacheable, expiresAt: openStateExpiry(company, now) });
+  return page(t.html, { ...counted, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(company, now), m.until) });
 }
 
 /** `GET /qr/:company/category`: the category list (the allergen filter rides along to the categories). */
@@ -164,10 +174,11 @@ export async function categoriesPage(ctx: MenuContext, req: PageRequest): Promis
   const r = await businessFor(db, req.slug, withMasa(withLang(`/category${haric.length ? `?${filterQuery(haric)}` : ''}`, requested ?? 'tr'), masa));
   if (!r.business) return r.answer;
   const L = pageLang(requested, r.business.languages);
-  const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, r.business.userId));
-  const now = ctx.now().getTime();
+  const m = moment(ctx);
+  const now = m.now;
+  const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, servedCategories(m, await listPublicCategories(db, r.business.userId)));
   const t = await tablePage(db, r.business, renderCategories((await inLanguage(db, r.business, L)).company, categories, L, now, await siteOf(ctx, r.business), haric), masa, L);
-  return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: openStateExpiry(r.business.company, now) });
+  return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(r.business.company, now), m.until) });
 }
 
 /** `GET /qr/:company/category/:id`: a category's products; a category of another business is not found. */
@@ -177,15 +188,17 @@ export async function productsPage(ctx: MenuContext, req: PageRequest, id: numbe
   const r = await businessFor(db, req.slug, withMasa(withLang(id ? `/category/${id}${haric.length ? `?${filterQuery(haric)}` : ''}` : '/category', requested ?? 'tr'), masa));
   if (!r.business) return r.answer;
   const category = id ? await findPublicCategory(db, id) : undefined;
-  // a category of another business is not found here, whatever its id
-  if (!category || category.userId !== r.business.userId) return NO_CATEGORY();
+  const m = moment(ctx);
+  const served = category && categoryService(m, category);
+  // a category of another business is not found here, whatever its id; nor one hidden now
+  if (!category || category.userId !== r.business.userId || served === 'hidden') return NO_CATEGORY();
   const L = pageLang(requested, r.business.languages);
   const lang = L.code === 'tr' ? undefined : L.code;
-  const { userId, ...source } = category;
-  const [cat] = await translateCategories(db, lang, [source]);
-  const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, source.id)), haric);
+  const { userId, schedule: _schedule, ...source } = category;
+  const [cat] = await translateCategories(db, lang, [served ? { ...source, service: served } : source]);
+  const { shown, hidden } = applyFilter(await translateProducts(db, lang, servedProducts(m, await listPublicProducts(db, userId, source.id), () => served)), haric);
   const t = await tablePage(db, r.business, renderProducts((await inLanguage(db, r.business, L)).company, cat, shown, { haric, hidden }, L, await siteOf(ctx, r.business)), masa, L);
-  return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable });
+  return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable, expiresAt: m.until });
 }
 
 /** `GET /qr/:company/ara?q=`: products whose Turkish or translated name or description has every word. */
@@ -196,7 +209,8 @@ export async function searchPage(ctx: MenuContext, req: PageRequest, q: string, 
   const r = await businessFor(db, req.slug, `/ara${query ? `?${query}` : ''}`);
   if (!r.business) return r.answer;
   const L = pageLang(requested, r.business.languages);
-  const source = q ? await listAllPublicProducts(db, r.business.userId) : [];
+  const m = moment(ctx);
+  const source = q ? servedSearch(m, await listAllPublicProducts(db, r.business.userId)) : [];
   const all = await translateProducts(db, L.code === 'tr' ? undefined : L.code, source);
   // a word matches the Turkish or the translated text
   const matching = words.length
@@ -204,5 +218,5 @@ export async function searchPage(ctx: MenuContext, req: PageRequest, q: string, 
     : [];
   const { shown, hidden } = applyFilter(matching, haric);
   const t = await tablePage(db, r.business, renderSearch((await inLanguage(db, r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(ctx, r.business)), masa, L);
-  return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
+  return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: m.until });
 }

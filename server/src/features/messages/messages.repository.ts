@@ -1,10 +1,9 @@
 import type { AdminListQuery, AdminMessageRow, ContactInput } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
 import { contains, keysetPage, searchTerms, type SortKey } from '../admin/index.js';
-import { nowIso } from '../../platform/db/schema.js';
 
 /** Stores a contact message for the admin inbox (/api/admin/messages); unread until the admin opens it. */
-export async function insertMessage(db: DB, m: ContactInput): Promise<number> {
+export async function insertMessage(db: DB, m: ContactInput, now: Date): Promise<number> {
   const row = await db
     .insertInto('messages')
     .values({
@@ -15,7 +14,7 @@ export async function insertMessage(db: DB, m: ContactInput): Promise<number> {
       tel: m.tel,
       message: m.message,
       read_at: null,
-      created_at: nowIso(),
+      created_at: now.toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -82,10 +81,10 @@ export async function unreadMessageCount(db: DB): Promise<number> {
 }
 
 /** Marks a message read (keeps the first read time) or unread; false when it does not exist. */
-export async function setMessageRead(db: DB, id: number, read: boolean): Promise<boolean> {
+export async function setMessageRead(db: DB, id: number, read: boolean, now: Date): Promise<boolean> {
   const exists = await db.selectFrom('messages').select('id').where('id', '=', id).executeTakeFirst();
   if (!exists) return false;
-  if (read) await db.updateTable('messages').set({ read_at: nowIso() }).where('id', '=', id).where('read_at', 'is', null).execute();
+  if (read) await db.updateTable('messages').set({ read_at: now.toISOString() }).where('id', '=', id).where('read_at', 'is', null).execute();
   else await db.updateTable('messages').set({ read_at: null }).where('id', '=', id).execute();
   return true;
 }

@@ -34,7 +34,7 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await insertMessage(app.db, request.body as ContactInput);
+      await insertMessage(app.db, request.body as ContactInput, app.clock.now());
       return { status: 200, message: PUBLIC_MSG.messageSent };
     },
   );
@@ -62,7 +62,7 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
     }, async (request) => {
       const id = parseId(request.params.id);
       await request.audited(async (trx) => {
-        if (!id || !(await setMessageRead(trx, id, state === 'read'))) throw new NotFoundError(ADMIN_MSG.messageNotFound);
+        if (!id || !(await setMessageRead(trx, id, state === 'read', app.clock.now()))) throw new NotFoundError(ADMIN_MSG.messageNotFound);
       });
       return {
         status: 200,

@@ -38,11 +38,11 @@ const appearanceOnly = (body: unknown): body is Record<string, unknown> =>
  * languages, within the plan, and any appearance fields), or only the appearance fields when no
  * profile field is sent. Returns the settings as saved.
  */
-export async function updateSettings(db: DB, userId: number, email: string, body: unknown, publicUrl: string) {
+export async function updateSettings(db: DB, userId: number, email: string, body: unknown, publicUrl: string, now: string) {
   if (appearanceOnly(body)) {
     // only appearance fields (about, theme_color, hours …): those change, the profile stays
     const input = parseBody(brandingSchema, body, { status: 422 });
-    if (!(await saveBranding(db, userId, brandingValues(input), {}, { logo: null, cover: null }))) throw new NotFoundError(OWNER_MSG.settingsNotFound);
+    if (!(await saveBranding(db, userId, brandingValues(input), {}, { logo: null, cover: null }, now))) throw new NotFoundError(OWNER_MSG.settingsNotFound);
     const s = await findSettings(db, userId);
     return presentSettings(s!);
   }
@@ -59,6 +59,7 @@ export async function updateSettings(db: DB, userId: number, email: string, body
     userId,
     { name: input.name, companyname: input.companyname, address: input.address ?? '', city: input.city, tel: input.tel, deskcount: input.deskcount, languages: input.languages?.join(','), ...brandingValues(input) },
     publicUrl,
+    now,
     email === DEMO_EMAIL,
   );
   if (!ok) throw new NotFoundError(OWNER_MSG.settingsNotFound);

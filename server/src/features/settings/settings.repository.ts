@@ -1,6 +1,6 @@
 import { slugify } from '@qrmenu/contract';
 import { isUniqueViolation, type DB } from '../../platform/db/database.js';
-import { nowIso, type Settings } from '../../platform/db/schema.js';
+import type { Settings } from '../../platform/db/schema.js';
 import type { BrandingValues } from '../branding/index.js';
 
 /** The business profile of one owner (one row per owner, created at registration). */
@@ -51,7 +51,7 @@ export type ProfileWithBranding = ProfileValues & BrandingValues;
  * address (companyengname + qrlink); later saves never change it, so printed QR codes keep working.
  * A parallel save that takes the same slug hits the unique index: we retry with the next one.
  */
-export async function saveProfile(db: DB, userId: number, v: ProfileWithBranding, publicUrl: string, isDemoOwner = false): Promise<boolean> {
+export async function saveProfile(db: DB, userId: number, v: ProfileWithBranding, publicUrl: string, now: string, isDemoOwner = false): Promise<boolean> {
   const current = await findSettings(db, userId);
   if (!current) return false;
   // fields left out stay as they are
@@ -66,13 +66,13 @@ export async function saveProfile(db: DB, userId: number, v: ProfileWithBranding
     try {
       const r = await db
         .updateTable('settings')
-        .set({ ...v, ...address, updated_at: nowIso() })
+        .set({ ...v, ...address, updated_at: now })
         .where('user_id', '=', userId)
         // the address is only set while still empty (a parallel first save may have set it)
         .$if(Boolean(address.companyengname), (q) => q.where('companyengname', 'is', null))
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) === 0) {
-        await db.updateTable('settings').set({ ...v, updated_at: nowIso() }).where('user_id', '=', userId).execute();
+        await db.updateTable('settings').set({ ...v, updated_at: now }).where('user_id', '=', userId).execute();
       }
       return true;
     } catch (err) {

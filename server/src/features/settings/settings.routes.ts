@@ -6,6 +6,7 @@ import { presentSettings } from './presenters.js';
 import { findSettings } from './settings.repository.js';
 import { ownerDashboard, updateSettings } from './owner-settings.js';
 import { TAG } from '../../platform/openapi/fragments.js';
+import { isoNow } from '../../platform/clock.js';
 
 /** Owner settings (spec §7) and the welcome page summary. */
 const settingsRoutes: FastifyPluginAsync = async (app) => {
@@ -32,7 +33,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const { userId, email } = authOf(request);
-    const settings = await updateSettings(app.db, userId, email, request.body, app.config.publicUrl);
+    const settings = await updateSettings(app.db, userId, email, request.body, app.config.publicUrl, isoNow(app.clock));
     return { status: 200, message: OWNER_MSG.settingsSaved, settings };
   });
 

@@ -29,7 +29,7 @@ export async function callWaiter(app: FastifyInstance, business: DinerBusiness, 
   if (!(await withinLimits(app, 'call', business.userId, masa, diner, callLimits(app)))) return { kind: 'limited' };
   const first = (await app.dinerCounters.incr(`call:${business.userId}:${masa}:${type}`, MINUTE)) === 1;
   if (!first) return { kind: 'called', masa, type, repeated: true };
-  const call = await insertCall(app.db, business.userId, masa, type);
+  const call = await insertCall(app.db, business.userId, masa, type, app.clock.now());
   await app.tablesLive.publish(business.userId, { type: 'call', call });
   return { kind: 'called', masa, type, repeated: false };
 }

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { CRITERION_KEYS, FEEDBACK_PAGE_SIZE, type CriterionKey, type FeedbackItem, type ViewFeedbackResponse } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
-import { nowIso } from '../../platform/db/schema.js';
 
 /** Survey answers. Every owner query takes the owner id in its WHERE. */
 
@@ -14,7 +13,7 @@ export interface NewFeedback {
   tel: string | null;
 }
 
-export async function insertFeedback(db: DB, f: NewFeedback): Promise<void> {
+export async function insertFeedback(db: DB, f: NewFeedback, now: Date): Promise<void> {
   await db
     .insertInto('feedback')
     .values({
@@ -28,7 +27,7 @@ export async function insertFeedback(db: DB, f: NewFeedback): Promise<void> {
       name: f.name,
       tel: f.tel,
       read_at: null,
-      created_at: nowIso(),
+      created_at: now.toISOString(),
     })
     .execute();
 }
@@ -54,7 +53,8 @@ const istanbulDay = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Euro
 export type FeedbackPage = Omit<ViewFeedbackResponse, 'status' | 'message'>;
 
 /** One page of an owner's feedback (newest first) with the statistics of all of it. */
-export async function listFeedback(db: DB, userId: number, page: number): Promise<FeedbackPage> {
+/** `now`: the app's clock (the last 30 days end today). */
+export async function listFeedback(db: DB, userId: number, page: number, now: Date): Promise<FeedbackPage> {
   const own = db.selectFrom('feedback').where('user_id', '=', userId);
   const [rows, counts, dist, recent] = await Promise.all([
     own.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(FEEDBACK_PAGE_SIZE).offset((page - 1) * FEEDBACK_PAGE_SIZE).execute(),
@@ -70,7 +70,7 @@ export async function listFeedback(db: DB, userId: number, page: number): Promis
         own.select([sql<number>`${sql.ref(k)}`.as('r'), (eb) => eb.fn.countAll<number>().as('n')]).where(k, 'is not', null).groupBy(k).execute(),
       ),
     ),
-    own.select(['created_at', ...CRITERION_KEYS]).where('created_at', '>=', new Date(Date.now() - 31 * 86_400_000).toISOString()).execute(),
+    own.select(['created_at', ...CRITERION_KEYS]).where('created_at', '>=', new Date(now.getTime() - 31 * 86_400_000).toISOString()).execute(),
   ]);
   const c = counts as Record<string, unknown>;
   const averages = {} as FeedbackPage['averages'];
@@ -102,7 +102,7 @@ export async function listFeedback(db: DB, userId: number, page: number): Promis
 
   // the last 30 days, today included, oldest first
   const days = new Map<string, { count: number; sum: number; n: number }>();
-  for (let i = 29; i >= 0; i--) days.set(istanbulDay(new Date(Date.now() - i * 86_400_000)), { count: 0, sum: 0, n: 0 });
+  for (let i = 29; i >= 0; i--) days.set(istanbulDay(new Date(now.getTime() - i * 86_400_000)), { count: 0, sum: 0, n: 0 });
   for (const r of recent) {
     const d = days.get(istanbulDay(new Date(r.created_at)));
     if (!d) continue;
@@ -129,11 +129,11 @@ export async function listFeedback(db: DB, userId: number, page: number): Promis
 }
 
 /** Marks one of the owner's entries read; false when it is not theirs (or does not exist). */
-export async function markFeedbackRead(db: DB, userId: number, id: number): Promise<FeedbackItem | undefined> {
+export async function markFeedbackRead(db: DB, userId: number, id: number, now: Date): Promise<FeedbackItem | undefined> {
   const row = await db.selectFrom('feedback').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
   if (!row.read_at) {
-    const at = nowIso();
+    const at = now.toISOString();
     await db.updateTable('feedback').set({ read_at: at }).where('id', '=', id).where('user_id', '=', userId).execute();
     row.read_at = at;
   }

@@ -40,7 +40,7 @@ const feedbackRoutes: FastifyPluginAsync = async (app) => {
     config: { doc: { tag: TAG.tables, access: 'user', response: viewFeedbackResponseSchema, query: { page: 'Sayfa (1’den)' }, summary: 'Anket cevapları, ortalamalar ve eğilim' } },
   }, async (request): Promise<ViewFeedbackResponse> => {
     const page = Math.min(parseId(request.query.page) ?? 1, 100_000);
-    const data = await listFeedback(app.db, authOf(request).userId, page);
+    const data = await listFeedback(app.db, authOf(request).userId, page, app.clock.now());
     return { status: 200, message: TABLE_MSG.feedbackListed, ...data };
   });
 
@@ -49,7 +49,7 @@ const feedbackRoutes: FastifyPluginAsync = async (app) => {
     config: { cache: 'none', doc: { tag: TAG.tables, access: 'user', response: readFeedbackResponseSchema, summary: 'Anket cevabını okundu işaretle', description: OWNER_NOT_FOUND } },
   }, async (request) => {
     const id = parseId(request.params.id);
-    const item = id ? await markFeedbackRead(app.db, authOf(request).userId, id) : undefined;
+    const item = id ? await markFeedbackRead(app.db, authOf(request).userId, id, app.clock.now()) : undefined;
     if (!item) throw new NotFoundError();
     return { status: 200, message: TABLE_MSG.feedbackRead, feedback: item };
   });

@@ -31,7 +31,7 @@ export async function submitFeedback(app: FastifyInstance, business: DinerBusine
     comment: f.comment,
     name: f.name ?? null,
     tel: f.tel ?? null,
-  });
+  }, app.clock.now());
   return { kind: 'saved', masa };
 }
 

@@ -88,7 +88,7 @@ export default fp<{ redisUrl?: string }>(async (app, opts) => {
   });
 
   const sweep = setInterval(() => {
-    expireCalls(app.db)
+    expireCalls(app.db, app.clock.now())
       .then((closed) => Promise.all(closed.map((c) => app.tablesLive.publish(c.user_id, { type: 'done', id: c.id }))))
       .catch((err) => app.log.warn({ err }, 'tables live: sweep failed'));
   }, SWEEP_MS);

@@ -1,8 +1,7 @@
 import { CALL_TTL_MINUTES, type CallType, type WaiterCall } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
-import { nowIso } from '../../platform/db/schema.js';
 
-/** Waiter calls. Every owner query takes the owner id in its WHERE. */
+/** Waiter calls. Every owner query takes the owner id in its WHERE; the time comes from the caller (`now`, the app's clock). */
 
 const present = (r: { id: number; masa: number; type: string; created_at: string }): WaiterCall => ({
   id: Number(r.id),
@@ -11,20 +10,20 @@ const present = (r: { id: number; masa: number; type: string; created_at: string
   created_at: r.created_at,
 });
 
-const cutoff = () => new Date(Date.now() - CALL_TTL_MINUTES * 60_000).toISOString();
+const cutoff = (now: Date) => new Date(now.getTime() - CALL_TTL_MINUTES * 60_000).toISOString();
 
-export async function insertCall(db: DB, userId: number, masa: number, type: CallType): Promise<WaiterCall> {
+export async function insertCall(db: DB, userId: number, masa: number, type: CallType, now: Date): Promise<WaiterCall> {
   const row = await db
     .insertInto('waiter_calls')
-    .values({ user_id: userId, masa, type, created_at: nowIso(), done_at: null })
+    .values({ user_id: userId, masa, type, created_at: now.toISOString(), done_at: null })
     .returning(['id', 'masa', 'type', 'created_at'])
     .executeTakeFirstOrThrow();
   return present(row);
 }
 
 /** The owner's open calls, oldest first. Calls older than 30 minutes are closed first. */
-export async function listOpenCalls(db: DB, userId: number): Promise<WaiterCall[]> {
-  await db.updateTable('waiter_calls').set({ done_at: nowIso() }).where('user_id', '=', userId).where('done_at', 'is', null).where('created_at', '<', cutoff()).execute();
+export async function listOpenCalls(db: DB, userId: number, now: Date): Promise<WaiterCall[]> {
+  await db.updateTable('waiter_calls').set({ done_at: now.toISOString() }).where('user_id', '=', userId).where('done_at', 'is', null).where('created_at', '<', cutoff(now)).execute();
   const rows = await db
     .selectFrom('waiter_calls')
     .select(['id', 'masa', 'type', 'created_at'])
@@ -37,19 +36,19 @@ export async function listOpenCalls(db: DB, userId: number): Promise<WaiterCall[
 }
 
 /** Closes one of the owner's calls; undefined when it is not theirs. `closed` false when it already was. */
-export async function closeCall(db: DB, userId: number, id: number): Promise<{ closed: boolean } | undefined> {
+export async function closeCall(db: DB, userId: number, id: number, now: Date): Promise<{ closed: boolean } | undefined> {
   const row = await db.selectFrom('waiter_calls').select(['id', 'done_at']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
   if (row.done_at) return { closed: false };
-  const r = await db.updateTable('waiter_calls').set({ done_at: nowIso() }).where('id', '=', id).where('user_id', '=', userId).where('done_at', 'is', null).executeTakeFirst();
+  const r = await db.updateTable('waiter_calls').set({ done_at: now.toISOString() }).where('id', '=', id).where('user_id', '=', userId).where('done_at', 'is', null).executeTakeFirst();
   return { closed: Number(r.numUpdatedRows) > 0 };
 }
 
 /** Closes every call older than 30 minutes (all businesses); returns them, for the live panels. */
-export async function expireCalls(db: DB): Promise<Array<{ id: number; user_id: number }>> {
-  const old = await db.selectFrom('waiter_calls').select(['id', 'user_id']).where('done_at', 'is', null).where('created_at', '<', cutoff()).limit(1000).execute();
+export async function expireCalls(db: DB, now: Date): Promise<Array<{ id: number; user_id: number }>> {
+  const old = await db.selectFrom('waiter_calls').select(['id', 'user_id']).where('done_at', 'is', null).where('created_at', '<', cutoff(now)).limit(1000).execute();
   if (old.length === 0) return [];
-  await db.updateTable('waiter_calls').set({ done_at: nowIso() }).where('id', 'in', old.map((o) => o.id)).where('done_at', 'is', null).execute();
+  await db.updateTable('waiter_calls').set({ done_at: now.toISOString() }).where('id', 'in', old.map((o) => o.id)).where('done_at', 'is', null).execute();
   return old.map((o) => ({ id: Number(o.id), user_id: Number(o.user_id) }));
 }
 

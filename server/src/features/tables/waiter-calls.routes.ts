@@ -45,7 +45,7 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
   const snapshot = async (userId: number): Promise<WaiterCallsResponse> => ({
     status: 200,
     message: TABLE_MSG.callsListed,
-    calls: await listOpenCalls(app.db, userId),
+    calls: await listOpenCalls(app.db, userId, app.clock.now()),
     now: app.clock.now().toISOString(),
   });
 
@@ -60,7 +60,7 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const userId = authOf(request).userId;
     const id = parseId(request.params.id);
-    const r = id ? await closeCall(app.db, userId, id) : undefined;
+    const r = id ? await closeCall(app.db, userId, id, app.clock.now()) : undefined;
     if (!r) throw new NotFoundError();
     if (r.closed) await app.tablesLive.publish(userId, { type: 'done', id: id! });
     return { status: 200, message: TABLE_MSG.callDone };

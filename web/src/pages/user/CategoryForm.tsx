@@ -1,21 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import type { FieldErrors } from '@qrmenu/contract';
+import type { FieldErrors, WeekHours } from '@qrmenu/contract';
 import { api, assetUrl, type ApiBody } from '../../api/client';
 import { ImageInput } from '../../components/ImageInput';
 import { Button, SelectField, TextAreaField, TextField } from '../../components/ui';
 import { CATEGORY_TEXT as T, STATUS_TEXT } from '../../texts/user';
 import { toastResult } from './shared';
+import { ServiceHoursSection } from './ServiceHours';
+import { serviceDraft, serviceFields } from './serviceDraft';
+import { SERVICE_TEXT } from '../../texts/service-hours';
 
 export interface CategoryValues {
   name: string;
   description: string;
   status: '1' | '0';
   image: string | null;
+  service_hours?: WeekHours;
+  service_outside?: 'hide' | 'show';
 }
 
-/** Category form (add modal and edit page): name*, description, image, status*. */
+/** Category form (add modal and edit page): name*, description, image, status*, service hours. */
 export function CategoryForm({ initial, url, submitLabel, onDone }: { initial?: CategoryValues; url: string; submitLabel: string; onDone: (res: ApiBody) => void }) {
   const [form, setForm] = useState({ name: initial?.name ?? '', description: initial?.description ?? '', status: initial?.status ?? '1' });
+  const [service, setService] = useState(() => serviceDraft(initial?.service_hours, initial?.service_outside));
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -29,6 +35,7 @@ export function CategoryForm({ initial, url, submitLabel, onDone }: { initial?: 
     // spec §5: the description only when present, the image only when chosen
     if (form.description.trim()) data.append('description', form.description);
     data.append('status', form.status);
+    for (const [k, v] of Object.entries(serviceFields(service))) data.append(k, v);
     if (file) data.append('image', file, file.name);
     setBusy(true);
     setProgress(file ? 0 : null);
@@ -62,6 +69,7 @@ export function CategoryForm({ initial, url, submitLabel, onDone }: { initial?: 
         <option value="1">{STATUS_TEXT.active}</option>
         <option value="0">{STATUS_TEXT.passive}</option>
       </SelectField>
+      <ServiceHoursSection value={service} onChange={setService} hint={SERVICE_TEXT.categoryHint} errors={{ hours: errors.service_hours, outside: errors.service_outside }} />
       <Button type="submit" disabled={busy || compressing} className="w-full sm:w-auto">
         {busy ? T.saving : submitLabel}
       </Button>

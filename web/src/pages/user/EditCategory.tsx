@@ -40,7 +40,7 @@ export default function EditCategory() {
       <Card className="max-w-2xl">
         {category ? (
           <CategoryForm
-            initial={{ name: category.name, description: category.description ?? '', status: category.status, image: category.image }}
+            initial={{ name: category.name, description: category.description ?? '', status: category.status, image: category.image, service_hours: category.service_hours, service_outside: category.service_outside }}
             url={`/api/update-category/${category.id}`}
             submitLabel={T.update}
             onDone={() => void navigate('/user/categories')}

@@ -4,7 +4,7 @@ import { FieldError, cx, inputClass } from '../../components/ui';
 import { HOURS_TEXT as T } from '../../texts/branding';
 import { addRange, copyMonday, emptyWeek, isTime, normalizeTime, rangeKind, removeSecondRange, setDay, setRangeTime, toggleDay, type DayDraft, type WeekDraft } from './hoursDraft';
 
-const rangeNote = (r: [string, string]) => {
+const rangeNote = (r: [string, string], T: HoursTexts) => {
   const kind = rangeKind(r);
   return kind ? T[kind] : null;
 };
@@ -38,7 +38,10 @@ function TimeInput({ label, value, onChange }: { label: string; value: string; o
   );
 }
 
-function DayRow({ index, day, onChange }: { index: number; day: DayDraft; onChange: (d: DayDraft) => void }) {
+/** The words of the editor (the business's opening hours by default; service hours pass their own). */
+export type HoursTexts = { [K in keyof typeof T]: (typeof T)[K] extends string ? string : (typeof T)[K] extends readonly string[] ? readonly string[] : (typeof T)[K] };
+
+function DayRow({ index, day, onChange, T }: { index: number; day: DayDraft; onChange: (d: DayDraft) => void; T: HoursTexts }) {
   const name = T.days[index];
   const setRange = (i: number, part: 0 | 1, v: string) => onChange(setRangeTime(day, i, part, v));
   return (
@@ -96,7 +99,7 @@ function DayRow({ index, day, onChange }: { index: number; day: DayDraft; onChan
                   <span className="hidden sm:block" />
                 )}
               </div>
-              {rangeNote(r) ? <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-indigo-700 ring-1 ring-indigo-600/20 ring-inset">{rangeNote(r)}</span> : null}
+              {rangeNote(r, T) ? <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-indigo-700 ring-1 ring-indigo-600/20 ring-inset">{rangeNote(r, T)}</span> : null}
             </div>
           ))}
           {day.ranges.length < HOURS_MAX_RANGES ? (
@@ -122,7 +125,11 @@ function DayRow({ index, day, onChange }: { index: number; day: DayDraft; onChan
  * The weekly hours: per day closed or one or two ranges, "Pazartesiyi tüm günlere kopyala".
  * `value` null means no hours were given (the menu shows none); the owner can add them.
  */
-export function HoursEditor({ value, onChange, errors, onCopied }: { value: WeekDraft | null; onChange: (w: WeekDraft | null) => void; errors?: string[]; onCopied?: () => void }) {
+export function HoursEditor({ value, onChange, errors, onCopied, texts = T }: { value: WeekDraft | null; onChange: (w: WeekDraft | null) => void; errors?: string[]; onCopied?: () => void; texts?: HoursTexts }) {
+  return <Editor value={value} onChange={onChange} errors={errors} onCopied={onCopied} T={texts} />;
+}
+
+function Editor({ value, onChange, errors, onCopied, T }: { value: WeekDraft | null; onChange: (w: WeekDraft | null) => void; errors?: string[]; onCopied?: () => void; T: HoursTexts }) {
   if (!value) {
     return (
       <div className="rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center">
@@ -146,7 +153,7 @@ export function HoursEditor({ value, onChange, errors, onCopied }: { value: Week
     <div>
       <ul className="divide-y divide-stone-100">
         {value.map((day, i) => (
-          <DayRow key={i} index={i} day={day} onChange={(d) => onChange(setDay(value, i, d))} />
+          <DayRow key={i} index={i} day={day} T={T} onChange={(d) => onChange(setDay(value, i, d))} />
         ))}
       </ul>
       <FieldError errors={errors} />

@@ -14,6 +14,9 @@ import { amountText, amountToSend, portionDrafts, portionsToSend, priceText } fr
 import { AMOUNT_TEXT as A } from '../../texts/price-list';
 import { toastResult } from './shared';
 import type { ReferencePriceResponse } from '@qrmenu/contract';
+import { HappyHourSection, ServiceHoursSection } from './ServiceHours';
+import { happyDraft, happyField, serviceDraft, serviceFields } from './serviceDraft';
+import { SERVICE_TEXT } from '../../texts/service-hours';
 
 /** The server's limit of a product's description (contract: `optionalText(1000)`, counted as zod counts). */
 const PRODUCT_DESCRIPTION_MAX = 1000;
@@ -59,6 +62,8 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
   const [labels, setLabels] = useState<string[]>(initial?.labels ?? []);
   const [portions, setPortions] = useState(() => portionDrafts(initial?.variants));
   const [soldOut, setSoldOut] = useState(initial?.sold_out === '1');
+  const [service, setService] = useState(() => serviceDraft(initial?.service_hours, initial?.service_outside));
+  const [happy, setHappy] = useState(() => happyDraft(initial?.happy_hour));
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -93,6 +98,9 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
     data.append('labels', labels.join(','));
     data.append('variants', JSON.stringify(sent.variants));
     data.append('sold_out', soldOut ? '1' : '0');
+    for (const [k, v] of Object.entries(serviceFields(service))) data.append(k, v);
+    // a happy-hour price is for a single price: with portions it is not sent (cleared)
+    data.append('happy_hour', sent.variants.length ? '' : happyField(happy));
     if (file) data.append('image', file, file.name);
     setBusy(true);
     setProgress(file ? 0 : null);
@@ -203,6 +211,8 @@ export function ProductForm({ categories, initial, url, submitLabel, thumbSize, 
           <span className="block text-xs font-normal text-stone-500">{SOLD_OUT_TEXT.formHint}</span>
         </span>
       </label>
+      <ServiceHoursSection value={service} onChange={setService} hint={SERVICE_TEXT.productHint} errors={{ hours: errors.service_hours, outside: errors.service_outside }} />
+      {portions.length === 0 ? <HappyHourSection value={happy} onChange={setHappy} errors={errors.happy_hour} /> : null}
       <Button type="submit" disabled={busy || compressing} className="w-full sm:w-auto">
         {busy ? T.saving : submitLabel}
       </Button>

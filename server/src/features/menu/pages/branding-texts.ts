@@ -24,6 +24,8 @@ export interface BrandWords {
   instagram: string;
   website: string;
   logoAlt: (name: string) => string;
+  /** An item's service hours (issue 43): today's, or another day's (`day`). */
+  served: (hours: string, day?: string) => string;
 }
 
 /** The letter after an apostrophe for a time as Turks read it: 23:00 "yirmi üç" → 'e, 09:00 "dokuz" → 'da. */
@@ -75,6 +77,7 @@ const TR: BrandWords = {
   instagram: 'Instagram',
   website: 'Web sitesi',
   logoAlt: (n) => `${n} logosu`,
+  served: (h, d) => `${d ? `${d} saat` : 'Saat'} ${h} arası servis edilir`,
 };
 
 const EN: BrandWords = {
@@ -96,6 +99,7 @@ const EN: BrandWords = {
   instagram: 'Instagram',
   website: 'Website',
   logoAlt: (n) => `${n} logo`,
+  served: (h, d) => `Served ${d ? `on ${d} ` : ''}${h}`,
 };
 
 const DE: BrandWords = {
@@ -117,6 +121,7 @@ const DE: BrandWords = {
   instagram: 'Instagram',
   website: 'Webseite',
   logoAlt: (n) => `Logo von ${n}`,
+  served: (h, d) => `Serviert ${d ? `am ${d} ` : ''}${h} Uhr`,
 };
 
 /** Russian days after "в" (accusative). */
@@ -142,6 +147,7 @@ const RU: BrandWords = {
   instagram: 'Instagram',
   website: 'Сайт',
   logoAlt: (n) => `Логотип ${n}`,
+  served: (h, d) => `Подаётся ${d ? `(${d}) ` : ''}${h}`,
 };
 
 const AR: BrandWords = {
@@ -163,6 +169,7 @@ const AR: BrandWords = {
   instagram: 'إنستغرام',
   website: 'الموقع الإلكتروني',
   logoAlt: (n) => `شعار ${n}`,
+  served: (h, d) => `يُقدَّم ${d ? `${d} ` : ''}${h}`,
 };
 
 const FR: BrandWords = {
@@ -184,6 +191,7 @@ const FR: BrandWords = {
   instagram: 'Instagram',
   website: 'Site web',
   logoAlt: (n) => `Logo de ${n}`,
+  served: (h, d) => `Servi ${d ? `le ${d.toLowerCase()} ` : ''}${h}`,
 };
 
 export const BRAND_WORDS: Record<AnyLanguage, BrandWords> = { tr: TR, en: EN, de: DE, ru: RU, ar: AR, fr: FR };

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { type PublicCategory, type PublicCompany, type PublicProduct } from '@qrmenu/contract';
 import { photoOf } from './photo.js';
 import { ResponsivePhoto } from './responsive-photo.js';
-import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
+import { AllergenFilter, ProductList, SearchBox, servedText, type Filter } from './product-list.js';
 import { BRAND_CSS, HERO_CSS, MENU_CSS } from './styles.js';
 import { MENU_TEXT } from './texts.js';
 import { keepFilter, ownText, TURKISH_PAGE, withLang, type PageLang } from './lang.js';
@@ -105,7 +105,7 @@ export const menuPath = (c: PublicCompany) => `/qr/${c.slug}/category`;
 export const searchPath = (c: PublicCompany) => `/qr/${c.slug}/ara`;
 
 /** `/qr/{company}`: the business landing, Menü and Anket, and a redirect to the category list. */
-export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE, now: number = Date.now(), site?: SeoSite, categories: PublicCategory[] = []): string {
+export function renderLanding(company: PublicCompany, L: PageLang, now: number, site?: SeoSite, categories: PublicCategory[] = []): string {
   const list = L.link(menuPath(company));
   const t = L.t;
   const seo = site && landingSeo(site, company, L, categories);
@@ -135,7 +135,7 @@ export function renderLanding(company: PublicCompany, L: PageLang = TURKISH_PAGE
 
 /** `/qr/{company}/category`: one card per active category; `haric` (the diner's allergen filter) carried on to the categories and the search. */
 export function renderCategories(
-  company: PublicCompany, categories: PublicCategory[], L: PageLang = TURKISH_PAGE, now: number = Date.now(), site?: SeoSite, haric: readonly string[] = [],
+  company: PublicCompany, categories: PublicCategory[], L: PageLang, now: number, site?: SeoSite, haric: readonly string[] = [],
 ): string {
   const K = keepFilter(L, haric);
   // with a cover, the cover is the first large image; category photos come after it
@@ -158,7 +158,7 @@ export function renderCategories(
               const eager = hasPhoto ? withPhoto++ < 2 : false;
               return (
                 <li key={c.id}>
-                  <a className="card" href={K.link(`${menuPath(company)}/${c.id}`)}>
+                  <a className={c.service && !c.service.open ? 'card so' : 'card'} href={K.link(`${menuPath(company)}/${c.id}`)}>
                     <ResponsivePhoto
                       image={c.image}
                       sizes="(min-width: 720px) 338px, (min-width: 560px) calc(50vw - 22px), calc(100vw - 32px)"
@@ -176,6 +176,7 @@ export function renderCategories(
                           {c.description}
                         </span>
                       ) : null}
+                      {c.service && !c.service.open ? <span className="srv">{servedText(c.service, L)}</span> : null}
                     </span>
                   </a>
                 </li>

@@ -4,6 +4,13 @@ import { ALLERGENS, formatAmount, type AllergenCode, type PublicProduct, type Pu
 import { ownText, TURKISH_PAGE, type PageLang } from './lang.js';
 import { ResponsivePhoto } from './responsive-photo.js';
 import { photoOf } from './photo.js';
+import { BRAND_WORDS } from './branding-texts.js';
+
+/** "Saat 08:00–12:00 arası servis edilir": an item's service hours on the page. */
+export function servedText(s: NonNullable<PublicProduct['service']>, L: PageLang): string {
+  const W = BRAND_WORDS[L.code];
+  return W.served(s.hours, s.weekday ? W.weekdays[s.weekday] : undefined);
+}
 
 /**
  * Product cards of the menu pages: sold out greyed with a `Tükendi` badge, a campaign price struck
@@ -32,10 +39,11 @@ function Price({ p, L }: { p: PublicProduct; L: PageLang }) {
 }
 
 function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | PublicSearchProduct; categoryLink?: string; filtering: boolean; eager: boolean; L: PageLang }) {
+  const closed = p.service !== undefined && !p.service.open;
   const soldOut = p.sold_out === '1';
   const campaign = p.original_price != null && p.variants.length === 0 && p.selling_price != null;
   return (
-    <li className={soldOut ? 'prod so' : 'prod'}>
+    <li className={soldOut || closed ? 'prod so' : 'prod'}>
       <div className="b">
         <div className="row">
           <h2 {...ownText(L)}>
@@ -50,6 +58,7 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
             {campaign ? <span className="bd dc">{L.t.discount}</span> : null}
           </p>
         ) : null}
+        {closed ? <p className="srv">{servedText(p.service!, L)}</p> : null}
         {'category' in p && categoryLink ? (
           <a className="cat" href={categoryLink} {...ownText(L)}>
             {p.category.name}

@@ -45,6 +45,7 @@ h2{font-size:1.05rem;line-height:1.3;margin:0;overflow-wrap:anywhere}
 .so{background:#efedea;box-shadow:none}
 .so h2,.so .price{color:var(--muted);font-weight:400}
 .so img{filter:grayscale(1)}
+.srv{display:block;margin:4px 0 0;font-size:.85rem;color:var(--muted)}
 .var{display:flex;flex-wrap:wrap;gap:2px 14px;list-style:none;margin:6px 0 0;padding:0;font-size:.93rem}
 .tags{display:flex;flex-wrap:wrap;gap:4px;margin:6px 0 0}
 .tag{display:inline-flex;gap:4px;align-items:center;padding:1px 8px 1px 2px;border-radius:99px;background:#ecfccb;color:#365314;font-size:.8rem}
