@@ -57,7 +57,8 @@ async function adminPage(mobile = false) {
 /** The users-table row of a business: the one whose Düzenle link points at its user id. */
 const rowOf = (page: Page, userId: number) => page.getByRole('row').filter({ has: page.locator(`a[href="/admin/users/edit-user/${userId}"]`) });
 const userIdOf = async (owner: { token: string }) => (await apiCall('/api/edit-setting', owner.token)).settings.user_id as number;
-const USERS_HEADERS = ['ID', 'Ad', 'Firma Adı', 'Adres', 'Şehir', 'Tel', 'Masa Sayısı', 'QR', 'Görüntülenme Sayısı', 'QR Durum', 'Kullanıcı Durum', 'Seviye', 'Hesap Açılış Tarihi', 'Düzenle'];
+// the columns that matter first (issue 38): the business name (sticky), owner, plan, status …; address, QR link and ID last
+const USERS_HEADERS = ['Firma Adı', 'Ad', 'Seviye', 'Kullanıcı Durum', 'Şehir', 'Tel', 'Masa Sayısı', 'Görüntülenme Sayısı', 'QR Durum', 'Hesap Açılış Tarihi', 'Adres', 'QR', 'ID', 'Düzenle'];
 
 describe('[ADMIN]', () => {
   it('admin signs in → users → changes a business’s level and status → the table shows it; the owner is locked out', async () => {

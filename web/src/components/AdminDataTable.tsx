@@ -174,8 +174,9 @@ export function TablePager<T>({ st, bare = false }: { st: ServerTable<T>; bare?:
         </span>
         <PagerButton label={T.next} onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>›</PagerButton>
         <PagerButton label={T.last} onClick={() => table.lastPage()} disabled={!table.getCanNextPage()}>»</PagerButton>
-        {pageCount > 1 ? <GoToPage pageCount={pageCount} current={pageIndex + 1} onGo={(i) => table.setPageIndex(i)} /> : null}
       </div>
+      {/* its own item of the wrapping row: on a phone it goes below the buttons */}
+      {pageCount > 1 ? <GoToPage pageCount={pageCount} current={pageIndex + 1} onGo={(i) => table.setPageIndex(i)} /> : null}
     </div>
   );
 }
