@@ -19,7 +19,7 @@ async function invitationMail(address: string): Promise<ParsedMail> {
     if (fs.existsSync(dir)) {
       const mails = await Promise.all(fs.readdirSync(dir).sort().map(async (f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
       const found = mails.filter((m) => [m.to].flat().some((a) => a?.value.some((v) => v.address === address)) && m.subject?.includes('personel olarak davet'));
-      if (found.length) return found[found.length - 1]!;
+      if (found.length) return found[found.length - 1];
     }
     await new Promise((r) => setTimeout(r, 100));
   }
