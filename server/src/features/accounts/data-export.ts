@@ -19,6 +19,8 @@ settings.json    işletme bilgileriniz
 categories.json  kategorileriniz
 products.json    ürünleriniz (fiyatlar TL)
 messages.json    bu e-posta adresinden gönderilen iletişim mesajları
+staff.json       personeliniz (ad, e-posta, rol, davet ve kabul tarihleri)
+activity.json    işletmenizin etkinlik kaydı (kim, ne zaman, ne yaptı)
 *.json           hesabınıza ait diğer kayıtlar (ör. günlük görüntülenme sayıları, eski menü adresleri)
 photos/          yüklediğiniz fotoğraflar (sunucuda saklandığı biçimde, WebP)
 
@@ -107,6 +109,22 @@ export async function exportOwnerData(db: DB, store: FileStore, userId: number, 
       .orderBy('id')
       .execute();
     await write.whole('messages.json', json(messages));
+    // the business's staff (their names and addresses) and its activity log; never a password or link
+    const staff = await db
+      .selectFrom('staff_members as sm')
+      .innerJoin('users as u', 'u.id', 'sm.user_id')
+      .select(['sm.id', 'u.name', 'u.email', 'sm.staff_role', 'sm.invited_at', 'sm.accepted_at', 'sm.revoked_at'])
+      .where('sm.business_id', '=', userId)
+      .orderBy('sm.id')
+      .execute();
+    await write.whole('staff.json', json(staff));
+    const activity = await db
+      .selectFrom('staff_activity')
+      .select(['id', 'at', 'actor_name', 'actor_role', 'action', 'detail'])
+      .where('business_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    await write.whole('activity.json', json(activity));
 
     const seen = new Set<string>();
     for (const image of images) {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { DB } from '../../platform/db/database.js';
 import { hashToken, revokeUserTokens } from '../../platform/auth/tokens.repository.js';
 
-export type TokenPurpose = 'reset' | 'verify';
+export type TokenPurpose = 'reset' | 'verify' | 'invite';
 
-/** Lifetimes: a reset link 60 minutes, a verification link 48 hours. */
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { reset: 60 * 60_000, verify: 48 * 3_600_000 };
+/** Lifetimes: a reset link 60 minutes, a verification link 48 hours, a staff invitation 7 days. */
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { reset: 60 * 60_000, verify: 48 * 3_600_000, invite: 7 * 86_400_000 };
 
 /**
  * Issues a random 256-bit token for `purpose`, stored only as its SHA-256. Every earlier token of
@@ -54,6 +54,19 @@ export async function consumeAccountToken(trx: DB, token: unknown, purpose: Toke
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1 ? row.user_id : undefined;
+}
+
+/** The user id of a token that `consumeAccountToken` would accept now, without using it (the invitation page reads it). */
+export async function peekAccountToken(db: DB, token: unknown, purpose: TokenPurpose, now: Date): Promise<number | undefined> {
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200) return undefined;
+  const row = await db
+    .selectFrom('account_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.user_id', 't.email', 't.expires_at', 't.used_at', 'u.email as current_email'])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.purpose', '=', purpose)
+    .executeTakeFirst();
+  return !row || row.used_at != null || row.expires_at <= now.toISOString() || row.email !== row.current_email ? undefined : row.user_id;
 }
 
 /** Voids every token of a user for `purpose` (a new password voids the reset links). */

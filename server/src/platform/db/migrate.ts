@@ -18,8 +18,9 @@ import { productsUserStatus } from './migrations/20261126_0921_products_user_sta
 import { searchPairs } from './migrations/20261126_0922_search_pairs.js';
 import { businessTranslations } from './migrations/20261128_1400_business_translations.js';
 import { priceLists } from './migrations/20261128_1410_price_lists.js';
-import { turkishSortKeys } from './migrations/20261128_1800_turkish_sort_keys.js';
+import { staff } from './migrations/20261128_1500_staff.js';
 import { serviceHours } from './migrations/20261128_1700_service_hours.js';
+import { turkishSortKeys } from './migrations/20261128_1800_turkish_sort_keys.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -44,8 +45,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126_0922_search_pairs': searchPairs,
   '20261128_1400_business_translations': businessTranslations,
   '20261128_1410_price_lists': priceLists,
-  '20261128_1800_turkish_sort_keys': turkishSortKeys,
+  '20261128_1500_staff': staff,
   '20261128_1700_service_hours': serviceHours,
+  '20261128_1800_turkish_sort_keys': turkishSortKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PriceOperationsTable, PriceOperationItemsTable, PriceHistoryTable, FeedbackTable, WaiterCallsTable, PriceListVersionsTable, PriceListPrintsTable, AdminCountsTable, DailyTotalsTable, MonthlyViewsTable, StaffMembersTable, StaffActivityTable } from './schema-records.js';
+
+export type { PriceOperationsTable, PriceOperationItemsTable, PriceHistoryTable, FeedbackTable, WaiterCallsTable, PriceListVersionsTable, PriceListPrintsTable, AdminCountsTable, DailyTotalsTable, MonthlyViewsTable, StaffMembersTable, StaffActivityTable } from './schema-records.js';
 
 /**
  * Database tables. Timestamps are ISO-8601 UTC strings in both dialects (portable, sortable).
@@ -209,7 +212,7 @@ export interface BusinessTranslationsTable {
 export interface AccountTokensTable {
   id: Generated<number>;
   user_id: number;
-  purpose: 'reset' | 'verify';
+  purpose: 'reset' | 'verify' | 'invite';
   token_hash: string;
   /** The address the mail went to: the token is void once the account's address changes. */
   email: string;
@@ -233,113 +236,9 @@ export interface AuditLogTable {
   search_key: ColumnType<string, never, never>;
 }
 
-/** A bulk price update (for undo: its products' old and new prices are in price_operation_items). */
-export interface PriceOperationsTable {
-  id: Generated<number>;
-  user_id: number;
-  /** 'all' or a category id */
-  scope: string;
-  mode: 'percent' | 'amount';
-  value: string;
-  round: string;
-  product_count: number;
-  created_at: string;
-  undone_at: string | null;
-}
-
-/** Prices in kuruş before and after one bulk operation. */
-export interface PriceOperationItemsTable {
-  operation_id: number;
-  product_id: number;
-  old_selling: number | null;
-  new_selling: number | null;
-  old_original: number | null;
-  new_original: number | null;
-  /** Portions as stored (JSON, kuruş). */
-  old_variants: string;
-  new_variants: string;
-}
-
-/** Every change of a product's prices (kuruş), with where it came from. */
-export interface PriceHistoryTable {
-  id: Generated<number>;
-  user_id: number;
-  product_id: number;
-  old_selling: number | null;
-  new_selling: number | null;
-  old_original: number | null;
-  new_original: number | null;
-  source: 'form' | 'import' | 'bulk' | 'undo';
-  created_at: string;
-}
-
-/** A survey (Anket) answer: ratings 1..5 or null; name/tel only with the KVKK consent. */
-export interface FeedbackTable {
-  id: Generated<number>;
-  user_id: number;
-  masa: number | null;
-  lezzet: number | null;
-  servis: number | null;
-  temizlik: number | null;
-  fiyat: number | null;
-  comment: Generated<string>;
-  name: string | null;
-  tel: string | null;
-  read_at: string | null;
-  created_at: string;
-}
-
-/** A table calling the waiter (`garson`) or asking for the bill (`hesap`); open while done_at is null. */
-export interface WaiterCallsTable {
-  id: Generated<number>;
-  user_id: number;
-  masa: number;
-  type: 'garson' | 'hesap';
-  created_at: string;
-  done_at: string | null;
-}
-
-/** A dated version of an owner's price list (issue 41): the list's content as it printed (JSON). */
-export interface PriceListVersionsTable {
-  id: Generated<number>;
-  user_id: number;
-  version: number;
-  created_at: string;
-  /** products changed since the previous version (added, removed, renamed, repriced…) */
-  changes: number;
-  price_changes: number;
-  products: number;
-  content: string;
-}
-
-/** The version last printed (downloaded) for the door (`kapi`) and for the tables (`masa`). */
-export interface PriceListPrintsTable {
-  user_id: number;
-  format: string;
-  version: number;
-  printed_at: string;
-}
-
-/** Exact row counts kept by triggers: `products`, `products:1`, `products:0`, `categories`, … */
-export interface AdminCountsTable {
-  key: string;
-  n: number;
-}
-
-/** The platform's views per day (sum of daily_views), kept by triggers. */
-export interface DailyTotalsTable {
-  day: string;
-  count: number;
-}
-
-/** Each business's views per month ('YYYY-MM', sum of its daily_views), kept by triggers. */
-export interface MonthlyViewsTable {
-  month: string;
-  user_id: number;
-  count: number;
-}
-
 export interface Database {
+  staff_members: StaffMembersTable;
+  staff_activity: StaffActivityTable;
   daily_totals: DailyTotalsTable;
   monthly_views: MonthlyViewsTable;
   admin_counts: AdminCountsTable;

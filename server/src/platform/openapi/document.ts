@@ -49,13 +49,15 @@ const errorResponse = (description: string) => ({ description, content: json(ERR
 const ACCESS_TEXT: Record<OperationDoc['access'], string> = {
   public: 'Herkese açık (jeton gerekmez).',
   any: 'Oturum açmış her hesap (Bearer jeton).',
-  user: 'Yalnızca işletme sahibi (Bearer jeton).',
+  user: 'İşletme sahibi veya Yönetici rolündeki personeli (Bearer jeton).',
+  owner: 'Yalnızca işletme sahibi; personel (Yönetici dahil) çağıramaz (Bearer jeton).',
   admin: 'Yalnızca yönetici (Bearer jeton).',
   metrics: 'İşletmecinin METRICS_TOKEN değeri (Bearer); hesap jetonu değil.',
 };
 
 /** Each tag's description (a tag without one here fails the OpenAPI lint: `tag-description`). */
 const TAGS: Record<string, string> = {
+  Personel: 'İşletmenin personeli (Garson, Mutfak, Yönetici): davet, rol, erişimin kaldırılması, davetin kabulü ve işletmenin etkinlik kaydı.',
   Kimlik: 'Kayıt, giriş, çıkış, şifre sıfırlama ve e-posta doğrulama. Jeton giriş/kayıt cevabından gelir.',
   'Herkese açık menü': 'Müşterinin menüsü (JSON), anket ve garson çağrısı: jetonsuz; anket ve çağrılar masa, cihaz ve işletme başına sınırlı.',
   İşletim: 'Sağlık denetimi, Prometheus metrikleri ve bu belge.',
@@ -106,7 +108,7 @@ function transportResponses(method: string, doc: OperationDoc, throttled: boolea
   if (readsBody) r['400'] = errorResponse('Okunamayan gövde: bozuk JSON, desteklenmeyen içerik türü veya bozuk form (`status: 400`).');
   if (doc.access === 'metrics') r['401'] = errorResponse('METRICS_TOKEN gönderilmedi ya da yanlış (`WWW-Authenticate: Bearer`).');
   else if (doc.access !== 'public') r['401'] = errorResponse('Jeton yok, geçersiz veya süresi dolmuş; ya da hesap pasif.');
-  if (doc.access === 'user' || doc.access === 'admin') r['403'] = errorResponse('Bu rol bu yolu çağıramaz.');
+  if (doc.access === 'user' || doc.access === 'owner' || doc.access === 'admin') r['403'] = errorResponse('Bu rol bu yolu çağıramaz.');
   if (readsBody) r['413'] = errorResponse(doc.body?.file ? 'Gövde veya dosya çok büyük.' : 'Gövde çok büyük (en fazla 1 MB).');
   if (throttled || doc.throttled) r['429'] = errorResponse('Çok fazla istek: bir süre sonra yeniden deneyin.');
   if (doc.unavailable) r['503'] = errorResponse(doc.unavailable);
