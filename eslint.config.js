@@ -40,6 +40,13 @@ export default tseslint.config(
     rules: UNSAFE_ANY,
   },
   {
+    // TEMPORARY (issue 37 item 3): the admin lists' query builder (`SelectQueryBuilder<any, any, any>`,
+    // `as any` on a derived table) is being rewritten with typed columns for keyset paging (issue 38/40);
+    // remove this block when that lands.
+    files: ['server/src/features/admin/admin-list.ts', 'server/src/features/admin/admin-catalog.repository.ts'],
+    rules: UNSAFE_ANY,
+  },
+  {
     // Tests read answers as untyped JSON and assert on them; the assertions are the type check.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-helpers.ts', 'e2e/**/*.ts', 'server/test/**/*.ts', 'server/stress/**/*.ts', 'bench/src/**/*.ts'],
     rules: { ...UNSAFE_ANY, '@typescript-eslint/require-await': 'off', '@typescript-eslint/unbound-method': 'off' },

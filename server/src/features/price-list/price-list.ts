@@ -1,6 +1,6 @@
 import {
   CAMPAIGN_REFERENCE_DAYS, kurusToTl, MSG, PRICE_LIST_MSG, PRICE_LIST_SIZES, PRICE_LIST_FORMATS, priceListQuerySchema,
-  type PriceListCheckResponse, type ReferencePriceResponse, type PriceListFormat, type PriceListVersionsResponse,
+  type PriceListCheckResponse, type ReferencePriceResponse, type PriceListVersionsResponse,
 } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';

@@ -147,7 +147,7 @@ function isPreprocess(schema: z.ZodType): boolean {
 export function widenPreprocessed(schema: z.ZodType, json: JsonSchema): void {
   eachObject(schema, json, (object, node) => {
     const props = (node.properties ?? {}) as Record<string, JsonSchema>;
-    for (const [k, field] of Object.entries(object.shape as Record<string, z.ZodType>)) {
+    for (const [k, field] of Object.entries<z.ZodType>(object.shape)) {
       if (props[k] && isPreprocess(field)) props[k] = asJsonField(props[k], { blank: field.safeParse('').success, null: field.safeParse(null).success });
     }
   });
