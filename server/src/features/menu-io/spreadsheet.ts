@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate } from 'fflate';
 import { IMPORT_LIMITS } from '@qrmenu/contract';
 import { workerPool } from '../../platform/workers/pool.js';
+import type { ImportMenu, ImportPlan } from './import-plan.js';
 
 /**
  * Reading and writing the menu spreadsheet: XLSX (exceljs) and CSV as Turkish Excel opens it with
@@ -262,4 +263,12 @@ export async function readSheetOffThread(file: Buffer): Promise<SheetRow[]> {
 export async function writeXlsxOffThread(...args: Parameters<typeof writeXlsx>): Promise<Buffer> {
   const out = await pool.run<Uint8Array>('writeXlsx', args);
   return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
+}
+
+/**
+ * `buildPlan` (import-plan.ts) in a worker thread: checking and comparing 500 rows against the
+ * menu takes ~80 ms of CPU, which the menus' event loop must not spend in one piece.
+ */
+export function buildPlanOffThread(rows: SheetRow[], menu: ImportMenu): Promise<ImportPlan> {
+  return pool.run<ImportPlan>('buildPlan', [rows, menu]);
 }
