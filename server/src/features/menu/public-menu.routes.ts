@@ -5,11 +5,11 @@ import {
 } from '@qrmenu/contract';
 import type { ComputedResponse } from './cache/menu-cache.js';
 import {
-  findBusinessBySlug, findBusinessByUserId, findPublicCategory, listAllPublicProducts, listPublicCategories, listPublicProducts,
+  findBusinessBySlug, findBusinessByUserId, findPublicCategory, listPublicCategories, searchPublicProducts, listPublicProducts,
 } from './public-menu.repository.js';
 import { translateBusiness, translateCategories, translateProducts } from './public-menu-i18n.js';
 import { pageLang, withLang } from './pages/lang.js';
-import { renderSearch } from './pages/search-page.js';
+import { renderSearch, SEARCH_LIMIT } from './pages/search-page.js';
 import { renderCategories, renderLanding, renderNotFound, renderProducts } from './pages/pages.js';
 import { MENU_TEXT } from './pages/texts.js';
 import { seoSite } from './pages/seo.js';
@@ -259,7 +259,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Search of the whole menu: name or description contains every word, Turkish letters folded as
-  // slugs are. Results with a query are not cached (their key space is unbounded).
+  // slugs are, filtered by the database; at most SEARCH_LIMIT shown ("ilk 50 ürün"). Results with a
+  // query are not cached (their key space is unbounded).
   app.get<{ Params: { company: string } } & MenuQuery>('/qr/:company/ara', opts, async (request, reply) => {
     const slug = slugParam(request.params.company);
     const q = firstOf(request.query.q).trim().slice(0, 100);
@@ -273,14 +274,15 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const r = await businessFor(slug, `/ara${query ? `?${query}` : ''}`);
       if (!r.business) return r.answer;
       const L = pageLang(requested, r.business.languages);
-      const source = q ? await listAllPublicProducts(db, r.business.userId) : [];
-      const all = await translateProducts(db, L.code === 'tr' ? undefined : L.code, source);
+      const lang = L.code === 'tr' ? undefined : L.code;
+      // the database's matches, at most one more than shown (to know there are more)
+      const source = await searchPublicProducts(db, r.business.userId, words, lang, SEARCH_LIMIT + 1);
+      const all = await translateProducts(db, lang, source);
       // a word matches the Turkish or the translated text
-      const matching = words.length
-        ? all.filter((p, i) => matchesWords(`${source[i]!.name} ${source[i]!.description ?? ''} ${p.name} ${p.description ?? ''}`, words))
-        : [];
-      const { shown, hidden } = applyFilter(matching, haric);
-      const t = await tablePage(db, r.business, renderSearch((await inLanguage(r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
+      const matching = all.filter((p, i) => matchesWords(`${source[i]!.name} ${source[i]!.description ?? ''} ${p.name} ${p.description ?? ''}`, words));
+      const { shown, hidden } = applyFilter(matching.slice(0, SEARCH_LIMIT), haric);
+      const more = matching.length > SEARCH_LIMIT;
+      const t = await tablePage(db, r.business, renderSearch((await inLanguage(r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(r.business), more ? SEARCH_LIMIT : undefined), masa, L);
       return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
     });
   });

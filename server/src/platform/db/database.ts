@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, type LogEvent, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Driver, type Kysely as KyselyT } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { foldSearchText } from './fold.js';
 import { AppSqliteDriver, BulkSqliteDriver, WriteGate } from './sqlite-driver.js';
 
 /**
@@ -109,6 +110,8 @@ function openSqlite(file: string) {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 10000');
+  // the diner's search folds text as the JavaScript side does (fold.ts)
+  sqlite.function('qr_fold', { deterministic: true }, (t: unknown) => (typeof t === 'string' ? foldSearchText(t) : t));
   return sqlite;
 }
 
