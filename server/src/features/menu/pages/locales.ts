@@ -27,7 +27,7 @@ interface TableData {
 /** One language as stored: every text a string; placeholders `{name}`, `{category}`, `{n}`, `{q}`, `{label}`, `{max}`. */
 export interface LocaleData {
   menu: string; survey: string; welcome: string; redirecting: string; categoriesTitle: string; noCategories: string; noProducts: string;
-  back: string; allergen: string; madeWith: string; soldOut: string; discount: string; oldPrice: string; allergens: string; labels: string; portions: string;
+  back: string; allergen: string; madeWith: string; priceList: string; soldOut: string; discount: string; oldPrice: string; allergens: string; labels: string; portions: string;
   undeclared: string; filterSummary: string; filterLegend: string; filterApply: string; filterClear: string; undeclaredNote: string; searchLabel: string;
   searchPlaceholder: string; searchButton: string; searchTitle: string; searchPrompt: string; language: string;
   landingDescription: string; categoriesDescription: string; productsDescription: string; searchDescription: string;
