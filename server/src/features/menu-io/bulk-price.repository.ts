@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { newPrice, PRICE_MAX_KURUS, type BulkPriceInput } from '@qrmenu/contract';
-import { dialectOf, type DB } from '../../platform/db/database.js';
+import { bulkWriter, dialectOf, type DB } from '../../platform/db/database.js';
 import { nowIso, type Database } from '../../platform/db/schema.js';
 import { recordPriceChanges, type PriceChangeRow } from './price-history.repository.js';
 
@@ -80,9 +80,9 @@ async function setPrices(trx: Q, userId: number, rows: Array<{ id: number; selli
   }
 }
 
-/** Applies the plan in one transaction: prices, the operation with its items, the history. */
+/** Applies the plan in one transaction (`bulkWriter`'s: not holding up the menu's reads): prices, the operation with its items, the history. */
 export async function applyBulkPrice(db: DB, userId: number, input: BulkPriceInput) {
-  return db.transaction().execute(async (trx) => {
+  return bulkWriter(db).transaction().execute(async (trx) => {
     const { changes, tooHigh } = await planBulkPrice(trx, userId, input, dialectOf(db) === 'postgres');
     if (tooHigh || changes.length === 0) return { changes, tooHigh, operationId: undefined };
     const now = nowIso();
@@ -107,7 +107,7 @@ export type UndoResult = { kind: 'not-found' } | { kind: 'undone-already' } | { 
 
 /** Restores an operation's old prices unless one of its products' prices changed since. */
 export async function undoBulkPrice(db: DB, userId: number, operationId: number): Promise<UndoResult> {
-  return db.transaction().execute(async (trx): Promise<UndoResult> => {
+  return bulkWriter(db).transaction().execute(async (trx): Promise<UndoResult> => {
     const op = await trx.selectFrom('price_operations').select(['id', 'undone_at']).where('id', '=', operationId).where('user_id', '=', userId).executeTakeFirst();
     if (!op) return { kind: 'not-found' };
     if (op.undone_at) return { kind: 'undone-already' };

@@ -35,8 +35,8 @@ export async function exportMenu(db: DB, userId: number, query: { format?: strin
   const template = query.template === '1';
   const { products, languages, translations } = await menuForExport(db, userId);
   const trColumns = translationColumns(languages);
-  // the Miktar column once the owner gives amounts (the import reads it whenever it is there)
-  const fields = SHEET_FIELDS.filter((f) => f !== 'amount' || (!template && products.some((p) => p.amount != null)));
+  // the Miktar column in the empty template (to be filled) and once the owner gives amounts (the import reads it whenever it is there)
+  const fields = SHEET_FIELDS.filter((f) => f !== 'amount' || template || products.some((p) => p.amount != null));
   const portions = new Map(products.map((p) => [p.id, JSON.parse(canonicalVariants(p.variants)) as Array<{ name: string; price: number }>]));
   // the spec's columns first, then a name and a price column per portion, then the translations
   const pairs = Math.max(0, ...[...portions.values()].map((v) => v.length));

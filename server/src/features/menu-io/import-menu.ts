@@ -3,9 +3,8 @@ import { BULK_MSG, IMPORT_LIMITS, planLimitMessage, planOf, type ImportError } f
 import type { DB } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { findSettings } from '../settings/index.js';
-import { buildPlan } from './import-plan.js';
 import { importMenu } from './menu-io.repository.js';
-import { readSheetOffThread, SheetError, SheetTooLargeError, type SheetRow } from './spreadsheet.js';
+import { buildPlanOffThread, readSheetOffThread, SheetError, SheetTooLargeError, type SheetRow } from './spreadsheet.js';
 
 /** Body 422 with the errors as `[{row, field, message}]`; nothing was changed. */
 const refuse = (message: string, errors: ImportError[], extra: Record<string, unknown> = {}) => new AppError(200, 422, message, { errors, ...extra });
@@ -51,7 +50,7 @@ export async function importMenuFile(db: DB, userId: number, upload: { file?: Bu
   if (rows.length - 1 > IMPORT_LIMITS.maxRows) throw fileError(BULK_MSG.tooManyRows(IMPORT_LIMITS.maxRows));
   const { plan, overLimit, count } = await importMenu(db, userId, {
     dryRun,
-    plan: (menu) => buildPlan(rows, menu),
+    plan: (menu) => buildPlanOffThread(rows, menu),
     limit: (level) => planOf(level).productLimit,
   });
   if (plan.errors.length > 0) {

@@ -4,9 +4,8 @@ import {
   BULK_MSG, PORTION_COLUMNS, SHEET_COLUMNS, VARIANT_NAME_MAX, type ImportChange, type ImportError, type MenuLanguage, type SheetField, type TranslationField,
 } from '@qrmenu/contract';
 import { canonicalVariants, foldName, headerField, parseAmountCell, parseCodes, parsePriceCell, parseSoldOut, portionsText, sheetText, textOf } from './sheet-cells.js';
-import type { InCell } from './spreadsheet.js';
+import type { InCell, SheetRow } from './sheet-types.js';
 import type { ProductValues } from '../catalog/index.js';
-import type { SheetRow } from './spreadsheet.js';
 
 export { foldName };
 

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { parseLanguages, type MenuLanguage } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
-import { dialectOf } from '../../platform/db/database.js';
+import { bulkWriter, dialectOf } from '../../platform/db/database.js';
 import { nowIso, type Database } from '../../platform/db/schema.js';
 import { foldName, type ImportMenu, type ImportPlan, type RowTranslations, type RowValues, type StoredTranslation } from './import-plan.js';
 import { recordPriceChanges, type PriceChangeRow } from './price-history.repository.js';
@@ -51,12 +51,13 @@ async function menuForImport(db: Q, userId: number, languages: readonly MenuLang
 /**
  * Reads the menu, plans and (unless `dryRun`, the plan has errors, or it would pass the plan's
  * product limit) applies it, all in one transaction: the plan is made from the data it writes
- * over, and an error anywhere leaves everything as it was.
+ * over, and an error anywhere leaves everything as it was. The write goes through `bulkWriter`:
+ * on SQLite the diners' reads are not held up by it.
  */
 export async function importMenu(
   db: DB,
   userId: number,
-  opts: { dryRun: boolean; plan: (menu: ImportMenu) => ImportPlan; limit: (userlevel: string | undefined) => number },
+  opts: { dryRun: boolean; plan: (menu: ImportMenu) => Promise<ImportPlan> | ImportPlan; limit: (userlevel: string | undefined) => number },
 ): Promise<{ plan: ImportPlan; overLimit: boolean; count: number }> {
   const run = async (q: Q, write: boolean) => {
     const s = await q
@@ -66,14 +67,15 @@ export async function importMenu(
       .$if(write && dialectOf(db) === 'postgres', (b) => b.forUpdate())
       .executeTakeFirst();
     const menu = await menuForImport(q, userId, parseLanguages(s?.languages));
-    const plan = opts.plan(menu);
+    const plan = await opts.plan(menu);
     const count = menu.products.length + plan.creates.length;
     const overLimit = plan.creates.length > 0 && count > opts.limit(s?.userlevel);
     if (write && plan.errors.length === 0 && !overLimit) await applyPlan(q, userId, plan);
     return { plan, overLimit, count };
   };
   if (opts.dryRun) return run(db, false);
-  return db.transaction().execute((trx) => run(trx, true));
+  // on SQLite its own connection: the menu's reads go on while it writes (see bulkWriter)
+  return bulkWriter(db).transaction().execute((trx) => run(trx, true));
 }
 
 async function applyPlan(trx: Q, userId: number, plan: ImportPlan) {

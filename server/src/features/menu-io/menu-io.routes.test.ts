@@ -91,9 +91,9 @@ describe('GET /api/export-menu', () => {
     expect(text).toContain("İçecekler;'@Özel Limonata;'+ nane;;;;Aktif;;;Hayır");
   });
 
-  it('a template has only the header; an unknown format is refused in Turkish', async () => {
+  it('a template has only the header (with Miktar, to be filled); an unknown format is refused in Turkish', async () => {
     const tpl = await t.app.inject({ method: 'GET', url: '/api/export-menu?format=xlsx&template=1', headers: bearer(owner.token) });
-    expect((await readXlsx(tpl.rawPayload)).rows).toEqual([HEADER]);
+    expect((await readXlsx(tpl.rawPayload)).rows).toEqual([[...HEADER, 'Miktar']]);
     const bad = (await t.app.inject({ method: 'GET', url: '/api/export-menu?format=pdf', headers: bearer(owner.token) })).json();
     expect(bad).toMatchObject({ status: 422, message: 'Biçim yalnızca xlsx veya csv olabilir.' });
   });
@@ -338,7 +338,7 @@ describe('allergen codes, labels, sold out and one name/description pair per ena
     expect(text).toContain('Kahvaltı;Menemen;;90,00;;;Aktif;"yumurta, sut";"vejetaryen, aci";Evet;;;;;Scrambled eggs;"With tomatoes; ""home style""";منمن;\r\n');
     expect(text).toContain('Kahvaltı;Pide;;;;;Aktif;;;Hayır;Yarım;60,00;Tam;100,00;Pide;;;\r\n');
     const tpl = await t.app.inject({ method: 'GET', url: '/api/export-menu?format=xlsx&template=1', headers: bearer(rich.token) });
-    expect((await readXlsx(tpl.rawPayload)).rows).toEqual([richHeader()]);
+    expect((await readXlsx(tpl.rawPayload)).rows).toEqual([[...HEADER, 'Miktar', ...richHeader().slice(HEADER.length)]]);
     // a second sheet lists the codes; the import reads the first one only
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);

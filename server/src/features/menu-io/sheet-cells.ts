@@ -4,7 +4,7 @@ import {
   type MenuLanguage, type SheetField, type TranslationField,
 } from '@qrmenu/contract';
 import { storedPortions } from '../../platform/db/stored-portions.js';
-import { unescapeFormula, type InCell } from './spreadsheet.js';
+import { unescapeFormula, type InCell } from './sheet-types.js';
 
 /** Reading the cells of the menu sheet: headers, text, prices, codes, and how a value is shown back. */
 

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate } from 'fflate';
 import { IMPORT_LIMITS } from '@qrmenu/contract';
 import { workerPool } from '../../platform/workers/pool.js';
+import type { ImportMenu, ImportPlan } from './import-plan.js';
 
 /**
  * Reading and writing the menu spreadsheet: XLSX (exceljs) and CSV as Turkish Excel opens it with
@@ -10,22 +11,8 @@ import { workerPool } from '../../platform/workers/pool.js';
  * reading removes the mark again, so a round trip changes nothing.
  */
 
-/** A cell as written: text, a price in TL, or empty. */
-export type OutCell = string | number | null;
-/** A cell as read: text, a number (XLSX), empty, or a formula (refused by the import). */
-export type InCell = string | number | null | { formula: true };
-export interface SheetRow {
-  /** 1-based row number as the owner sees it in the sheet. */
-  row: number;
-  cells: InCell[];
-}
-
-const DANGEROUS = /^[=+\-@\t\r]/;
-
-/** CSV: a leading `'` before text that would start a formula. */
-export const escapeFormula = (s: string) => (DANGEROUS.test(s) ? `'${s}` : s);
-/** Removes the mark `escapeFormula` adds (and one a spreadsheet kept on a quoted-prefix cell). */
-export const unescapeFormula = (s: string) => (s.startsWith("'") && DANGEROUS.test(s.slice(1)) ? s.slice(1) : s);
+export { escapeFormula, unescapeFormula, type InCell, type OutCell, type SheetRow } from './sheet-types.js';
+import { escapeFormula, type InCell, type OutCell, type SheetRow } from './sheet-types.js';
 
 /** 1234.5 → "1234,50" (CSV: Turkish decimal comma, no grouping, so Excel reads a number). */
 export const csvPrice = (tl: number) => tl.toFixed(2).replace('.', ',');
@@ -263,4 +250,12 @@ export async function readSheetOffThread(file: Buffer): Promise<SheetRow[]> {
 export async function writeXlsxOffThread(...args: Parameters<typeof writeXlsx>): Promise<Buffer> {
   const out = await pool.run<Uint8Array>('writeXlsx', args);
   return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
+}
+
+/**
+ * `buildPlan` (import-plan.ts) in a worker thread: checking and comparing 500 rows against the
+ * menu takes ~80 ms of CPU, which the menus' event loop must not spend in one piece.
+ */
+export function buildPlanOffThread(rows: SheetRow[], menu: ImportMenu): Promise<ImportPlan> {
+  return pool.run<ImportPlan>('buildPlan', [rows, menu]);
 }

@@ -1,6 +1,8 @@
 import { announcedCharge, isAmountUnit, kurusToTl, parseLanguages, planOf, type MenuLanguage, provinceName, type PublicCategory, type PublicCompany, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
 import { presentContent } from '../catalog/index.js';
-import type { DB } from '../../platform/db/database.js';
+import { sql } from 'kysely';
+import { dialectOf, type DB } from '../../platform/db/database.js';
+import { foldSearchSql } from '../../platform/db/fold.js';
 import type { Settings } from '../../platform/db/schema.js';
 import { BRANDING_COLUMNS, presentBranding } from '../branding/index.js';
 import type { ScheduledCategory, ScheduledProduct } from './service/service-hours.js';
@@ -150,18 +152,43 @@ export async function listPublicProducts(db: DB, userId: number, categoryId: num
   return cleanProducts(rows.map(presentProduct));
 }
 
-/** Every active product in an active category of a business, in menu order, with its category. */
-export async function listAllPublicProducts(db: DB, userId: number): Promise<Array<ScheduledProduct<PublicSearchProduct> & { categorySchedule: ScheduledCategory['schedule'] }>> {
+/**
+ * The diner's search: active products of active categories whose name or description, in Turkish
+ * or in `lang`, contains every word (folded as `searchWords` folds), in menu order, at most `limit`.
+ * The database filters the business's rows (read by its user index) and returns only those; the
+ * caller checks each again in JavaScript (`matchesWords`), which stays the definition.
+ */
+export async function searchPublicProducts(
+  db: DB, userId: number, words: readonly string[], lang: MenuLanguage | undefined, limit: number,
+): Promise<Array<ScheduledProduct<PublicSearchProduct> & { categorySchedule: ScheduledCategory['schedule'] }>> {
+  if (words.length === 0) return [];
+  const d = dialectOf(db);
+  const own = foldSearchSql(d, sql`p.name || ' ' || coalesce(p.description, '')`);
+  const translated = foldSearchSql(d, sql`t.name || ' ' || t.description`);
   const rows = await db
     .selectFrom('products as p')
     .innerJoin('categories as c', (j) => j.onRef('c.id', '=', 'p.category_id').on('c.user_id', '=', userId).on('c.status', '=', '1'))
     .select([...PRODUCT_COLUMNS, 'c.name as category_name', 'c.id as category_id', 'c.service_hours as category_hours', 'c.service_outside as category_outside'])
     .where('p.user_id', '=', userId)
     .where('p.status', '=', '1')
+    // the words are letters and digits only (searchWords): nothing to escape in the pattern
+    .where((e) =>
+      e.and(words.map((w) => {
+        const inOwn = sql<boolean>`${own} like ${`%${w}%`}`;
+        if (!lang) return inOwn;
+        const inTranslation = e.exists(
+          e.selectFrom('product_translations as t').select('t.product_id')
+            .whereRef('t.product_id', '=', 'p.id').where('t.user_id', '=', userId).where('t.lang', '=', lang)
+            .where(sql<boolean>`${translated} like ${`%${w}%`}`),
+        );
+        return e.or([inOwn, inTranslation]);
+      })),
+    )
     .orderBy('c.sort_order')
     .orderBy('c.id')
     .orderBy('p.sort_order')
     .orderBy('p.id')
+    .limit(limit)
     .execute();
   return cleanProducts(
     rows

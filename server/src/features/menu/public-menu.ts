@@ -4,11 +4,11 @@ import {
 import type { DB } from '../../platform/db/database.js';
 import type { ComputedResponse } from './cache/menu-cache.js';
 import {
-  findBusinessBySlug, findBusinessByUserId, findPublicCategory, listAllPublicProducts, listPublicCategories, listPublicProducts, type PublicBusiness,
+  findBusinessBySlug, findBusinessByUserId, findPublicCategory, listPublicCategories, listPublicProducts, searchPublicProducts, type PublicBusiness,
 } from './public-menu.repository.js';
 import { translateBusiness, translateCategories, translateProducts } from './public-menu-i18n.js';
 import { pageLang, withLang } from './pages/lang.js';
-import { renderSearch } from './pages/search-page.js';
+import { renderSearch, SEARCH_LIMIT } from './pages/search-page.js';
 import { renderCategories, renderLanding, renderNotFound, renderProducts } from './pages/pages.js';
 import { MENU_TEXT } from './pages/texts.js';
 import { seoSite } from './pages/seo.js';
@@ -210,13 +210,14 @@ export async function searchPage(ctx: MenuContext, req: PageRequest, q: string, 
   if (!r.business) return r.answer;
   const L = pageLang(requested, r.business.languages);
   const m = moment(ctx);
-  const source = q ? servedSearch(m, await listAllPublicProducts(db, r.business.userId)) : [];
-  const all = await translateProducts(db, L.code === 'tr' ? undefined : L.code, source);
+  const lang = L.code === 'tr' ? undefined : L.code;
+  // the database's matches, at most one more than shown (to know there are more), then service hours
+  const source = servedSearch(m, await searchPublicProducts(db, r.business.userId, words, lang, SEARCH_LIMIT + 1));
+  const all = await translateProducts(db, lang, source);
   // a word matches the Turkish or the translated text
-  const matching = words.length
-    ? all.filter((p, i) => matchesWords(`${source[i].name} ${source[i].description ?? ''} ${p.name} ${p.description ?? ''}`, words))
-    : [];
-  const { shown, hidden } = applyFilter(matching, haric);
-  const t = await tablePage(db, r.business, renderSearch((await inLanguage(db, r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(ctx, r.business)), masa, L);
+  const matching = all.filter((p, i) => matchesWords(`${source[i].name} ${source[i].description ?? ''} ${p.name} ${p.description ?? ''}`, words));
+  const { shown, hidden } = applyFilter(matching.slice(0, SEARCH_LIMIT), haric);
+  const more = matching.length > SEARCH_LIMIT;
+  const t = await tablePage(db, r.business, renderSearch((await inLanguage(db, r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(ctx, r.business), more ? SEARCH_LIMIT : undefined), masa, L);
   return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: m.until });
 }

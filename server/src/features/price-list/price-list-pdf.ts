@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatAmount, formatDateTime, formatPrice, kurusToTl, PRICE_LIST_WORDS, type MenuLanguage, type PriceListFormat } from '@qrmenu/contract';
 import { drawQr } from '../tables/index.js';
+import { workerPool } from '../../platform/workers/pool.js';
 import type { ListContent, ListItem } from './price-list-content.js';
 
 /** DejaVu Sans carries every Turkish letter and ₺; read once, embedded (subset) in every list. */
@@ -227,4 +228,12 @@ export function renderPriceList(content: ListContent, o: PrintOptions): Promise<
   }
   doc.end();
   return done;
+}
+
+const pool = workerPool(import.meta.url, 'price-list');
+
+/** `renderPriceList` in a worker thread (price-list.worker.ts): pdfkit never runs on the menus' event loop. */
+export async function renderPriceListOffThread(content: ListContent, o: PrintOptions): Promise<Buffer> {
+  const pdf = await pool.run<Uint8Array>('renderPriceList', [content, o]);
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }

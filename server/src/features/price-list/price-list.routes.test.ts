@@ -224,3 +224,36 @@ describe('GET /qr/{company}/fiyat-listesi', () => {
     expect((await t.app.inject({ url: '/qr/yok-boyle-bir-yer/fiyat-listesi' })).statusCode).toBe(404);
   });
 });
+
+describe('the public page records no version', () => {
+  it('a diner’s GET shows the live list and writes nothing; the owner’s next read records the change', async () => {
+    const count = async () => Number((await t.db.selectFrom('price_list_versions').select((e) => e.fn.countAll<number>().as('n')).where('user_id', '=', b.userId).executeTakeFirstOrThrow()).n);
+    await versions(b.token); // the owner's read records the current list
+    const before = await count();
+    // a change made outside the owner's API (as the admin's edit is)
+    await t.db.updateTable('products').set({ selling_price: 7550 }).where('id', '=', ids.b).execute();
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ url: `/qr/${b.slug}/fiyat-listesi` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('₺75,50');
+    }
+    expect(await count()).toBe(before);
+    await versions(b.token);
+    expect(await count()).toBe(before + 1);
+    await t.db.updateTable('products').set({ selling_price: 6000 }).where('id', '=', ids.b).execute();
+  });
+});
+
+describe('the menu footer’s link to the price list', () => {
+  it('is in the page’s language and keeps it', async () => {
+    await t.db.updateTable('settings').set({ languages: 'en,de,fr,ru,ar' }).where('user_id', '=', b.userId).execute();
+    const words = { en: 'Price list', de: 'Preisliste', fr: 'Liste des prix', ru: 'Прейскурант', ar: 'قائمة الأسعار' };
+    for (const [lang, word] of Object.entries(words)) {
+      const page = (await t.app.inject({ url: `/qr/${b.slug}/category?lang=${lang}` })).body;
+      expect(page, lang).toContain(`<a href="/qr/${b.slug}/fiyat-listesi?lang=${lang}">${word}</a>`);
+      expect(page, lang).not.toContain('>Fiyat listesi<');
+    }
+    const tr = (await t.app.inject({ url: `/qr/${b.slug}/category` })).body;
+    expect(tr).toContain(`<a href="/qr/${b.slug}/fiyat-listesi">Fiyat listesi</a>`);
+  });
+});

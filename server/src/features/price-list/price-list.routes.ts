@@ -7,7 +7,7 @@ import { parseId } from '../../platform/validate.js';
 import { findBusinessBySlug, MENU_TEXT, renderNotFound, slugParam } from '../menu/index.js';
 import { priceListCheck, priceListVersions, printPriceList, referencePrice } from './price-list.js';
 import { renderPriceListPage } from './price-list-page.js';
-import { syncVersion } from './versions.js';
+import { readList } from './versions.js';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -65,10 +65,11 @@ const priceListRoutes: FastifyPluginAsync = async (app) => {
     const { business } = found;
     if (!business.active) return reply.code(404).send(renderNotFound(MENU_TEXT.passiveTitle, MENU_TEXT.passive));
     if (found.redirected) return reply.redirect(`/qr/${business.company.slug}/fiyat-listesi`, 301);
-    const list = await syncVersion(app.db, business.userId, now());
+    // read-only: versions are recorded by the owner's writes (version-hook.ts), not by diners' visits
+    const list = await readList(app.db, business.userId, now());
     if (!list) return reply.code(404).send(renderNotFound(MENU_TEXT.businessNotFoundTitle, MENU_TEXT.businessNotFound));
     const lang = isMenuLanguage(request.query.lang) && business.languages.includes(request.query.lang) ? request.query.lang : undefined;
-    return reply.send(renderPriceListPage(list.content, { updatedAt: list.version.created_at, lang, offered: business.languages, menuPath: `/qr/${business.company.slug}/category` }));
+    return reply.send(renderPriceListPage(list.content, { updatedAt: list.updatedAt, lang, offered: business.languages, menuPath: `/qr/${business.company.slug}/category` }));
   });
 };
 

@@ -9,7 +9,7 @@ import { listPriceHistories } from '../menu-io/index.js';
 import { campaignStart, lowestBefore } from './campaign.js';
 import { checkPriceList } from './compliance.js';
 import type { ListContent } from './price-list-content.js';
-import { renderPriceList } from './price-list-pdf.js';
+import { renderPriceListOffThread } from './price-list-pdf.js';
 import { findOwnProduct, findVersion, listPrints, listVersions, recordPrint } from './price-list.repository.js';
 import { syncVersion, type CurrentList } from './versions.js';
 
@@ -38,7 +38,7 @@ export async function printPriceList(db: DB, userId: number, query: unknown, now
   } else {
     await recordPrint(db, userId, q.format, version.version, now.toISOString());
   }
-  const pdf = await renderPriceList(content, {
+  const pdf = await renderPriceListOffThread(content, {
     format: q.format, size, lang: q.lang, updatedAt: version.created_at, version: version.version, menuUrl: `${publicUrl}/qr/${content.business.slug}`,
   });
   const name = `fiyat-listesi-${q.format}-v${version.version}${q.lang ? `-${q.lang}` : ''}.pdf`;

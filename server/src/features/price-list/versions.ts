@@ -43,3 +43,15 @@ export async function syncVersion(db: DB, userId: number, now: Date): Promise<Cu
   }
   return undefined;
 }
+
+/**
+ * The owner's current list and the date it shows, without writing (the diners' public page: a GET
+ * records nothing). The date is the latest version's when the list still matches it; a change not
+ * yet recorded (made outside the owner's API) shows `now`, and is recorded by the owner's next write or read.
+ */
+export async function readList(db: DB, userId: number, now: Date): Promise<{ content: ListContent; updatedAt: string } | undefined> {
+  const content = await readCurrentList(db, userId);
+  if (!content) return undefined;
+  const latest = await latestVersion(db, userId);
+  return { content, updatedAt: latest && latest.content === JSON.stringify(content) ? latest.created_at : now.toISOString() };
+}

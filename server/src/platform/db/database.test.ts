@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, type DB } from './database.js';
+import { bulkWriter, createDb, type DB } from './database.js';
 
 /**
  * SQLite with two connections on one file, as two processes of the product share it (the
@@ -36,5 +36,63 @@ describe('SQLite transactions', () => {
     // …and writes after it: nothing lost on either side
     await sql`update counter set n = n + 10 where id = 1`.execute(other);
     expect((await sql<{ n: number }>`select n from counter`.execute(mine)).rows[0].n).toBe(11);
+  });
+});
+
+describe('SQLite bulk writer (bulkWriter: its own connection to the file)', () => {
+  it("the app's reads go on during its transaction; the app's writes wait for it without blocking the event loop", async () => {
+    const db = createDb({ dataDir: fs.mkdtempSync(path.join(dir, 'bulk-')) });
+    dbs.push(db);
+    await sql`create table item (id integer primary key, n integer not null)`.execute(db);
+    await sql`insert into item (n) values (1)`.execute(db);
+    const count = async () => (await sql<{ c: number }>`select count(*) as c from item`.execute(db)).rows[0].c;
+
+    let releaseBulk!: () => void;
+    const holding = new Promise<void>((resolve) => (releaseBulk = resolve));
+    const order: string[] = [];
+    const bulk = bulkWriter(db).transaction().execute(async (trx) => {
+      for (let i = 0; i < 50; i++) await sql`insert into item (n) values (${i})`.execute(trx);
+      order.push('bulk wrote');
+      await holding; // the transaction stays open while the app works
+      order.push('bulk commits');
+    });
+    while (order.length === 0) await new Promise((r) => setTimeout(r, 1));
+
+    // reads: at once, and they see the state before the bulk write (never a part of it)
+    const t0 = performance.now();
+    expect(await count()).toBe(1);
+    expect(performance.now() - t0).toBeLessThan(50);
+    // writes (autocommit and a transaction) wait for the bulk writer, asynchronously
+    const write = sql`insert into item (n) values (100)`.execute(db).then(() => order.push('app wrote'));
+    const tx = db.transaction().execute(async (trx) => {
+      await sql`insert into item (n) values (101)`.execute(trx);
+      order.push('app transaction');
+    });
+    const timer = await new Promise<number>((resolve) => {
+      const start = performance.now();
+      setTimeout(() => resolve(performance.now() - start), 5);
+    });
+    expect(timer).toBeLessThan(100); // the event loop turned meanwhile
+    expect(await count()).toBe(1); // and reads still go on while a write waits
+    releaseBulk();
+    await Promise.all([bulk, write, tx]);
+    expect(order).toEqual(['bulk wrote', 'bulk commits', 'app wrote', 'app transaction']);
+    expect(await count()).toBe(53);
+  });
+
+  it('a failing bulk transaction changes nothing, and the app writes after it', async () => {
+    const db = createDb({ dataDir: fs.mkdtempSync(path.join(dir, 'bulk-')) });
+    dbs.push(db);
+    await sql`create table item (id integer primary key, n integer not null check (n < 1000))`.execute(db);
+    const failed = bulkWriter(db).transaction().execute(async (trx) => {
+      for (let i = 0; i < 20; i++) await sql`insert into item (n) values (${i})`.execute(trx);
+      await sql`insert into item (n) values (5000)`.execute(trx);
+    });
+    await expect(failed).rejects.toThrow(/CHECK/i);
+    await sql`insert into item (n) values (7)`.execute(db);
+    expect((await sql<{ n: number }>`select n from item`.execute(db)).rows).toEqual([{ n: 7 }]);
+    // and the bulk writer writes again
+    await bulkWriter(db).transaction().execute((trx) => sql`insert into item (n) values (8)`.execute(trx));
+    expect((await sql<{ c: number }>`select count(*) as c from item`.execute(db)).rows[0].c).toBe(2);
   });
 });

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CompiledQuery, Kysely, type LogEvent, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Kysely as KyselyT, type SqliteDialectConfig } from 'kysely';
+import { Kysely, type LogEvent, PostgresAdapter, PostgresDialect, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Driver, type Kysely as KyselyT } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { foldTurkish as foldSearchText } from '@qrmenu/contract';
+import { AppSqliteDriver, BulkSqliteDriver, WriteGate } from './sqlite-driver.js';
 
 /**
  * better-sqlite3 13 (Node-API) where it is installed (Node ≥ 22): 12 is built on node::ObjectWrap,
@@ -89,14 +91,28 @@ export function createDb(opts: DbOptions): DB {
     return db;
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(opts.dataDir, 'qrmenu.sqlite'));
+  const file = path.join(opts.dataDir, 'qrmenu.sqlite');
+  const gate = new WriteGate();
+  let bulk: DB | undefined;
+  const app = new AppSqliteDriver(openSqlite(file), gate, async () => {
+    await bulk?.destroy();
+  });
+  const db = sqliteKysely(app, stats);
+  STATS.set(db, stats);
+  BULK.set(db, () => (bulk ??= sqliteKysely(new BulkSqliteDriver(openSqlite(file), gate), stats)));
+  GATES.set(db, gate);
+  return db;
+}
+
+function openSqlite(file: string) {
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 10000');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), log: counting(stats) });
-  STATS.set(db, stats);
-  return db;
+  // the diner's search folds text as the JavaScript side does (fold.ts)
+  sqlite.function('qr_fold', { deterministic: true }, (t: unknown) => (typeof t === 'string' ? foldSearchText(t) : t));
+  return sqlite;
 }
 
 /**
@@ -104,18 +120,30 @@ export function createDb(opts: DbOptions): DB {
  * a deferred one that reads before writing fails at once with SQLITE_BUSY when another process
  * wrote in between.
  */
-class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
-    super(settings);
-  }
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.settings);
-  }
+function sqliteKysely(driver: Driver, stats: DbStats): DB {
+  return new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => driver,
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+    log: counting(stats),
+  });
 }
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
+
+const BULK = new WeakMap<object, () => DB>();
+const GATES = new WeakMap<object, WriteGate>();
+/** True while `bulkWriter(db)`'s transaction is open (SQLite; for tests and diagnostics). */
+export const bulkWriteOpen = (db: DB): boolean => GATES.get(db)?.bulkHeld ?? false;
+/**
+ * The handle for a big owner write (an import, a bulk price change): on SQLite a second connection
+ * to the same file whose transaction neither holds up the app's reads (WAL) nor blocks the event
+ * loop in one piece (see sqlite-driver.ts); on PostgreSQL, and inside a transaction, `db` itself.
+ */
+export function bulkWriter(db: DB): DB {
+  if (db.isTransaction) return db;
+  return BULK.get(db)?.() ?? db;
 }
 
 export function dialectOf<T>(db: KyselyT<T>): Dialect {

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { foldTurkish } from '@qrmenu/contract';
 import type { Dialect } from './database.js';
 
 /**
@@ -51,3 +52,32 @@ export function sortKeySqlText(dialect: Dialect, expr: string): string {
   for (const [from, to] of SPREAD) out = `replace(${out}, '${from}', '${to}')`;
   return out;
 }
+
+/**
+ * Folding for the diner's menu search, as `foldTurkish` does it (Turkish letters, then accents
+ * stripped, then lower case): on SQLite the JavaScript function itself (`qr_fold`, registered on
+ * every connection by createDb), on PostgreSQL `translate` over the Latin letters with accents
+ * (U+00C0–U+024F) and `lower`. Not for indexes (SQLite's is not known to the schema).
+ */
+export function foldSearchSql(dialect: Dialect, expr: RawBuilder<unknown>): RawBuilder<string> {
+  if (dialect === 'postgres') return sql<string>`lower(translate(${expr}, ${ACCENTED.from}, ${ACCENTED.to}))`;
+  return sql<string>`qr_fold(${expr})`;
+}
+
+/** The same folding in JavaScript (`qr_fold` on SQLite). */
+export const foldSearchText = (input: string): string => foldTurkish(input);
+
+/** Each Latin letter with an accent (U+00C0–U+024F) that folds to one ASCII letter, and that letter. */
+const ACCENTED = (() => {
+  let from = '';
+  let to = '';
+  for (let c = 0xc0; c <= 0x24f; c++) {
+    const ch = String.fromCharCode(c);
+    const f = foldSearchText(ch);
+    if (/^[a-z]$/.test(f)) {
+      from += ch;
+      to += f;
+    }
+  }
+  return { from, to };
+})();

@@ -189,8 +189,32 @@ export default function PriceList() {
         {list.length === 0 ? (
           <p className="mt-3 text-sm text-stone-600">{T.versionsEmpty}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[520px] text-left text-sm">
+          <div className="mt-3">
+            {/* phones: one block per version, nothing to scroll sideways */}
+            <ul className="divide-y divide-stone-200 text-sm sm:hidden">
+              {list.map((v, i) => (
+                <li key={v.version} className="py-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-semibold">
+                      {T.colVersion} {v.version} {i === 0 ? <Badge tone="green">{T.current}</Badge> : null}
+                    </span>
+                    <span className="tabular-nums text-stone-600">{formatDateTime(v.created_at)}</span>
+                  </div>
+                  <p className="mt-1 text-stone-700">
+                    {T.changes(v.changes, v.price_changes)} · {T.colProducts}: {formatNumber(v.products)}
+                  </p>
+                  {v.printed.length > 0 ? (
+                    <p className="mt-1 text-stone-600">
+                      {T.colPrinted}: {v.printed.map((p) => (p === 'kapi' ? T.printedDoor : T.printedTable)).join(', ')}
+                    </p>
+                  ) : null}
+                  <button type="button" className="mt-2 min-h-11 font-semibold text-brand-700 hover:underline disabled:opacity-50" disabled={busyVersion === v.version} onClick={() => void past(v.version)}>
+                    {T.downloadVersion(v.version)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <table className="hidden w-full text-left text-sm sm:table">
               <thead className="text-stone-600">
                 <tr>
                   <th className="py-2 pr-3">{T.colVersion}</th>

@@ -5,7 +5,12 @@ import { LOCALES, type MenuWords } from './locales.js';
 import { TABLE_TEXT } from './table-texts.js';
 import { LABEL_MARK, MENU_TEXT } from './texts.js';
 
-const TURKISH: MenuWords = { ...MENU_TEXT, language: 'Dil', allergenNames: ALLERGENS, labelNames: LABELS, labelMarks: LABEL_MARK, table: TABLE_TEXT };
+/**
+ * Made on first use, not at module load: TABLE_TEXT comes from the tables feature, which imports
+ * this feature back (an entry point that loads tables first met an unfinished binding).
+ */
+let turkish: MenuWords | undefined;
+const turkishWords = () => (turkish ??= { ...MENU_TEXT, language: 'Dil', allergenNames: ALLERGENS, labelNames: LABELS, labelMarks: LABEL_MARK, table: TABLE_TEXT });
 
 /** The language a menu page is in: its words, price format, and how its links keep it. */
 export interface PageLang {
@@ -38,7 +43,9 @@ export function pageLang(requested: MenuLanguage | undefined, enabled: readonly 
   return {
     code,
     dir: RTL_LANGUAGES.has(code) ? 'rtl' : 'ltr',
-    t: code === 'tr' ? TURKISH : LOCALES[code],
+    get t() {
+      return code === 'tr' ? turkishWords() : LOCALES[code];
+    },
     offered: enabled.length ? ['tr', ...enabled] : [],
     price: code === 'tr' ? formatPrice : (tl) => (tl == null ? '' : priceFormat(code).format(tl)),
     link: (path) => withLang(path, code),

@@ -27,11 +27,11 @@ interface TableData {
 /** One language as stored: every text a string; placeholders `{name}`, `{category}`, `{n}`, `{q}`, `{label}`, `{max}`. */
 export interface LocaleData {
   menu: string; survey: string; welcome: string; redirecting: string; categoriesTitle: string; noCategories: string; noProducts: string;
-  back: string; allergen: string; madeWith: string; soldOut: string; discount: string; oldPrice: string; allergens: string; labels: string; portions: string;
+  back: string; allergen: string; madeWith: string; priceList: string; soldOut: string; discount: string; oldPrice: string; allergens: string; labels: string; portions: string;
   undeclared: string; filterSummary: string; filterLegend: string; filterApply: string; filterClear: string; undeclaredNote: string; searchLabel: string;
   searchPlaceholder: string; searchButton: string; searchTitle: string; searchPrompt: string; language: string;
   landingDescription: string; categoriesDescription: string; productsDescription: string; searchDescription: string;
-  hidden: string; hiddenNone: string; searchResults: string; searchNone: string;
+  hidden: string; hiddenNone: string; searchResults: string; searchNone: string; searchFirst: string;
   allergenNames: Record<AllergenCode, string>;
   labelNames: Record<LabelCode, string>;
   /** The short text mark beside each label's name (aria-hidden; the name is read). */
@@ -48,7 +48,7 @@ export interface TableWords extends Omit<TableData, 'table' | 'surveyDescription
 }
 
 /** The page words of the diner's menu in one language (Turkish: texts.ts). */
-export interface MenuWords extends Omit<LocaleData, 'landingDescription' | 'categoriesDescription' | 'productsDescription' | 'searchDescription' | 'hidden' | 'hiddenNone' | 'searchResults' | 'searchNone' | 'table'> {
+export interface MenuWords extends Omit<LocaleData, 'landingDescription' | 'categoriesDescription' | 'productsDescription' | 'searchDescription' | 'hidden' | 'hiddenNone' | 'searchResults' | 'searchNone' | 'searchFirst' | 'table'> {
   landingDescription: (name: string) => string;
   categoriesDescription: (name: string) => string;
   productsDescription: (name: string, category: string) => string;
@@ -56,6 +56,8 @@ export interface MenuWords extends Omit<LocaleData, 'landingDescription' | 'cate
   hidden: (n: number) => string;
   searchResults: (q: string, n: number) => string;
   searchNone: (q: string) => string;
+  /** More products match than are shown: the first `n`. */
+  searchFirst: (q: string, n: number) => string;
   table: TableWords;
 }
 
@@ -76,6 +78,7 @@ export function wordsOf(d: LocaleData, locale: string): MenuWords {
     hidden: (n) => (n > 0 ? fill(d.hidden, { n }) : hiddenNone),
     searchResults: (q, n) => fill(d.searchResults, { q, n }),
     searchNone: (q) => fill(d.searchNone, { q }),
+    searchFirst: (q, n) => fill(d.searchFirst, { q, n }),
     table: {
       ...tb,
       table: (n) => fill(tb.table, { n }),

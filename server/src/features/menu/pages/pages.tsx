@@ -87,7 +87,7 @@ export function Footer({ company, L = TURKISH_PAGE }: { company: PublicCompany; 
   return (
     <footer>
       {/* the printed price list handed over on request (Fiyat Etiketi Yönetmeliği md. 8) */}
-      <a href={`/qr/${company.slug}/fiyat-listesi`}>{MENU_TEXT.priceList}</a>
+      <a href={L.link(`/qr/${company.slug}/fiyat-listesi`)}>{L.t.priceList}</a>
       {company.ad_supported ? (
         <>
           {' · '}

@@ -7,8 +7,11 @@ import { keepFilter, TURKISH_PAGE, type PageLang } from './lang.js';
 import { searchSeo, type SeoSite } from './seo.js';
 import { ServiceNote } from './brand-blocks.js';
 
-/** `/qr/{company}/ara?q=…`: matching products of the whole menu, each with its category. */
-export function renderSearch(company: PublicCompany, q: string, products: PublicSearchProduct[], filter: Filter, L: PageLang = TURKISH_PAGE, site?: SeoSite): string {
+/** At most this many products on a search page (the diner is asked to narrow the search). */
+export const SEARCH_LIMIT = 50;
+
+/** `/qr/{company}/ara?q=…`: matching products of the whole menu, each with its category; `first` when more matched than are shown. */
+export function renderSearch(company: PublicCompany, q: string, products: PublicSearchProduct[], filter: Filter, L: PageLang = TURKISH_PAGE, site?: SeoSite, first?: number): string {
   const action = searchPath(company);
   const seo = site && searchSeo(site, company, L);
   const found = products.length + filter.hidden;
@@ -29,7 +32,7 @@ export function renderSearch(company: PublicCompany, q: string, products: Public
           <>
             <AllergenFilter filter={filter} action={action} q={q} L={L} />
             <p className="cnt" role="status">
-              {found === 0 ? L.t.searchNone(q) : L.t.searchResults(q, products.length)}
+              {found === 0 ? L.t.searchNone(q) : first ? L.t.searchFirst(q, first) : L.t.searchResults(q, products.length)}
             </p>
             {products.length > 0 ? <ServiceNote company={company} /> : null}
             {products.length > 0 ? <ProductList products={products} filter={filter} L={L} categoryLink={(id) => K.link(`${menuPath(company)}/${id}`)} /> : null}

@@ -48,6 +48,7 @@ export const MENU_TEXT = {
   searchPrompt: 'Aramak istediğiniz ürünün adını yazın.',
   searchResults: (q: string, n: number) => `“${q}” için ${n} ürün bulundu.`,
   searchNone: (q: string) => `“${q}” ile eşleşen ürün bulunamadı.`,
+  searchFirst: (q: string, n: number) => `“${q}” için ilk ${n} sonuç gösteriliyor; aramanızı daraltın.`,
 } as const;
 
 /** A short text mark beside each label's name (text, not colour alone; no emoji font needed). */
