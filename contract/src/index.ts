@@ -24,3 +24,4 @@ export * from './admin-lists.js';
 export * from './price-rules.js';
 export * from './amounts.js';
 export * from './price-list.js';
+export * from './orders.js';

@@ -47,6 +47,8 @@ import sitemapRoutes from './features/branding/sitemap.routes.js';
 import brandingRoutes from './features/branding/branding.routes.js';
 import priceListRoutes from './features/price-list/price-list.routes.js';
 import priceListVersions from './features/price-list/version-hook.js';
+import ordersRoutes from './features/orders/orders.routes.js';
+import basketRoutes from './features/orders/basket.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -231,6 +233,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(sitemapRoutes);
   await app.register(brandingRoutes);
   await app.register(priceListRoutes);
+  await app.register(ordersRoutes);
+  await app.register(basketRoutes);
   fastPath = menuFastPath(app, app.metrics.fastPath);
   return app;
 }

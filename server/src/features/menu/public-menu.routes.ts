@@ -21,6 +21,8 @@ import { masaKey, masaQuery, tablePage } from '../tables/index.js';
 import { withMasa } from '../tables/index.js';
 import { openStateExpiry } from './pages/brand-blocks.js';
 import { TAG } from '../../platform/openapi/fragments.js';
+import { orderFormsAt, seatOnMenu, withOrdering } from '../orders/index.js';
+import { ORDER_CSS } from './pages/order-form.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -198,6 +200,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const masa = masaQuery(request.query);
     const pref = request.query.lang === undefined ? languagePreference(request.headers['accept-language']) : '';
     const key = slug && `qr:l:${slug}${requested ? `:=${requested}` : pref ? `:${pref}` : ''}${masaKey(masa)}`;
+    await seatOnMenu(app, request, reply, slug, masa);
     return serve(request, reply, key, async () => {
       const query = [requested ? `lang=${requested}` : '', masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
       const r = await businessFor(slug, query ? `?${query}` : '');
@@ -215,7 +218,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, userId));
       const shown = (await inLanguage(r.business, L)).company;
       const t = await tablePage(db, r.business, renderLanding(shown, L, now, await siteOf(r.business), categories), masa, L, { landing: true });
-      return page(t.html, { ...counted, cacheable: t.cacheable, expiresAt: openStateExpiry(company, now) });
+      return page(withOrdering(t.html, await orderFormsAt(app, r.business, masa), ORDER_CSS), { ...counted, cacheable: t.cacheable, expiresAt: openStateExpiry(company, now) });
     });
   });
 
@@ -225,6 +228,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const masa = masaQuery(request.query);
     // the allergen filter chosen on a category page rides along to the other categories
     const haric = parseExcluded(request.query.haric);
+    await seatOnMenu(app, request, reply, slug, masa);
     return serve(request, reply, slug && `qr:c:${slug}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}`, async () => {
       const r = await businessFor(slug, withMasa(withLang(`/category${haric.length ? `?${filterQuery(haric)}` : ''}`, requested ?? 'tr'), masa));
       if (!r.business) return r.answer;
@@ -232,7 +236,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, await listPublicCategories(db, r.business.userId));
       const now = app.clock.now().getTime();
       const t = await tablePage(db, r.business, renderCategories((await inLanguage(r.business, L)).company, categories, L, now, await siteOf(r.business), haric), masa, L);
-      return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: openStateExpiry(r.business.company, now) });
+      return page(withOrdering(t.html, await orderFormsAt(app, r.business, masa), ORDER_CSS), { business: r.business.userId, cacheable: t.cacheable, expiresAt: openStateExpiry(r.business.company, now) });
     });
   });
 
@@ -242,6 +246,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const haric = parseExcluded(request.query.haric);
     const requested = langParam(request.query.lang);
     const masa = masaQuery(request.query);
+    await seatOnMenu(app, request, reply, slug, masa);
     return serve(request, reply, slug && id ? `qr:p:${slug}:${id}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}` : undefined, async () => {
       const r = await businessFor(slug, withMasa(withLang(id ? `/category/${id}${haric.length ? `?${filterQuery(haric)}` : ''}` : '/category', requested ?? 'tr'), masa));
       if (!r.business) return r.answer;
@@ -253,8 +258,9 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
       const { userId, ...source } = category;
       const [cat] = await translateCategories(db, lang, [source]);
       const { shown, hidden } = applyFilter(await translateProducts(db, lang, await listPublicProducts(db, userId, source.id)), haric);
-      const t = await tablePage(db, r.business, renderProducts((await inLanguage(r.business, L)).company, cat!, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
-      return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable });
+      const order = await orderFormsAt(app, r.business, masa);
+      const t = await tablePage(db, r.business, renderProducts((await inLanguage(r.business, L)).company, cat!, shown, { haric, hidden }, L, await siteOf(r.business), order), masa, L);
+      return page(withOrdering(t.html, order, ORDER_CSS), { view: { category: source.id }, business: userId, cacheable: t.cacheable });
     });
   });
 
@@ -268,6 +274,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const words = searchWords(q);
     const requested = langParam(request.query.lang);
     const key = slug && !q ? `qr:s:${slug}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}` : undefined;
+    await seatOnMenu(app, request, reply, slug, masa);
     return serve(request, reply, key, async () => {
       const query = [q ? `q=${encodeURIComponent(q)}` : '', filterQuery(haric), requested ? `lang=${requested}` : '', masa ? `masa=${masa}` : ''].filter(Boolean).join('&');
       const r = await businessFor(slug, `/ara${query ? `?${query}` : ''}`);
@@ -280,8 +287,9 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
         ? all.filter((p, i) => matchesWords(`${source[i]!.name} ${source[i]!.description ?? ''} ${p.name} ${p.description ?? ''}`, words))
         : [];
       const { shown, hidden } = applyFilter(matching, haric);
-      const t = await tablePage(db, r.business, renderSearch((await inLanguage(r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(r.business)), masa, L);
-      return page(t.html, { business: r.business.userId, cacheable: t.cacheable });
+      const order = await orderFormsAt(app, r.business, masa);
+      const t = await tablePage(db, r.business, renderSearch((await inLanguage(r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(r.business), order), masa, L);
+      return page(withOrdering(t.html, order, ORDER_CSS), { business: r.business.userId, cacheable: t.cacheable });
     });
   });
 
