@@ -24,4 +24,5 @@ export * from './admin-lists.js';
 export * from './price-rules.js';
 export * from './amounts.js';
 export * from './price-list.js';
+export * from './staff.js';
 export * from './orders.js';

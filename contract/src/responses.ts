@@ -2,7 +2,7 @@ import { AMOUNT_UNITS } from './amounts.js';
 import { z } from 'zod';
 import { ALLERGENS, LABELS, type AllergenCode, type LabelCode } from './menu-content.js';
 import { MENU_LANGUAGES } from './languages.js';
-import { ROLES } from './enums.js';
+import { ROLES, SIGN_IN_ROLES, STAFF_ROLES } from './enums.js';
 import { CALL_TYPES } from './tables.js';
 
 /**
@@ -70,8 +70,10 @@ const productContentShape = {
 };
 
 // ---------- auth ----------
-export const tokenResponseSchema = ok({ token: z.string(), username: z.string(), role: z.enum(ROLES) });
-export const userAuthCheckSchema = ok({ role: z.enum(ROLES), username: z.string(), email_verified: z.boolean() });
+/** A staff member signs in with role `staff`, its `staff_role` and the business's name (`business`). */
+const staffSignIn = { staff_role: z.enum(STAFF_ROLES).optional(), business: z.string().optional() };
+export const tokenResponseSchema = ok({ token: z.string(), username: z.string(), role: z.enum(SIGN_IN_ROLES), ...staffSignIn });
+export const userAuthCheckSchema = ok({ role: z.enum(SIGN_IN_ROLES), username: z.string(), email_verified: z.boolean(), ...staffSignIn });
 export const adminAuthCheckSchema = ok({ role: z.enum(ROLES), username: z.string() });
 
 // ---------- owner ----------

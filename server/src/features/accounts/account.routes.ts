@@ -26,7 +26,8 @@ import { parseBody } from '../../platform/validate.js';
 import { TAG } from '../../platform/openapi/fragments.js';
 
 /**
- * The owner's own account (/user/hesap), every route for the signed-in owner only:
+ * The owner's own account (/user/hesap), every route for the signed-in owner only (staff, even a
+ * `yonetici`, are refused with 403: the account, its credentials and its deletion are the owner's):
  *   GET  /api/account           → { status, account: { id, name, email, email_verified, created_at } }
  *   POST /api/update-account    {name}
  *   POST /api/change-email      {email, current_password}: unconfirmed until its new link is opened; notice to the old address
@@ -36,7 +37,7 @@ import { TAG } from '../../platform/openapi/fragments.js';
  * A wrong current password is body 422 and changes nothing.
  */
 const accountRoutes: FastifyPluginAsync = async (app) => {
-  const owner = { preHandler: requireAuth('user') };
+  const owner = { preHandler: requireAuth('owner') };
   // routes that check a password are throttled like sign-in
   const checked = { ...owner, config: { rateLimit: app.limits.login } };
   const invalid = { status: 422 } as const;
@@ -55,7 +56,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/account', {
     ...owner,
-    config: { doc: { tag: TAG.account, access: 'user', response: ownerAccountResponseSchema, summary: 'Hesap bilgileri' } },
+    config: { doc: { tag: TAG.account, access: 'owner', response: ownerAccountResponseSchema, summary: 'Hesap bilgileri' } },
   }, async (request) => ({
     status: 200,
     message: ACCOUNT_MSG.accountLoaded,
@@ -64,7 +65,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/update-account', {
     ...owner,
-    config: { cache: 'owner', doc: { tag: TAG.account, access: 'user', body: { as: 'json', schema: updateAccountSchema }, response: ownerAccountResponseSchema, summary: 'Adı güncelle' } },
+    config: { cache: 'owner', doc: { tag: TAG.account, access: 'owner', body: { as: 'json', schema: updateAccountSchema }, response: ownerAccountResponseSchema, summary: 'Adı güncelle' } },
   }, async (request) => {
     const { userId } = authOf(request);
     const input = parseBody(updateAccountSchema, request.body, invalid);
@@ -74,7 +75,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/change-email', {
     ...checked,
-    config: { ...checked.config, cache: 'owner', doc: { tag: TAG.account, access: 'user', body: { as: 'json', schema: changeEmailSchema }, response: ownerAccountResponseSchema, summary: 'E-posta adresini değiştir' } },
+    config: { ...checked.config, cache: 'owner', doc: { tag: TAG.account, access: 'owner', body: { as: 'json', schema: changeEmailSchema }, response: ownerAccountResponseSchema, summary: 'E-posta adresini değiştir' } },
   }, async (request) => {
     const { userId } = authOf(request);
     const input = parseBody(changeEmailSchema, request.body, invalid);
@@ -89,7 +90,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/change-password', {
     ...checked,
-    config: { ...checked.config, cache: 'owner', doc: { tag: TAG.account, access: 'user', body: { as: 'json', schema: changePasswordSchema }, response: okSchema, summary: 'Şifreyi değiştir (diğer oturumlar kapanır)' } },
+    config: { ...checked.config, cache: 'owner', doc: { tag: TAG.account, access: 'owner', body: { as: 'json', schema: changePasswordSchema }, response: okSchema, summary: 'Şifreyi değiştir (diğer oturumlar kapanır)' } },
   }, async (request) => {
     const { userId, tokenId } = authOf(request);
     const input = parseBody(changePasswordSchema, request.body, invalid);
@@ -106,7 +107,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     config: {
       rateLimit: { max: 10, timeWindow: 3_600_000 },
       doc: {
-        tag: TAG.account, access: 'user', file: { types: ['application/zip'], description: 'KVKK: hesabın tüm verileri (ZIP).' },
+        tag: TAG.account, access: 'owner', file: { types: ['application/zip'], description: 'KVKK: hesabın tüm verileri (ZIP).' },
         summary: 'Verilerimi indir', description: 'Saatte en fazla 10 kez (HTTP 429).',
       },
     },
@@ -123,7 +124,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/delete-account', {
     ...checked,
-    config: { ...checked.config, cache: 'owner', doc: { tag: TAG.account, access: 'user', body: { as: 'json', schema: deleteAccountSchema }, response: okSchema, summary: 'Hesabı ve tüm verileri sil' } },
+    config: { ...checked.config, cache: 'owner', doc: { tag: TAG.account, access: 'owner', body: { as: 'json', schema: deleteAccountSchema }, response: okSchema, summary: 'Hesabı ve tüm verileri sil' } },
   }, async (request) => {
     const { userId } = authOf(request);
     const input = parseBody(deleteAccountSchema, request.body, invalid);

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { DB } from '../../platform/db/database.js';
 import { hashToken, revokeUserTokens } from '../../platform/auth/tokens.repository.js';
 
-export type TokenPurpose = 'reset' | 'verify';
+export type TokenPurpose = 'reset' | 'verify' | 'invite';
 
-/** Lifetimes: a reset link 60 minutes, a verification link 48 hours. */
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { reset: 60 * 60_000, verify: 48 * 3_600_000 };
+/** Lifetimes: a reset link 60 minutes, a verification link 48 hours, a staff invitation 7 days. */
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = { reset: 60 * 60_000, verify: 48 * 3_600_000, invite: 7 * 86_400_000 };
 
 /**
  * Issues a random 256-bit token for `purpose`, stored only as its SHA-256. Every earlier token of

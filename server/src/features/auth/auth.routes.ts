@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loginSchema, MSG, normalizeEmail, registerSchema, FIELD_MSG, adminAuthCheckSchema, okSchema, tokenResponseSchema, userAuthCheckSchema } from '@qrmenu/contract';
+import { loginSchema, MSG, STAFF_MSG, normalizeEmail, registerSchema, FIELD_MSG, adminAuthCheckSchema, okSchema, tokenResponseSchema, userAuthCheckSchema } from '@qrmenu/contract';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError, ValidationError } from '../../platform/errors.js';
 import { issueToken, revokeToken } from '../../platform/auth/tokens.repository.js';
+import { findStaffMembership } from '../../platform/auth/staff-membership.js';
 import { accountStatus, createAccount, findUserByEmail } from '../accounts/index.js';
 import { parseBody } from '../../platform/validate.js';
 import { verificationLinkMail } from './account-mails.js';
@@ -68,10 +69,15 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       await app.loginThrottle.fail(request, input.email);
       throw new AppError(200, 401, MSG.loginFailed);
     }
-    if ((await accountStatus(app.db, user.id)) !== 1) throw new AppError(200, 401, MSG.accountPassive);
+    // a staff member signs in once their invitation is accepted and while their access stands
+    const staff = await findStaffMembership(app.db, user.id);
+    if (staff && !staff.accepted) throw new AppError(200, 401, STAFF_MSG.signInPending);
+    if (staff?.revoked) throw new AppError(200, 401, STAFF_MSG.signInRevoked);
+    if ((await accountStatus(app.db, staff?.businessId ?? user.id)) !== 1) throw new AppError(200, 401, MSG.accountPassive);
     await app.loginThrottle.reset(request, input.email);
     const token = await issueToken(app.db, user.id, app.config.tokenTtlDays);
-    return { status: 200, token, username: user.name, role: user.role, message: MSG.loginOk };
+    const who = staff ? { role: 'staff' as const, staff_role: staff.staffRole, business: staff.businessName } : { role: user.role };
+    return { status: 200, token, username: user.name, ...who, message: MSG.loginOk };
   });
 
   app.post('/api/logout', {
@@ -86,8 +92,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     preHandler: requireAuth('any'),
     config: { doc: { tag: TAG.auth, access: 'any', response: userAuthCheckSchema, summary: 'Oturumu ve rolü doğrula' } },
   }, async (request) => {
-    const { role, name, emailVerified } = authOf(request);
-    return { status: 200, role, username: name, email_verified: emailVerified, message: MSG.authenticated };
+    const { role, name, emailVerified, staffRole, businessName } = authOf(request);
+    const who = staffRole ? { role: 'staff' as const, staff_role: staffRole, business: businessName ?? '' } : { role };
+    return { status: 200, ...who, username: name, email_verified: emailVerified, message: MSG.authenticated };
   });
 
   app.get('/api/checkingAdminAuthenticated', {

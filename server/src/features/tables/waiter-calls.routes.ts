@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { TABLE_MSG, type WaiterCallsResponse, callSchema, callSentResponseSchema, okSchema, waiterCallsResponseSchema } from '@qrmenu/contract';
-import { authOf, requireAuth } from '../../platform/auth/guards.js';
+import { authOf, requireStaff } from '../../platform/auth/guards.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { closeCall, listOpenCalls } from './waiter-calls.repository.js';
 import { streamWaiterCalls } from './waiter-stream.js';
@@ -42,6 +42,7 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: TABLE_MSG.callSent, masa: outcome.masa, type: outcome.type };
   });
 
+  const STAFF_DOC = 'İşletme sahibi ile Garson ve Yönetici rolündeki personel çağırabilir.';
   const snapshot = async (userId: number): Promise<WaiterCallsResponse> => ({
     status: 200,
     message: TABLE_MSG.callsListed,
@@ -50,13 +51,13 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/waiter-calls', {
-    preHandler: requireAuth('user'),
-    config: { doc: { tag: TAG.tables, access: 'user', response: waiterCallsResponseSchema, summary: 'Açık garson çağrıları' } },
+    preHandler: requireStaff(['garson', 'yonetici']),
+    config: { doc: { tag: TAG.tables, access: 'user', response: waiterCallsResponseSchema, summary: 'Açık garson çağrıları', description: STAFF_DOC } },
   }, async (request) => snapshot(authOf(request).userId));
 
   app.post<{ Params: { id: string } }>('/api/waiter-calls/:id/done', {
-    preHandler: requireAuth('user'),
-    config: { cache: 'none', doc: { tag: TAG.tables, access: 'user', response: okSchema, summary: 'Çağrıyı tamamla', description: OWNER_NOT_FOUND } },
+    preHandler: requireStaff(['garson', 'yonetici']),
+    config: { cache: 'none', doc: { tag: TAG.tables, access: 'user', response: okSchema, summary: 'Çağrıyı tamamla', description: `${OWNER_NOT_FOUND} ${STAFF_DOC}` } },
   }, async (request) => {
     const userId = authOf(request).userId;
     const id = parseId(request.params.id);
@@ -71,13 +72,13 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
    * as they happen, a comment line every 20 s. Any other Accept: the snapshot as JSON.
    */
   app.get('/api/waiter-calls/stream', {
-    preHandler: requireAuth('user'), compress: false,
+    preHandler: requireStaff(['garson', 'yonetici']), compress: false,
     config: {
       doc: {
         tag: TAG.tables, access: 'user', response: waiterCallsResponseSchema,
         events: 'Server-Sent Events: önce `snapshot` (açık çağrılar, JSON), sonra `call` (yeni çağrı) ve `done` (`{id}`) olayları; 20 saniyede bir yorum satırı.',
         summary: 'Canlı garson çağrıları (SSE)',
-        description: '`Accept: text/event-stream` ile olay akışı; başka bir Accept ile açık çağrılar JSON olarak.',
+        description: `\`Accept: text/event-stream\` ile olay akışı; başka bir Accept ile açık çağrılar JSON olarak. ${STAFF_DOC}`,
       },
     },
   }, async (request, reply) => {

@@ -18,6 +18,7 @@ import { productsUserStatus } from './migrations/20261126_0921_products_user_sta
 import { searchPairs } from './migrations/20261126_0922_search_pairs.js';
 import { businessTranslations } from './migrations/20261128_1400_business_translations.js';
 import { priceLists } from './migrations/20261128_1410_price_lists.js';
+import { staff } from './migrations/20261128_1500_staff.js';
 import { orders } from './migrations/20261128_1600_orders.js';
 
 /**
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126_0922_search_pairs': searchPairs,
   '20261128_1400_business_translations': businessTranslations,
   '20261128_1410_price_lists': priceLists,
+  '20261128_1500_staff': staff,
   '20261128_1600_orders': orders,
 };
 

@@ -188,7 +188,7 @@ export interface BusinessTranslationsTable {
 export interface AccountTokensTable {
   id: Generated<number>;
   user_id: number;
-  purpose: 'reset' | 'verify';
+  purpose: 'reset' | 'verify' | 'invite';
   token_hash: string;
   /** The address the mail went to: the token is void once the account's address changes. */
   email: string;
@@ -318,7 +318,35 @@ export interface MonthlyViewsTable {
   count: number;
 }
 
+/** A staff member of a business (issue 42): its `users` row is `user_id`, the business is `business_id`. */
+export interface StaffMembersTable {
+  id: Generated<number>;
+  business_id: number;
+  user_id: number;
+  staff_role: 'garson' | 'mutfak' | 'yonetici';
+  invited_at: string;
+  /** When the invitation was accepted (password set); null: not yet, the member cannot sign in. */
+  accepted_at: string | null;
+  /** When the owner revoked access; the member cannot sign in and holds no token. */
+  revoked_at: string | null;
+}
+
+/** The business's activity log: who (the owner or a staff member) did what, when. */
+export interface StaffActivityTable {
+  id: Generated<number>;
+  business_id: number;
+  actor_id: number;
+  actor_name: string;
+  /** 'sahip' (the owner) or the staff role. */
+  actor_role: string;
+  action: string;
+  detail: Generated<string>;
+  at: string;
+}
+
 export interface Database {
+  staff_members: StaffMembersTable;
+  staff_activity: StaffActivityTable;
   daily_totals: DailyTotalsTable;
   monthly_views: MonthlyViewsTable;
   admin_counts: AdminCountsTable;

@@ -49,7 +49,8 @@ const errorResponse = (description: string) => ({ description, content: json(ERR
 const ACCESS_TEXT: Record<OperationDoc['access'], string> = {
   public: 'Herkese açık (jeton gerekmez).',
   any: 'Oturum açmış her hesap (Bearer jeton).',
-  user: 'Yalnızca işletme sahibi (Bearer jeton).',
+  user: 'İşletme sahibi veya Yönetici rolündeki personeli (Bearer jeton).',
+  owner: 'Yalnızca işletme sahibi; personel (Yönetici dahil) çağıramaz (Bearer jeton).',
   admin: 'Yalnızca yönetici (Bearer jeton).',
   metrics: 'İşletmecinin METRICS_TOKEN değeri (Bearer); hesap jetonu değil.',
 };
@@ -106,7 +107,7 @@ function transportResponses(method: string, doc: OperationDoc, throttled: boolea
   if (readsBody) r['400'] = errorResponse('Okunamayan gövde: bozuk JSON, desteklenmeyen içerik türü veya bozuk form (`status: 400`).');
   if (doc.access === 'metrics') r['401'] = errorResponse('METRICS_TOKEN gönderilmedi ya da yanlış (`WWW-Authenticate: Bearer`).');
   else if (doc.access !== 'public') r['401'] = errorResponse('Jeton yok, geçersiz veya süresi dolmuş; ya da hesap pasif.');
-  if (doc.access === 'user' || doc.access === 'admin') r['403'] = errorResponse('Bu rol bu yolu çağıramaz.');
+  if (doc.access === 'user' || doc.access === 'owner' || doc.access === 'admin') r['403'] = errorResponse('Bu rol bu yolu çağıramaz.');
   if (readsBody) r['413'] = errorResponse(doc.body?.file ? 'Gövde veya dosya çok büyük.' : 'Gövde çok büyük (en fazla 1 MB).');
   if (throttled || doc.throttled) r['429'] = errorResponse('Çok fazla istek: bir süre sonra yeniden deneyin.');
   if (doc.unavailable) r['503'] = errorResponse(doc.unavailable);

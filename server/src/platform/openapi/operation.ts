@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 
 /**
- * Who may call an operation: no token, any signed-in account, an owner, an admin, or whoever holds
+ * Who may call an operation: no token, any signed-in account, a business (its owner or a `yonetici`
+ * staff member; staff screens name their roles), the owner only, an admin, or whoever holds
  * the operator's METRICS_TOKEN (`/metrics`: its own bearer scheme, not an account's token).
  */
-export type Access = 'public' | 'any' | 'user' | 'admin' | 'metrics';
+export type Access = 'public' | 'any' | 'user' | 'owner' | 'admin' | 'metrics';
 
 /** How one route is described. The request and response schemas are the contract's zod schemas. */
 export interface OperationDoc {
