@@ -3,7 +3,7 @@ import {
   closeTableBodySchema, ORDER_MSG, orderPlacedResponseSchema, orderResponseSchema, orderSettingsResponseSchema, orderSettingsSchema, ordersResponseSchema,
   orderStatusBodySchema, placeOrderSchema, tableClosedResponseSchema, TABLE_MSG, type LiveEvent, type OrderStatus,
 } from '@qrmenu/contract';
-import { authOf, requireAuth } from '../../platform/auth/guards.js';
+import { authOf, requireAuth, requireStaff } from '../../platform/auth/guards.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { parseBody, parseId } from '../../platform/validate.js';
 import { TAG, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
@@ -12,9 +12,16 @@ import { placeOrder } from './diner-orders.js';
 import { findDeskcount, findOrderSettings, listOpenOrders } from './orders.repository.js';
 import { changeStatus, closeTable, statusesOf, updateOrderSettings } from './staff-orders.js';
 
-/** Who works a business's orders: the owner (staff accounts join here, issue 42 item 1). */
-const staffGuard = requireAuth('user');
+/** Who works a business's orders: its owner and staff (kitchen, waiters, managers); tables close by waiters and managers. */
+const staffGuard = requireStaff(['garson', 'mutfak', 'yonetici']);
+const closeGuard = requireStaff(['garson', 'yonetici']);
+const STAFF_DOC = 'İşletme sahibi ile Garson, Mutfak ve Yönetici rolündeki personel çağırabilir.';
 const businessOf = (request: FastifyRequest) => authOf(request).userId;
+/** Who acted, for the activity log. */
+const actorOf = (request: FastifyRequest) => {
+  const a = authOf(request);
+  return { id: a.actor.id, name: a.actor.name, role: a.staffRole ?? 'sahip' };
+};
 
 /**
  * Orders at the table, the API: the owner's ordering settings, the diner's JSON order
@@ -61,6 +68,7 @@ const ordersRoutes: FastifyPluginCallback = (app, _opts, done) => {
       cache: 'none',
       doc: {
         tag: TAG.menu, access: 'public', throttled: true, body: { as: 'json', schema: placeOrderSchema }, response: orderPlacedResponseSchema,
+        statuses: { 403: 'Sipariş alınmıyor, masa duraklatıldı veya cihaz masanın QR adresini açmadı.', 409: 'Ürün tükendi veya menüde yok.', 422: 'Geçersiz masa veya ürünler (`errors`).' },
         summary: 'Masadan sipariş ver',
         description: 'Cihaz, masanın QR adresini son 3 saatte açmış olmalı (`qrm_masa` çerezi), yoksa HTTP 403. Tükenmiş veya menüde olmayan ürün: HTTP 409; geçersiz girdi: HTTP 422 (`errors`). Fiyatlar gönderildiği andaki fiyatlardır.',
       },
@@ -84,7 +92,7 @@ const ordersRoutes: FastifyPluginCallback = (app, _opts, done) => {
     preHandler: staffGuard,
     config: {
       doc: {
-        tag: TAG.tables, access: 'user', response: ordersResponseSchema, summary: 'Açık masaların siparişleri',
+        tag: TAG.tables, access: 'user', response: ordersResponseSchema, summary: 'Açık masaların siparişleri', description: STAFF_DOC,
         query: { status: 'Durum süzgeci, virgülle: yeni, hazirlaniyor, hazir, servis, iptal' },
       },
     },
@@ -97,32 +105,32 @@ const ordersRoutes: FastifyPluginCallback = (app, _opts, done) => {
       doc: {
         tag: TAG.tables, access: 'user', body: { as: 'json', schema: orderStatusBodySchema }, response: orderResponseSchema,
         summary: 'Sipariş durumunu ilerlet veya iptal et',
-        description: `Yeni → Hazırlanıyor → Hazır → Servis edildi; İptal bir neden (\`reason\`) ister. Geçersiz adım: gövde \`status: 422\`. ${OWNER_NOT_FOUND}`,
+        description: `Yeni → Hazırlanıyor → Hazır → Servis edildi; İptal bir neden (\`reason\`) ister. Geçersiz adım: gövde \`status: 422\`. ${OWNER_NOT_FOUND} ${STAFF_DOC}`,
       },
     },
   }, async (request) => {
     const input = parseBody(orderStatusBodySchema, request.body, { status: 422 });
     const id = parseId(request.params.id);
-    const r = id ? await changeStatus(app, businessOf(request), id, input.status, input.reason) : { kind: 'not-found' as const };
+    const r = id ? await changeStatus(app, businessOf(request), actorOf(request), id, input.status, input.reason) : { kind: 'not-found' as const };
     if (r.kind === 'not-found') throw new NotFoundError();
     if (r.kind === 'refused') throw new ValidationError({ [r.field]: [r.message] }, { status: 422, message: r.message });
     return { status: 200, message: ORDER_MSG.statusChanged, order: r.order };
   });
 
   app.post<{ Params: { n: string } }>('/api/tables/:n/close', {
-    preHandler: staffGuard,
+    preHandler: closeGuard,
     config: {
       cache: 'none',
       doc: {
         tag: TAG.tables, access: 'user', body: { as: 'json', schema: closeTableBodySchema }, response: tableClosedResponseSchema,
         summary: 'Masayı kapat (hesap ödendi)',
-        description: 'Masanın açık hesabını ödeme türüyle (nakit, kart) kapatır; hazırlanan siparişler varsa gövde `status: 409`. Açık hesap yoksa gövde `status: 404`.',
+        description: 'Masanın açık hesabını ödeme türüyle (nakit, kart) kapatır; hazırlanan siparişler varsa gövde `status: 409`. Açık hesap yoksa gövde `status: 404`. İşletme sahibi ile Garson ve Yönetici rolündeki personel çağırabilir.',
       },
     },
   }, async (request) => {
     const input = parseBody(closeTableBodySchema, request.body, { status: 422 });
     const masa = parseId(request.params.n);
-    const r = masa ? await closeTable(app, businessOf(request), masa, input.payment) : { kind: 'none' as const };
+    const r = masa ? await closeTable(app, businessOf(request), actorOf(request), masa, input.payment) : { kind: 'none' as const };
     if (r.kind === 'none') throw new NotFoundError(ORDER_MSG.noSession);
     if (r.kind === 'pending') throw new AppError(200, 409, ORDER_MSG.openOrders);
     return { status: 200, message: ORDER_MSG.tableClosed, masa: masa!, payment: input.payment, total: r.total };
@@ -135,7 +143,7 @@ const ordersRoutes: FastifyPluginCallback = (app, _opts, done) => {
         tag: TAG.tables, access: 'user', response: ordersResponseSchema,
         events: 'Server-Sent Events: önce `snapshot` (açık masaların siparişleri), sonra `order` (yeni veya durumu değişen sipariş), `table-closed` (`{masa}`), `call` ve `done` (garson çağrıları); 20 saniyede bir yorum satırı.',
         summary: 'Canlı siparişler ve çağrılar (SSE)',
-        description: '`Accept: text/event-stream` ile olay akışı; başka bir Accept ile siparişler JSON olarak.',
+        description: `\`Accept: text/event-stream\` ile olay akışı; başka bir Accept ile siparişler JSON olarak. ${STAFF_DOC}`,
       },
     },
   }, async (request, reply) => {
