@@ -46,6 +46,8 @@ import tablePagesRoutes from './features/tables/table-pages.routes.js';
 import sitemapRoutes from './features/branding/sitemap.routes.js';
 import brandingRoutes from './features/branding/branding.routes.js';
 import priceListRoutes from './features/price-list/price-list.routes.js';
+import staffRoutes from './features/staff/staff.routes.js';
+import staffActivity from './features/staff/staff-activity.js';
 import priceListVersions from './features/price-list/version-hook.js';
 import ordersRoutes from './features/orders/orders.routes.js';
 import basketRoutes from './features/orders/basket.routes.js';
@@ -202,6 +204,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(audit);
   // before the routes: its hook records a price-list version after each owner write (theirs all)
   await app.register(priceListVersions);
+  // before the routes: its hook records every staff member's successful write in the activity log
+  await app.register(staffActivity);
 
   await app.register(healthRoutes, { storageCheck });
   // its document is built on first use, from every route registered by then
@@ -235,6 +239,7 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(priceListRoutes);
   await app.register(ordersRoutes);
   await app.register(basketRoutes);
+  await app.register(staffRoutes);
   fastPath = menuFastPath(app, app.metrics.fastPath);
   return app;
 }

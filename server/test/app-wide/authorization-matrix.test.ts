@@ -9,6 +9,10 @@
  *   owner      — no token → 401; admin → 403; A on A's ids → body 200; B on A's ids → body 404 and
  *                A's data unchanged;
  *   admin      — no token → 401; owners → 403 and nothing changed; admin → body 200 (unknown id → 404).
+ * Staff (issue 42): every owner route is also called by A's garson, mutfak and yonetici and by B's
+ * yonetici. A staff role the route admits (`staff`, by default yonetici; none on the owner's own
+ * account) is answered as the owner; another is HTTP 403 with nothing changed; B's yonetici with
+ * A's ids is answered as owner B.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -17,13 +21,18 @@ import { bearer, buildTestApp, createAdmin, registerOwner, uniqueEmail, type Tes
 import { jpeg, multipart } from '../owner-helpers.js';
 import { csv } from '../sheet-helpers.js';
 import { columnNames, dbFingerprint, tableNames } from '../db-tables.js';
+import { issueToken } from '../../src/platform/auth/tokens.repository.js';
 
 type Access = 'public' | 'signed-in' | 'owner' | 'admin';
 type Who = 'A' | 'B' | 'admin';
+type StaffRole = 'garson' | 'mutfak' | 'yonetici';
+/** Staff members: A's three roles and B's yonetici. */
+type StaffWho = 'A:garson' | 'A:mutfak' | 'A:yonetici' | 'B:yonetici';
+const STAFF_OF_A: StaffWho[] = ['A:garson', 'A:mutfak', 'A:yonetici'];
 
 interface Ctx {
   /** A's resources (created fresh for routes that consume them, e.g. delete). */
-  fresh(kind: 'category' | 'product' | 'message' | 'owner' | 'feedback' | 'call'): Promise<number>;
+  fresh(kind: 'category' | 'product' | 'message' | 'owner' | 'feedback' | 'call' | 'staff'): Promise<number>;
   A: Ids;
   B: Ids;
   adminUserId: number;
@@ -51,6 +60,8 @@ interface Row {
   binary?: boolean;
   /** For owner routes that consume the account (deletion): the owners' calls use a throwaway owner's token. */
   throwawayOwner?: boolean;
+  /** Owner routes: the staff roles it admits besides the owner (default: yonetici). */
+  staff?: StaffRole[];
 }
 
 const json = (url: string, payload: unknown): Request => ({ url, payload });
@@ -58,6 +69,9 @@ const form = (url: string, fields: Record<string, string | number>, image?: Buff
   const m = multipart(fields, image ? { data: image } : undefined);
   return { url, payload: m.payload, headers: m.headers };
 };
+
+/** Owners A and B on Profesyonel: no staff limit stops an invitation the matrix makes. */
+const unlimitedStaff = (c: Ctx) => app.db.updateTable('settings').set({ userlevel: '2' }).where('user_id', 'in', [c.A.userId, c.B.userId]).execute();
 
 /** Owners A and B both offer English (the translations routes need an enabled language). */
 const offerEnglish = (c: Ctx) => app.db.updateTable('settings').set({ languages: 'en' }).where('user_id', 'in', [c.A.userId, c.B.userId]).execute();
@@ -138,16 +152,16 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/forgot-password', access: 'public', req: () => json('/api/forgot-password', { email: 'yok@example.com' }) },
   { method: 'POST', route: '/api/reset-password', access: 'public', req: () => json('/api/reset-password', { token: 'x'.repeat(43), password: 'yeni-sifre-1', password_confirmation: 'yeni-sifre-1' }) },
   { method: 'POST', route: '/api/verify-email', access: 'public', req: () => json('/api/verify-email', { token: 'x'.repeat(43) }) },
-  { method: 'POST', route: '/api/resend-verification', access: 'owner', req: () => ({ url: '/api/resend-verification' }) },
-  { method: 'GET', route: '/api/account', access: 'owner', req: () => ({ url: '/api/account' }) },
-  { method: 'POST', route: '/api/update-account', access: 'owner', req: () => json('/api/update-account', { name: 'Ayşe Yılmaz' }) },
-  { method: 'POST', route: '/api/change-email', access: 'owner', req: () => json('/api/change-email', { email: uniqueEmail('matris'), current_password: 'gizli-sifre-1' }) },
+  { method: 'POST', route: '/api/resend-verification', access: 'owner', staff: [], req: () => ({ url: '/api/resend-verification' }) },
+  { method: 'GET', route: '/api/account', access: 'owner', staff: [], req: () => ({ url: '/api/account' }) },
+  { method: 'POST', route: '/api/update-account', access: 'owner', staff: [], req: () => json('/api/update-account', { name: 'Ayşe Yılmaz' }) },
+  { method: 'POST', route: '/api/change-email', access: 'owner', staff: [], req: () => json('/api/change-email', { email: uniqueEmail('matris'), current_password: 'gizli-sifre-1' }) },
   {
-    method: 'POST', route: '/api/change-password', access: 'owner',
+    method: 'POST', route: '/api/change-password', access: 'owner', staff: [],
     req: () => json('/api/change-password', { current_password: 'gizli-sifre-1', password: 'gizli-sifre-1', password_confirmation: 'gizli-sifre-1' }),
   },
-  { method: 'GET', route: '/api/export-my-data', access: 'owner', binary: true, req: () => ({ url: '/api/export-my-data' }) },
-  { method: 'POST', route: '/api/delete-account', access: 'owner', throwawayOwner: true, req: () => json('/api/delete-account', { password: 'gizli-sifre-1' }) },
+  { method: 'GET', route: '/api/export-my-data', access: 'owner', staff: [], binary: true, req: () => ({ url: '/api/export-my-data' }) },
+  { method: 'POST', route: '/api/delete-account', access: 'owner', staff: [], throwawayOwner: true, req: () => json('/api/delete-account', { password: 'gizli-sifre-1' }) },
   { method: 'DELETE', route: '/api/admin/users/:id', access: 'admin', req: async (c) => ({ url: `/api/admin/users/${await c.fresh('owner')}` }) },
   { method: 'GET', route: '/api/admin/audit', access: 'admin', req: () => ({ url: '/api/admin/audit?page=1' }) },
   {
@@ -178,10 +192,10 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/call-waiter/:company', access: 'public', req: (c) => json(`/api/call-waiter/${c.A.slug}`, { masa: 1, type: 'garson' }) },
   { method: 'GET', route: '/api/view-feedback', access: 'owner', req: () => ({ url: '/api/view-feedback' }) },
   { method: 'POST', route: '/api/read-feedback/:id', access: 'owner', req: async (c) => ({ url: `/api/read-feedback/${await c.fresh('feedback')}` }) },
-  { method: 'GET', route: '/api/waiter-calls', access: 'owner', req: () => ({ url: '/api/waiter-calls' }) },
-  { method: 'POST', route: '/api/waiter-calls/:id/done', access: 'owner', req: async (c) => ({ url: `/api/waiter-calls/${await c.fresh('call')}/done` }) },
+  { method: 'GET', route: '/api/waiter-calls', access: 'owner', staff: ['garson', 'yonetici'], req: () => ({ url: '/api/waiter-calls' }) },
+  { method: 'POST', route: '/api/waiter-calls/:id/done', access: 'owner', staff: ['garson', 'yonetici'], req: async (c) => ({ url: `/api/waiter-calls/${await c.fresh('call')}/done` }) },
   // without Accept: text/event-stream the stream answers its first snapshot as JSON
-  { method: 'GET', route: '/api/waiter-calls/stream', access: 'owner', req: () => ({ url: '/api/waiter-calls/stream' }) },
+  { method: 'GET', route: '/api/waiter-calls/stream', access: 'owner', staff: ['garson', 'yonetici'], req: () => ({ url: '/api/waiter-calls/stream' }) },
   // ordering at the table (features/orders): A has no tables, so A's JSON order is a 422, never 401/403
   { method: 'GET', route: '/api/order-settings', access: 'owner', req: () => ({ url: '/api/order-settings' }) },
   { method: 'POST', route: '/api/order-settings', access: 'owner', req: () => json('/api/order-settings', { enabled: true }) },
@@ -192,10 +206,10 @@ const ROWS: Row[] = [
       return json(`/api/orders/${c.A.slug}`, { masa: 1, items: [{ product_id: c.A.productId, quantity: 1 }] });
     },
   },
-  { method: 'GET', route: '/api/orders', access: 'owner', req: () => ({ url: '/api/orders' }) },
-  { method: 'POST', route: '/api/orders/:id/status', access: 'owner', req: async () => json(`/api/orders/${(await freshOrder()).order}/status`, { status: 'hazirlaniyor' }) },
-  { method: 'POST', route: '/api/tables/:n/close', access: 'owner', req: async () => json(`/api/tables/${(await freshOrder({ served: true })).masa}/close`, { payment: 'nakit' }), foreign: [404] },
-  { method: 'GET', route: '/api/orders/stream', access: 'owner', req: () => ({ url: '/api/orders/stream' }) },
+  { method: 'GET', route: '/api/orders', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: () => ({ url: '/api/orders' }) },
+  { method: 'POST', route: '/api/orders/:id/status', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: async () => json(`/api/orders/${(await freshOrder()).order}/status`, { status: 'hazirlaniyor' }) },
+  { method: 'POST', route: '/api/tables/:n/close', access: 'owner', staff: ['garson', 'yonetici'], req: async () => json(`/api/tables/${(await freshOrder({ served: true })).masa}/close`, { payment: 'nakit' }), foreign: [404] },
+  { method: 'GET', route: '/api/orders/stream', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: () => ({ url: '/api/orders/stream' }) },
   { method: 'GET', route: '/api/qr-cards.pdf', access: 'owner', req: () => ({ url: '/api/qr-cards.pdf' }), binary: true },
   { method: 'GET', route: '/api/price-list.pdf', access: 'owner', req: () => ({ url: '/api/price-list.pdf?format=kapi' }), binary: true },
   { method: 'GET', route: '/api/price-list/versions', access: 'owner', req: () => ({ url: '/api/price-list/versions' }) },
@@ -204,6 +218,17 @@ const ROWS: Row[] = [
   // B naming A's product: body 404, A's product untouched
   { method: 'POST', route: '/api/apply-allergen-suggestions', access: 'owner', req: (c) => json('/api/apply-allergen-suggestions', { ids: [c.A.productId] }), foreign: [404] },
   { method: 'GET', route: '/api/price-list/reference-price/:id', access: 'owner', req: (c) => ({ url: `/api/price-list/reference-price/${c.A.productId}` }), foreign: [404] },
+  // staff (issue 42): the business's owner or yonetici; the invitation links are public
+  { method: 'GET', route: '/api/staff', access: 'owner', req: () => ({ url: '/api/staff' }) },
+  { method: 'GET', route: '/api/staff/activity', access: 'owner', req: () => ({ url: '/api/staff/activity' }) },
+  {
+    method: 'POST', route: '/api/staff', access: 'owner',
+    req: async (c) => (await unlimitedStaff(c), json('/api/staff', { email: uniqueEmail('matris-personel'), name: 'Matris Personel', role: 'garson' })),
+  },
+  { method: 'POST', route: '/api/staff/:id/role', access: 'owner', req: async (c) => json(`/api/staff/${await c.fresh('staff')}/role`, { role: 'mutfak' }) },
+  { method: 'DELETE', route: '/api/staff/:id', access: 'owner', req: async (c) => ({ url: `/api/staff/${await c.fresh('staff')}` }) },
+  { method: 'POST', route: '/api/staff/invitation', access: 'public', req: () => json('/api/staff/invitation', { token: 'x'.repeat(43) }) },
+  { method: 'POST', route: '/api/staff/accept', access: 'public', req: () => json('/api/staff/accept', { token: 'x'.repeat(43), password: 'yeni-sifre-1', password_confirmation: 'yeni-sifre-1' }) },
   // admin
   { method: 'GET', route: '/api/checkingAdminAuthenticated', access: 'admin', req: () => ({ url: '/api/checkingAdminAuthenticated' }) },
   { method: 'GET', route: '/api/view-user', access: 'admin', req: () => ({ url: '/api/view-user' }) },
@@ -264,7 +289,24 @@ const SECOND_ADMIN_EMAIL = 'matris-yonetici-2@example.com';
 
 let t: TestApp;
 let app: FastifyInstance;
-const tokens: Record<Who, string> = { A: '', B: '', admin: '' };
+const tokens: Record<Who | StaffWho, string> = { A: '', B: '', admin: '', 'A:garson': '', 'A:mutfak': '', 'A:yonetici': '', 'B:yonetici': '' };
+
+/** An accepted staff member of a business, with a session (straight in the database: the staff tests cover the invitation). */
+async function addStaff(businessId: number, role: StaffRole, accepted = true): Promise<{ id: number; token: string }> {
+  const now = new Date().toISOString();
+  const u = await app.db
+    .insertInto('users')
+    .values({ name: `Matris ${role}`, email: uniqueEmail(`matris-${role}`), password_hash: '!', role: 'user', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const m = await app.db
+    .insertInto('staff_members')
+    .values({ business_id: businessId, user_id: u.id, staff_role: role, invited_at: now, accepted_at: accepted ? now : null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: m.id, token: await issueToken(app.db, u.id, 30) };
+}
+const admits = (row: Row, role: StaffRole) => (row.staff ?? ['yonetici']).includes(role);
 let ctx: Ctx;
 
 async function setupOwner(label: string, slug: string): Promise<{ token: string; ids: Ids }> {
@@ -298,6 +340,7 @@ const GLOBAL_TABLES = ['admin_counts', 'daily_totals', 'messages', 'view_flushes
 /** How a table's rows are A's: by the first of these columns the table has. */
 const A_SCOPE: Array<[column: string, where: (id: number) => ReturnType<typeof sql>]> = [
   ['user_id', (id) => sql`user_id = ${id}`],
+  ['business_id', (id) => sql`business_id = ${id}`],
   ['target_user_id', (id) => sql`target_user_id = ${id}`],
   ['product_id', (id) => sql`product_id in (select id from products where user_id = ${id})`],
   ['category_id', (id) => sql`category_id in (select id from categories where user_id = ${id})`],
@@ -322,8 +365,9 @@ async function fingerprintAll(): Promise<string> {
 }
 
 /** Builds the request (fresh resources are made here), takes the fingerprint, then sends it. */
-async function call(row: Row, who: Who | 'none', opts: { token?: string; fingerprint?: () => Promise<string> } = {}) {
-  const r = await row.req(ctx, who === 'none' ? 'A' : who);
+async function call(row: Row, who: Who | StaffWho | 'none', opts: { token?: string; fingerprint?: () => Promise<string> } = {}) {
+  // a staff member's request is the one their business's owner would make
+  const r = await row.req(ctx, who === 'none' ? 'A' : who.startsWith('B') ? 'B' : who.startsWith('A') ? 'A' : 'admin');
   const before = opts.fingerprint ? await opts.fingerprint() : '';
   const own = row.throwawayOwner && (who === 'A' || who === 'B') ? (await registerOwner(app)).token : undefined;
   const auth = opts.token ?? own ?? (who === 'none' ? undefined : tokens[who]);
@@ -371,6 +415,10 @@ beforeAll(async () => {
   const admin = await createAdmin(app, ADMIN_EMAIL, ADMIN_PASSWORD);
   await createAdmin(app, SECOND_ADMIN_EMAIL, ADMIN_PASSWORD);
   tokens.admin = admin.token;
+  for (const who of [...STAFF_OF_A, 'B:yonetici'] as const) {
+    const [business, role] = who.split(':') as ['A' | 'B', StaffRole];
+    tokens[who] = (await addStaff(business === 'A' ? a.ids.userId : b.ids.userId, role)).token;
+  }
   ctx = {
     A: a.ids,
     B: b.ids,
@@ -378,6 +426,7 @@ beforeAll(async () => {
     async fresh(kind) {
       const now = new Date().toISOString();
       if (kind === 'owner') return (await registerOwner(app)).userId;
+      if (kind === 'staff') return (await addStaff(a.ids.userId, 'garson', false)).id;
       if (kind === 'message') {
         const r = await app.db.insertInto('messages').values({ name: 'Ali', surname: null, companyname: null, mail: 'ali@example.com', tel: '05321234567', message: 'Merhaba', read_at: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
         return r.id;
@@ -483,6 +532,41 @@ describe('authorisation matrix', () => {
           else if (!row.binary) expect(r.body?.status, r.raw).toBe(200); // B's own data
           else expect(r.raw).not.toContain('Matris'); // B's own file, none of A's rows
           expect(await fingerprintA()).toBe(r.before);
+        });
+      }
+
+      if (row.access === 'owner') {
+        for (const who of STAFF_OF_A) {
+          const role = who.slice(2) as StaffRole;
+          it(`A's ${role}: ${admits(row, role) ? 'answered as the owner' : '403, nothing changed'}`, async () => {
+            if (admits(row, role)) {
+              const r = await call(row, who);
+              expect(r.http, r.raw).toBe(200);
+              if (!row.binary) expect(r.body?.status, r.raw).toBe(200);
+              return;
+            }
+            const both = async () => [await fingerprintAll(), await fingerprintA()].join();
+            const r = await call(row, who, { fingerprint: both });
+            expect(r.http, r.raw).toBe(403);
+            expect(r.body?.status).toBe(403);
+            expect(await both()).toBe(r.before);
+          });
+        }
+        if (admits(row, 'yonetici')) {
+          it("B's yonetici with A's ids: answered as owner B, A's data unchanged", async () => {
+            const usesIds = row.route.includes(':id') || row.foreign;
+            const r = await call(row, 'B:yonetici', { fingerprint: fingerprintA });
+            expect(r.http, r.raw).toBe(200);
+            if (usesIds) expect(row.foreign ?? [404], r.raw).toContain(r.body?.status);
+            else if (!row.binary) expect(r.body?.status, r.raw).toBe(200);
+            expect(await fingerprintA()).toBe(r.before);
+          });
+        }
+      }
+
+      if (row.access === 'admin') {
+        it("staff are refused (403), A's yonetici too", async () => {
+          for (const who of ['A:yonetici', 'A:garson'] as const) expect((await call(row, who)).http).toBe(403);
         });
       }
 

@@ -20,6 +20,8 @@ settings.json    işletme bilgileriniz
 categories.json  kategorileriniz
 products.json    ürünleriniz (fiyatlar TL)
 messages.json    bu e-posta adresinden gönderilen iletişim mesajları
+staff.json       personeliniz (ad, e-posta, rol, davet ve kabul tarihleri)
+activity.json    işletmenizin etkinlik kaydı (kim, ne zaman, ne yaptı)
 *.json           hesabınıza ait diğer kayıtlar (ör. günlük görüntülenme sayıları, eski menü adresleri)
 photos/          yüklediğiniz fotoğraflar (sunucuda saklandığı biçimde, WebP)
 
@@ -69,7 +71,7 @@ export async function exportOwnerData(db: DB, store: FileStore, userId: number, 
       if (SECRET_TABLES.has(t.name)) continue;
       const columns = t.columns.filter((c) => !SECRET_COLUMN.test(c) || PUBLIC_COLUMNS.has(c));
       const name = FILE_OF[t.name] ?? `${t.name}.json`;
-      const order = columns.includes('id') ? 'id' : columns[0]!;
+      const order = columns.includes('id') ? 'id' : columns[0];
       const pages = async function* () {
         if (order !== 'id') {
           yield (await any.selectFrom(t.name).select(columns).where('user_id', '=', userId).orderBy(order).execute()) as Row[];
@@ -82,15 +84,15 @@ export async function exportOwnerData(db: DB, store: FileStore, userId: number, 
           const rows = (await q.orderBy('id').limit(PAGE).execute()) as Row[];
           if (rows.length) yield rows;
           if (rows.length < PAGE) return;
-          after = Number(rows[rows.length - 1]!.id);
+          after = Number(rows[rows.length - 1].id);
         }
       };
       const prepared = async function* () {
         for await (const rows of pages()) {
           for (const r of rows) {
-            for (const k of Object.keys(r)) if (KURUS.has(k) && typeof r[k] === 'number') r[k] = (r[k] as number) / 100;
+            for (const k of Object.keys(r)) if (KURUS.has(k) && typeof r[k] === 'number') r[k] = (r[k]) / 100;
             // photos, and the menu's logo and cover
-            for (const k of ['image', 'logo', 'cover']) if (typeof r[k] === 'string') images.add(r[k] as string);
+            for (const k of ['image', 'logo', 'cover']) if (typeof r[k] === 'string') images.add(r[k]);
           }
           yield rows;
         }
@@ -108,6 +110,22 @@ export async function exportOwnerData(db: DB, store: FileStore, userId: number, 
       .orderBy('id')
       .execute();
     await write.whole('messages.json', json(messages));
+    // the business's staff (their names and addresses) and its activity log; never a password or link
+    const staff = await db
+      .selectFrom('staff_members as sm')
+      .innerJoin('users as u', 'u.id', 'sm.user_id')
+      .select(['sm.id', 'u.name', 'u.email', 'sm.staff_role', 'sm.invited_at', 'sm.accepted_at', 'sm.revoked_at'])
+      .where('sm.business_id', '=', userId)
+      .orderBy('sm.id')
+      .execute();
+    await write.whole('staff.json', json(staff));
+    const activity = await db
+      .selectFrom('staff_activity')
+      .select(['id', 'at', 'actor_name', 'actor_role', 'action', 'detail'])
+      .where('business_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    await write.whole('activity.json', json(activity));
 
     const seen = new Set<string>();
     for (const image of images) {

@@ -15,7 +15,7 @@ export interface Erased {
 }
 
 /**
- * Erases an owner (KVKK): every row of every owner table, the contact messages sent from the
+ * Erases an owner (KVKK): every row of every owner table, the business's staff accounts and its activity log, the contact messages sent from the
  * owner's address, the account itself — in one transaction — then the photo files. Audit entries
  * about the business keep who did what and when, but lose the values they recorded.
  * `within` runs inside the same transaction (the admin's audit entry). Undefined when no such owner.
@@ -44,6 +44,10 @@ export async function eraseOwner(db: DB, store: FileStore, userId: number, withi
       await trx.updateTable('audit_log').set({ changes: JSON.stringify(redacted) }).where('id', '=', e.id).execute();
     }
     await trx.deleteFrom('messages').where((eb) => eb(eb.fn('lower', ['mail']), '=', user.email)).execute();
+    // the business's staff: their accounts (with their sessions and links), memberships and activity log
+    await trx.deleteFrom('users').where('id', 'in', trx.selectFrom('staff_members').select('user_id').where('business_id', '=', userId)).execute();
+    await trx.deleteFrom('staff_activity').where('business_id', '=', userId).execute();
+    await trx.deleteFrom('staff_members').where('business_id', '=', userId).execute();
     for (const t of tables) await any.deleteFrom(t.name).where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     await within?.(trx, erased);

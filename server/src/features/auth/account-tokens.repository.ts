@@ -56,6 +56,19 @@ export async function consumeAccountToken(trx: DB, token: unknown, purpose: Toke
   return Number(res.numUpdatedRows) === 1 ? row.user_id : undefined;
 }
 
+/** The user id of a token that `consumeAccountToken` would accept now, without using it (the invitation page reads it). */
+export async function peekAccountToken(db: DB, token: unknown, purpose: TokenPurpose, now: Date): Promise<number | undefined> {
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200) return undefined;
+  const row = await db
+    .selectFrom('account_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.user_id', 't.email', 't.expires_at', 't.used_at', 'u.email as current_email'])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.purpose', '=', purpose)
+    .executeTakeFirst();
+  return !row || row.used_at != null || row.expires_at <= now.toISOString() || row.email !== row.current_email ? undefined : row.user_id;
+}
+
 /** Voids every token of a user for `purpose` (a new password voids the reset links). */
 export async function voidAccountTokens(db: DB, userId: number, purpose: TokenPurpose): Promise<void> {
   await db.deleteFrom('account_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();

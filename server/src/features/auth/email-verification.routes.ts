@@ -28,8 +28,9 @@ const emailVerificationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/resend-verification', {
-    preHandler: requireAuth('user'),
-    config: { cache: 'none', doc: { tag: TAG.account, access: 'user', throttled: true, response: verificationResponseSchema, summary: 'Doğrulama bağlantısını yeniden gönder' } },
+    // the owner's own address: not a staff member's business
+    preHandler: requireAuth('owner'),
+    config: { cache: 'none', doc: { tag: TAG.account, access: 'owner', throttled: true, response: verificationResponseSchema, summary: 'Doğrulama bağlantısını yeniden gönder' } },
   }, async (request) => {
     const account = await findOwnerAccount(app.db, authOf(request).userId);
     if (!account) throw new AppError(401, 401, MSG.unauthorized);

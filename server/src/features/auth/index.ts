@@ -1,3 +1,3 @@
 /** What other features may use of auth (ARCHITECTURE.md: a feature imports another only through its index). */
 export { verificationLinkMail } from './account-mails.js';
-export { voidAccountTokens } from './account-tokens.repository.js';
+export { consumeAccountToken, issueAccountToken, peekAccountToken, voidAccountTokens } from './account-tokens.repository.js';

@@ -116,3 +116,17 @@ export function contactReplyMail(to: string, name: string, reply: string, origin
     replyTo,
   });
 }
+
+export function staffInvitationMail(to: string, name: string, business: string, roleLabel: string, url: string, days: number): Mail {
+  return compose({
+    to,
+    subject: `${PRODUCT}: ${business} sizi personel olarak davet etti`,
+    greeting: hello(name),
+    paragraphs: [`${business}, sizi ${PRODUCT} üzerinde "${roleLabel}" rolüyle personel olarak davet etti. Şifrenizi belirlemek için aşağıdaki bağlantıyı kullanın; ardından giriş sayfasından e-posta adresiniz ve şifrenizle giriş yapabilirsiniz.`],
+    action: { label: 'Daveti kabul et', url },
+    after: [
+      `Bağlantı ${days} gün geçerlidir ve yalnızca bir kez kullanılabilir. Yeni bir davet gönderilirse bu bağlantı geçersiz olur.`,
+      'Bu daveti beklemiyorsanız bu e-postayı dikkate almayın.',
+    ],
+  });
+}

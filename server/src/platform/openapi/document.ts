@@ -57,6 +57,7 @@ const ACCESS_TEXT: Record<OperationDoc['access'], string> = {
 
 /** Each tag's description (a tag without one here fails the OpenAPI lint: `tag-description`). */
 const TAGS: Record<string, string> = {
+  Personel: 'İşletmenin personeli (Garson, Mutfak, Yönetici): davet, rol, erişimin kaldırılması, davetin kabulü ve işletmenin etkinlik kaydı.',
   Kimlik: 'Kayıt, giriş, çıkış, şifre sıfırlama ve e-posta doğrulama. Jeton giriş/kayıt cevabından gelir.',
   'Herkese açık menü': 'Müşterinin menüsü (JSON), anket ve garson çağrısı: jetonsuz; anket ve çağrılar masa, cihaz ve işletme başına sınırlı.',
   İşletim: 'Sağlık denetimi, Prometheus metrikleri ve bu belge.',

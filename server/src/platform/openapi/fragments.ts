@@ -12,6 +12,7 @@ export const TAG = {
   tables: 'Masalar',
   account: 'Hesabım',
   priceList: 'Fiyat listesi',
+  staff: 'Personel',
   admin: 'Yönetici',
 } as const;
 
