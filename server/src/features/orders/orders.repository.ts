@@ -218,14 +218,3 @@ export async function findDeskcount(db: DB, userId: number): Promise<number | nu
   const r = await db.selectFrom('settings').select('deskcount').where('user_id', '=', userId).executeTakeFirst();
   return r?.deskcount == null ? null : Number(r.deskcount);
 }
-
-/** Who acted, for the business's activity log (`staff_activity`): the owner ('sahip') or a staff member. */
-export interface Actor {
-  id: number;
-  name: string;
-  role: string;
-}
-
-export async function logActivity(db: DB, businessId: number, actor: Actor, action: string, detail: string, at: string): Promise<void> {
-  await db.insertInto('staff_activity').values({ business_id: businessId, actor_id: actor.id, actor_name: actor.name, actor_role: actor.role, action, detail, at }).execute();
-}

@@ -88,8 +88,9 @@ describe('staff API', () => {
     expect((await t.app.inject({ url: '/api/orders', headers: bearer(a.token) })).json().orders.some((o: { masa: number }) => o.masa === 7)).toBe(false);
 
     const log = await t.db.selectFrom('staff_activity').selectAll().where('business_id', '=', a.userId).orderBy('id').execute();
+    // every staff write, with who did it (features/staff's activity log)
     expect(log.map((l) => l.actor_role)).toEqual(['mutfak', 'mutfak', 'garson', 'garson', 'garson']);
-    expect(log.at(-1)!.detail).toBe('Masa 7: kart, 150 TL');
+    expect(log.at(-1)!.detail).toBe('POST /api/tables/7/close');
   });
 
   it('roles and businesses: 401 without a token, 403 for a role that may not, 404 for another business\'s order', async () => {

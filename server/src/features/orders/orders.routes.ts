@@ -17,11 +17,6 @@ const staffGuard = requireStaff(['garson', 'mutfak', 'yonetici']);
 const closeGuard = requireStaff(['garson', 'yonetici']);
 const STAFF_DOC = 'İşletme sahibi ile Garson, Mutfak ve Yönetici rolündeki personel çağırabilir.';
 const businessOf = (request: FastifyRequest) => authOf(request).userId;
-/** Who acted, for the activity log. */
-const actorOf = (request: FastifyRequest) => {
-  const a = authOf(request);
-  return { id: a.actor.id, name: a.actor.name, role: a.staffRole ?? 'sahip' };
-};
 
 /**
  * Orders at the table, the API: the owner's ordering settings, the diner's JSON order
@@ -111,7 +106,7 @@ const ordersRoutes: FastifyPluginCallback = (app, _opts, done) => {
   }, async (request) => {
     const input = parseBody(orderStatusBodySchema, request.body, { status: 422 });
     const id = parseId(request.params.id);
-    const r = id ? await changeStatus(app, businessOf(request), actorOf(request), id, input.status, input.reason) : { kind: 'not-found' as const };
+    const r = id ? await changeStatus(app, businessOf(request), id, input.status, input.reason) : { kind: 'not-found' as const };
     if (r.kind === 'not-found') throw new NotFoundError();
     if (r.kind === 'refused') throw new ValidationError({ [r.field]: [r.message] }, { status: 422, message: r.message });
     return { status: 200, message: ORDER_MSG.statusChanged, order: r.order };
@@ -130,7 +125,7 @@ const ordersRoutes: FastifyPluginCallback = (app, _opts, done) => {
   }, async (request) => {
     const input = parseBody(closeTableBodySchema, request.body, { status: 422 });
     const masa = parseId(request.params.n);
-    const r = masa ? await closeTable(app, businessOf(request), actorOf(request), masa, input.payment) : { kind: 'none' as const };
+    const r = masa ? await closeTable(app, businessOf(request), masa, input.payment) : { kind: 'none' as const };
     if (r.kind === 'none') throw new NotFoundError(ORDER_MSG.noSession);
     if (r.kind === 'pending') throw new AppError(200, 409, ORDER_MSG.openOrders);
     return { status: 200, message: ORDER_MSG.tableClosed, masa: masa!, payment: input.payment, total: r.total };

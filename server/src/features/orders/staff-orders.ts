@@ -1,6 +1,6 @@
-import { NEXT_STATUS, ORDER_MSG, ORDER_STATUS_LABEL, ORDER_STATUSES, type Order, type OrderStatus, type Payment } from '@qrmenu/contract';
+import { NEXT_STATUS, ORDER_MSG, ORDER_STATUSES, type Order, type OrderStatus, type Payment } from '@qrmenu/contract';
 import type { FastifyInstance } from 'fastify';
-import { closeSession, findOrder, findOrderSettings, logActivity, moveOrder, saveOrderSettings, type Actor } from './orders.repository.js';
+import { closeSession, findOrder, findOrderSettings, moveOrder, saveOrderSettings } from './orders.repository.js';
 
 /** What the staff do with orders: move a status, close a table. The act of each staff route. */
 
@@ -10,7 +10,7 @@ export type StatusOutcome = { kind: 'moved'; order: Order } | { kind: 'not-found
  * One step forward (`Yeni → Hazırlanıyor → Hazır → Servis edildi`), or İptal from any open status
  * with a reason. A parallel tap that moved it first wins; the second is refused.
  */
-export async function changeStatus(app: FastifyInstance, userId: number, actor: Actor, id: number, to: OrderStatus, reason: string | undefined): Promise<StatusOutcome> {
+export async function changeStatus(app: FastifyInstance, userId: number, id: number, to: OrderStatus, reason: string | undefined): Promise<StatusOutcome> {
   const order = await findOrder(app.db, userId, id);
   if (!order) return { kind: 'not-found' };
   const cancel = to === 'iptal';
@@ -22,8 +22,6 @@ export async function changeStatus(app: FastifyInstance, userId: number, actor: 
     return { kind: 'refused', message: ORDER_MSG.statusStep, field: 'status' };
   }
   const moved = (await findOrder(app.db, userId, id))!;
-  const detail = `Sipariş ${id} (Masa ${moved.masa}): ${ORDER_STATUS_LABEL[order.status]} → ${ORDER_STATUS_LABEL[to]}${cancel ? ` — ${why}` : ''}`;
-  await logActivity(app.db, userId, actor, 'siparis-durum', detail, moved.updated_at);
   await app.tablesLive.publish(userId, { type: 'order', order: moved });
   return { kind: 'moved', order: moved };
 }
@@ -31,11 +29,10 @@ export async function changeStatus(app: FastifyInstance, userId: number, actor: 
 export type CloseOutcome = { kind: 'closed'; total: number } | { kind: 'none' } | { kind: 'pending' };
 
 /** `Masayı kapat`: the session ends with its payment; orders still being prepared keep it open. */
-export async function closeTable(app: FastifyInstance, userId: number, actor: Actor, masa: number, payment: Payment): Promise<CloseOutcome> {
+export async function closeTable(app: FastifyInstance, userId: number, masa: number, payment: Payment): Promise<CloseOutcome> {
   const r = await closeSession(app.db, userId, masa, payment, app.clock.now().toISOString());
   if (!r) return { kind: 'none' };
   if (r.pending) return { kind: 'pending' };
-  await logActivity(app.db, userId, actor, 'masa-kapat', `Masa ${masa}: ${payment}, ${r.total / 100} TL`, app.clock.now().toISOString());
   await app.tablesLive.publish(userId, { type: 'table-closed', masa });
   return { kind: 'closed', total: r.total / 100 };
 }
