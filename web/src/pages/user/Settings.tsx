@@ -8,6 +8,7 @@ import { SETTINGS_TEXT as T, USER_TOAST } from '../../texts/user';
 import { LANGUAGES_SETTING_TEXT as LT } from '../../texts/translations';
 import { toastResult } from './shared';
 import { MenuAppearance } from './MenuAppearance';
+import { OrderingSettings } from './OrderingSettings';
 
 type Form = { name: string; companyname: string; address: string; city: string; tel: string; deskcount: string; languages: MenuLanguage[] };
 const toForm = (s: OwnerSettings): Form => ({
@@ -145,6 +146,7 @@ export default function Settings() {
         </Card>
       </div>
       <MenuAppearance settings={settings} onSaved={setSettings} />
+      <OrderingSettings />
     </div>
   );
 }
