@@ -21,7 +21,7 @@ export interface BasketView {
 }
 
 const CSS =
-  '.lines{list-style:none;margin:12px 0;padding:0;display:grid;gap:10px}.lines li{background:var(--card);border-radius:14px;padding:12px 14px;box-shadow:0 1px 3px rgba(35,28,23,.1)}.lines .row{display:flex;justify-content:space-between;gap:8px;font-weight:700}.lines form{margin:6px 0 0}.lines button{padding:6px 12px;border:0;border-radius:10px;background:var(--soft);color:var(--accent);font:inherit;cursor:pointer}.total{display:flex;justify-content:space-between;font-size:1.2rem;font-weight:700;margin:14px 0}.ok{background:#ecfdf5;color:#065f46;border-radius:12px;padding:12px 14px;margin:0 0 14px;font-weight:700}.st{display:inline-block;padding:2px 10px;border-radius:99px;background:var(--soft);font-weight:700;font-size:.9rem}.prob{color:#b91c1c;margin:4px 0 0}';
+  '.lines{list-style:none;margin:12px 0;padding:0;display:grid;gap:10px}.lines li{background:var(--card);border-radius:14px;padding:12px 14px;box-shadow:0 1px 3px rgba(35,28,23,.1)}.lines .row{display:flex;justify-content:space-between;gap:8px;font-weight:700}.lines form{margin:6px 0 0}.lines button{padding:6px 12px;border:0;border-radius:10px;background:var(--soft);color:var(--accent);font:inherit;cursor:pointer}.total{display:flex;justify-content:space-between;font-size:1.2rem;font-weight:700;margin:14px 0}.ok{background:#ecfdf5;color:#065f46;border-radius:12px;padding:12px 14px;margin:0 0 14px;font-weight:700}.st{display:inline-block;padding:2px 10px;border-radius:99px;background:var(--soft);font-weight:700;font-size:.9rem}.prob{color:#b91c1c;margin:4px 0 0}main h2{margin:20px 0 8px}';
 
 const lineTotal = (l: BasketView['lines'][number]) => (l.unit_price ?? 0) * l.quantity;
 
