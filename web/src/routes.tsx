@@ -47,6 +47,12 @@ export const routes: RouteObject[] = [
   { path: '/sifremi-unuttum', element: page(() => import('./pages/auth/ForgotPassword')) },
   { path: '/sifre-sifirla', element: page(() => import('./pages/auth/ResetPassword')) },
   { path: '/eposta-dogrula', element: page(() => import('./pages/auth/VerifyEmail')) },
+  { path: '/personel-davet', element: page(() => import('./pages/auth/StaffInvitation')) },
+  // staff home (issue 42): the kitchen and waiter screens live under it (/personel/mutfak, /personel/garson)
+  {
+    path: '/personel',
+    element: <AuthGuard area="staff">{page(() => import('./pages/staff/StaffHome'))}</AuthGuard>,
+  },
   { path: '/403', element: <Page403 /> },
   { path: '/404', element: <Page404 /> },
   // qr/{company}, qr/{company}/category, qr/{company}/category/{id}: server-rendered menu pages
@@ -72,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: 'calls', element: page(() => import('./pages/user/Calls')) },
       { path: 'feedback', element: page(() => import('./pages/user/Feedback')) },
       { path: 'fiyat-listesi', element: page(() => import('./pages/user/PriceList')) },
+      { path: 'personel', element: page(() => import('./pages/user/Staff')) },
       { path: '*', element: <Page404 /> },
     ],
   },

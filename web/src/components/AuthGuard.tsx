@@ -1,14 +1,37 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { api, HttpError } from '../api/client';
 import { getToken } from '../api/storage';
 
-type Area = 'user' | 'admin';
-type State = { kind: 'loading' } | { kind: 'role'; role: string } | { kind: 'failed' };
+type Area = 'user' | 'admin' | 'staff';
+
+/** Who is signed in, as the auth check answered (a staff member: `staff_role` and `business`). */
+export interface SignedIn {
+  role: string;
+  username?: string;
+  staff_role?: 'garson' | 'mutfak' | 'yonetici';
+  business?: string;
+}
+type State = { kind: 'loading' } | ({ kind: 'role' } & SignedIn) | { kind: 'failed' };
+
+const SignedInCtx = createContext<SignedIn | null>(null);
+/** The signed-in account inside an AuthGuard (null outside one). */
+export const useSignedIn = () => useContext(SignedInCtx);
+
+/**
+ * Whether `who` may enter `area`: the owner area admits owners and a `yonetici` staff member; the
+ * staff home (/personel) admits staff and owners (the kitchen and waiter screens are theirs too).
+ */
+export function admits(area: Area, who: SignedIn): boolean {
+  if (area === 'admin') return who.role === 'admin';
+  if (area === 'user') return who.role === 'user' || (who.role === 'staff' && who.staff_role === 'yonetici');
+  return who.role === 'staff' || who.role === 'user';
+}
 
 /**
  * Entering /user/* or /admin/*: the auth check runs and `Loading...` shows meanwhile.
- * Role admin → admin area, user → owner area, anything else → /login (spec §4).
+ * Role admin → admin area, user → owner area, staff → /personel (a yonetici also the owner area),
+ * anything else → /login (spec §4).
  */
 export function AuthGuard({ area, children }: { area: Area; children: ReactNode }) {
   const [state, setState] = useState<State>(() => (getToken() ? { kind: 'loading' } : { kind: 'failed' }));
@@ -19,7 +42,10 @@ export function AuthGuard({ area, children }: { area: Area; children: ReactNode 
     const path = area === 'admin' ? '/api/checkingAdminAuthenticated' : '/api/checkingUserAuthenticated';
     api
       .get(path)
-      .then((body) => live && setState(body.status === 200 ? { kind: 'role', role: body.role } : { kind: 'failed' }))
+      .then((body) => {
+        const who = body as unknown as SignedIn & { status: number };
+        if (live) setState(who.status === 200 ? { kind: 'role', role: who.role, username: who.username, staff_role: who.staff_role, business: who.business } : { kind: 'failed' });
+      })
       .catch((err) => {
         // 401/403 are handled (toast + redirect) by the API client; anything else → sign-in.
         if (live && !(err instanceof HttpError && (err.httpStatus === 401 || err.httpStatus === 403))) setState({ kind: 'failed' });
@@ -37,8 +63,9 @@ export function AuthGuard({ area, children }: { area: Area; children: ReactNode 
     );
   }
   if (state.kind === 'failed') return <Navigate to="/login" replace />;
-  if (state.role === area) return <>{children}</>;
+  if (admits(area, state)) return <SignedInCtx.Provider value={state}>{children}</SignedInCtx.Provider>;
   if (state.role === 'admin') return <Navigate to="/admin" replace />;
+  if (state.role === 'staff') return <Navigate to="/personel" replace />;
   if (state.role === 'user') return <Navigate to="/user" replace />;
   return <Navigate to="/login" replace />;
 }

@@ -23,7 +23,7 @@ function bodyStatus(payload: unknown): number {
  * who did it: the route's summary (its OpenAPI `doc`) and its method and path. Before the answer
  * leaves (onSend), so a client that reads the log after its write finds it.
  */
-export default fp(async (app) => {
+export default fp((app, _opts, done) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const m = request.method;
     const who = request.auth;
@@ -38,4 +38,5 @@ export default fp(async (app) => {
     }
     return payload;
   });
+  done();
 }, { name: 'staff-activity' });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import {
   activityResponseSchema, inviteStaffSchema, normalizeEmail, okSchema, planOf, resetPasswordSchema, STAFF_INVITE_TTL_DAYS, STAFF_LIMITS, STAFF_MSG,
   staffInvitationResponseSchema, staffListResponseSchema, staffMemberResponseSchema, staffRoleSchema, verifyEmailSchema,
@@ -24,7 +24,7 @@ const WHO = 'İşletme sahibi veya Yönetici rolündeki personel.';
  * And public, from the invitation mail: POST /api/staff/invitation {token} (who it is for),
  * POST /api/staff/accept {token, password, password_confirmation}.
  */
-const staffRoutes: FastifyPluginAsync = async (app) => {
+const staffRoutes: FastifyPluginCallback = (app, _opts, done) => {
   const guard = { preHandler: requireAuth('user') };
   const invalid = { status: 422 } as const;
   const memberOf = async (businessId: number, id: number) => {
@@ -102,6 +102,7 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
     await acceptInvitation(app, input.token, input.password);
     return { status: 200, message: STAFF_MSG.accepted };
   });
+  done();
 };
 
 export default staffRoutes;

@@ -27,7 +27,7 @@ export default function Login() {
         setErrorList({});
         // the redirect does not wait for the dialog; it shows over the next screen and closes by itself
         void showDialog(T.success, res.message, 'success', { timer: SUCCESS_DIALOG_MS });
-        void navigate(res.role === 'admin' ? '/admin' : res.role === 'user' ? '/user' : '/');
+        void navigate(res.role === 'admin' ? '/admin' : res.role === 'user' ? '/user' : res.role === 'staff' ? '/personel' : '/');
       } else if (res.status === 401) {
         setErrorList({});
         await showDialog(T.warning, res.message, 'warning');

@@ -9,6 +9,8 @@ import { BULK_NAV } from '../../texts/bulk';
 import { TABLES_NAV } from '../../texts/tables';
 import { PRICE_LIST_NAV } from '../../texts/price-list';
 import { OwnerLiveProvider, useOwnerLive } from './OwnerLive';
+import { STAFF_NAV } from '../../texts/staff';
+import { useSignedIn } from '../../components/AuthGuard';
 
 const LINKS: SidebarLink[] = [
   { to: '/user', label: USER_NAV.welcome, icon: 'home', end: true },
@@ -19,17 +21,20 @@ const LINKS: SidebarLink[] = [
   { to: '/user/fiyat-listesi', label: PRICE_LIST_NAV, icon: 'file' },
   { to: '/user/translations', label: TRANSLATIONS_NAV, icon: 'globe' },
   { to: '/user/settings', label: USER_NAV.settings, icon: 'settings' },
+  { to: '/user/personel', label: STAFF_NAV, icon: 'users' },
   { to: '/user/hesap', label: ACCOUNT_TEXT.nav, icon: 'shield' },
 ];
 
 /** The links with the live counts: open waiter calls and unread feedback. */
 function OwnerSidebar({ onLogout }: { onLogout: () => void }) {
   const live = useOwnerLive();
+  // a yonetici staff member has the owner's panel but not the owner's own account (Hesabım)
+  const staff = useSignedIn()?.role === 'staff';
   const links: SidebarLink[] = [
     ...LINKS.slice(0, 4),
     { to: '/user/calls', label: TABLES_NAV.calls, icon: 'megaphone', badge: live?.calls.length },
     { to: '/user/feedback', label: TABLES_NAV.feedback, icon: 'mail', badge: live?.unreadFeedback },
-    ...LINKS.slice(4),
+    ...LINKS.slice(4).filter((l) => !(staff && l.to === '/user/hesap')),
   ];
   return <Sidebar links={links} onLogout={onLogout} storageKey="qrmenu_user_sidebar" />;
 }
