@@ -80,7 +80,7 @@ export interface BuildOptions {
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Routes of the single-page app; other paths get its 404 page with HTTP 404. */
-const SPA_ROUTE = /^\/(login|register|kayit|sifremi-unuttum|sifre-sifirla|eposta-dogrula|iletisim|gizlilik-politikasi|kullanim-sozlesmesi|403|404|user(\/.*)?|admin(\/.*)?|personel\/(mutfak|garson))?\/?$/;
+const SPA_ROUTE = /^\/(login|register|kayit|sifremi-unuttum|sifre-sifirla|eposta-dogrula|iletisim|gizlilik-politikasi|kullanim-sozlesmesi|403|404|user(\/.*)?|admin(\/.*)?|personel(\/(mutfak|garson))?|personel-davet)?\/?$/;
 /** The app's own error pages, opened directly, answer with their status (a crawler or a monitor sees it). */
 const spaStatus = (url: string) => (/^\/40[34]\/?$/.test(url) ? Number(url.slice(1, 4)) : SPA_ROUTE.test(url) ? 200 : 404);
 
