@@ -26,3 +26,4 @@ export * from './price-rules.js';
 export * from './amounts.js';
 export * from './price-list.js';
 export * from './staff.js';
+export * from './orders.js';

@@ -49,6 +49,8 @@ import priceListRoutes from './features/price-list/price-list.routes.js';
 import staffRoutes from './features/staff/staff.routes.js';
 import staffActivity from './features/staff/staff-activity.js';
 import priceListVersions from './features/price-list/version-hook.js';
+import ordersRoutes from './features/orders/orders.routes.js';
+import basketRoutes from './features/orders/basket.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +80,7 @@ export interface BuildOptions {
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Routes of the single-page app; other paths get its 404 page with HTTP 404. */
-const SPA_ROUTE = /^\/(login|register|kayit|sifremi-unuttum|sifre-sifirla|eposta-dogrula|iletisim|gizlilik-politikasi|kullanim-sozlesmesi|403|404|user(\/.*)?|admin(\/.*)?)?\/?$/;
+const SPA_ROUTE = /^\/(login|register|kayit|sifremi-unuttum|sifre-sifirla|eposta-dogrula|iletisim|gizlilik-politikasi|kullanim-sozlesmesi|403|404|user(\/.*)?|admin(\/.*)?|personel(\/(mutfak|garson))?|personel-davet)?\/?$/;
 /** The app's own error pages, opened directly, answer with their status (a crawler or a monitor sees it). */
 const spaStatus = (url: string) => (/^\/40[34]\/?$/.test(url) ? Number(url.slice(1, 4)) : SPA_ROUTE.test(url) ? 200 : 404);
 
@@ -234,6 +236,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(sitemapRoutes);
   await app.register(brandingRoutes);
   await app.register(priceListRoutes);
+  await app.register(ordersRoutes);
+  await app.register(basketRoutes);
   await app.register(staffRoutes);
   const fastPath = menuFastPath(app, app.metrics.fastPath);
   return app;

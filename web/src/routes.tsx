@@ -101,6 +101,9 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Page404 /> },
     ],
   },
+  // staff screens (issue 42): the kitchen and the waiters, for the owner and its staff
+  { path: '/personel/mutfak', element: page(() => import('./pages/staff/Kitchen')) },
+  { path: '/personel/garson', element: page(() => import('./pages/staff/Waiter')) },
   { path: '*', element: <Page404 /> },
 ];
 

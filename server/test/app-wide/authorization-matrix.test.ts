@@ -196,6 +196,20 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/waiter-calls/:id/done', access: 'owner', staff: ['garson', 'yonetici'], req: async (c) => ({ url: `/api/waiter-calls/${await c.fresh('call')}/done` }) },
   // without Accept: text/event-stream the stream answers its first snapshot as JSON
   { method: 'GET', route: '/api/waiter-calls/stream', access: 'owner', staff: ['garson', 'yonetici'], req: () => ({ url: '/api/waiter-calls/stream' }) },
+  // ordering at the table (features/orders): A has no tables, so A's JSON order is a 422, never 401/403
+  { method: 'GET', route: '/api/order-settings', access: 'owner', req: () => ({ url: '/api/order-settings' }) },
+  { method: 'POST', route: '/api/order-settings', access: 'owner', req: () => json('/api/order-settings', { enabled: true }) },
+  {
+    method: 'POST', route: '/api/orders/:company', access: 'public',
+    req: async (c) => {
+      await app.db.insertInto('order_settings').values({ user_id: c.A.userId, enabled: 1, paused: '', updated_at: new Date().toISOString() }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+      return json(`/api/orders/${c.A.slug}`, { masa: 1, items: [{ product_id: c.A.productId, quantity: 1 }] });
+    },
+  },
+  { method: 'GET', route: '/api/orders', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: () => ({ url: '/api/orders' }) },
+  { method: 'POST', route: '/api/orders/:id/status', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: async () => json(`/api/orders/${(await freshOrder()).order}/status`, { status: 'hazirlaniyor' }) },
+  { method: 'POST', route: '/api/tables/:n/close', access: 'owner', staff: ['garson', 'yonetici'], req: async () => json(`/api/tables/${(await freshOrder({ served: true })).masa}/close`, { payment: 'nakit' }), foreign: [404] },
+  { method: 'GET', route: '/api/orders/stream', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: () => ({ url: '/api/orders/stream' }) },
   { method: 'GET', route: '/api/qr-cards.pdf', access: 'owner', req: () => ({ url: '/api/qr-cards.pdf' }), binary: true },
   { method: 'GET', route: '/api/price-list.pdf', access: 'owner', req: () => ({ url: '/api/price-list.pdf?format=kapi' }), binary: true },
   { method: 'GET', route: '/api/price-list/versions', access: 'owner', req: () => ({ url: '/api/price-list/versions' }) },
@@ -252,6 +266,21 @@ async function freshOperation(): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return r.id;
+}
+
+/** An order of A's at a table of its own (each call a new table), in an open session; `served`: already served. */
+let orderTable = 100;
+async function freshOrder(opts: { served?: boolean } = {}): Promise<{ order: number; masa: number }> {
+  const now = new Date().toISOString();
+  const masa = ++orderTable;
+  const s = await app.db.insertInto('table_sessions').values({ user_id: ctx.A.userId, masa, opened_at: now, closed_at: null, payment: null }).returning('id').executeTakeFirstOrThrow();
+  const o = await app.db
+    .insertInto('orders')
+    .values({ user_id: ctx.A.userId, session_id: s.id, masa, status: opts.served ? 'servis' : 'yeni', cancel_reason: null, total: 12000, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.db.insertInto('order_items').values({ user_id: ctx.A.userId, order_id: o.id, product_id: ctx.A.productId, name: 'Menemen', portion: '', quantity: 1, unit_price: 12000, note: '' }).execute();
+  return { order: o.id, masa };
 }
 
 const ADMIN_EMAIL = 'matris-yonetici@example.com';

@@ -5,6 +5,7 @@ import { MENU_TEXT } from './pages/texts.js';
 import { parseId } from '../../platform/validate.js';
 import { firstOf, langParam, slugParam } from './params.js';
 import { masaKey, masaQuery } from '../tables/index.js';
+import { seatOnMenu } from '../orders/index.js';
 import { TAG } from '../../platform/openapi/fragments.js';
 import {
   apiNotFound, categoriesPage, categoryListAnswer, filterKey, landingPage, langKey, pageNotFound, productListAnswer, productsPage, searchPage, type MenuContext, type PageRequest,
@@ -98,6 +99,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const masa = masaQuery(request.query);
     const pref = request.query.lang === undefined ? languagePreference(request.headers['accept-language']) : '';
     const key = slug && `qr:l:${slug}${requested ? `:=${requested}` : pref ? `:${pref}` : ''}${masaKey(masa)}`;
+    await seatOnMenu(app, request, reply, slug, masa);
     return serve(request, reply, key, () => landingPage(ctx, { slug, requested, masa, haric: [] }, pref));
   });
 
@@ -108,6 +110,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     // the allergen filter chosen on a category page rides along to the other categories
     const haric = parseExcluded(request.query.haric);
     const req: PageRequest = { slug, requested, masa, haric };
+    await seatOnMenu(app, request, reply, slug, masa);
     return serve(request, reply, slug && `qr:c:${slug}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}`, () => categoriesPage(ctx, req));
   });
 
@@ -118,6 +121,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const requested = langParam(request.query.lang);
     const masa = masaQuery(request.query);
     const key = slug && id ? `qr:p:${slug}:${id}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}` : undefined;
+    await seatOnMenu(app, request, reply, slug, masa);
     return serve(request, reply, key, () => productsPage(ctx, { slug, requested, masa, haric }, id));
   });
 
@@ -131,6 +135,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const words = searchWords(q);
     const requested = langParam(request.query.lang);
     const key = slug && !q ? `qr:s:${slug}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}` : undefined;
+    await seatOnMenu(app, request, reply, slug, masa);
     return serve(request, reply, key, () => searchPage(ctx, { slug, requested, masa, haric }, q, words));
   });
 

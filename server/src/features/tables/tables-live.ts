@@ -1,16 +1,16 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { WaiterEvent } from '@qrmenu/contract';
+import type { LiveEvent } from '@qrmenu/contract';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from '../../platform/http/throttle-store.js';
 import { expireCalls } from './waiter-calls.repository.js';
 
-type Listener = (event: WaiterEvent) => void;
+type Listener = (event: LiveEvent) => void;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Waiter-call events to the owners' open panels (Redis pub/sub across processes). */
+    /** A business's live events (waiter calls, orders) to its open panels (Redis pub/sub across processes). */
     tablesLive: {
-      publish(userId: number, event: WaiterEvent): Promise<void>;
+      publish(userId: number, event: LiveEvent): Promise<void>;
       subscribe(userId: number, listener: Listener): () => void;
       /** Open streams in this process (tests, metrics). */
       listeners(): number;
@@ -24,14 +24,14 @@ const CHANNEL = 'qrmenu:waiter-calls';
 const SWEEP_MS = 60_000;
 
 /**
- * Live events of the tables. Without REDIS_URL an event reaches the streams of this process; with
+ * Live events of the tables (waiter calls, and the orders of features/orders). Without REDIS_URL an event reaches the streams of this process; with
  * it every event goes through one Redis channel that every process (this one too) delivers from,
  * so a call made on one process reaches an owner connected to another. Open calls older than 30
  * minutes are closed by a sweep every minute (and on every list), and their panels told.
  */
 export default fp<{ redisUrl?: string }>(async (app, opts) => {
   const byOwner = new Map<number, Set<Listener>>();
-  const deliver = (userId: number, event: WaiterEvent) => {
+  const deliver = (userId: number, event: LiveEvent) => {
     for (const l of byOwner.get(userId) ?? []) {
       try {
         l(event);
@@ -53,7 +53,7 @@ export default fp<{ redisUrl?: string }>(async (app, opts) => {
     counters = new RedisCounterStore(pub, 'qrmenu:tables:');
     sub.on('message', (_channel, message) => {
       try {
-        const { u, e } = JSON.parse(message) as { u: number; e: WaiterEvent };
+        const { u, e } = JSON.parse(message) as { u: number; e: LiveEvent };
         deliver(u, e);
       } catch {
         /* not ours */

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { WaiterCallsResponse, WaiterEvent } from '@qrmenu/contract';
+import type { LiveEvent, WaiterCallsResponse } from '@qrmenu/contract';
 import { findTokenOwner } from '../../platform/auth/tokens.repository.js';
 
 /** Heartbeat of the live stream; each one also checks that the token still holds. */
@@ -11,7 +11,7 @@ const HEARTBEAT_MS = 20_000;
  * event (the open calls), then `call` and `done` events as they happen, a comment line every 20 s
  * while the token still holds. `streams` holds the open ones (ended when the server closes).
  */
-export async function streamWaiterCalls(
+export function streamWaiterCalls(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -19,6 +19,31 @@ export async function streamWaiterCalls(
   snapshot: () => Promise<WaiterCallsResponse>,
   streams: Set<ServerResponse>,
 ): Promise<void> {
+  const pick = (e: LiveEvent): [string, unknown] | undefined =>
+    e.type === 'call' ? ['call', e.call] : e.type === 'done' ? ['done', { id: e.id }] : undefined;
+  return streamLive(app, request, reply, { userId, snapshot, streams, pick });
+}
+
+/**
+ * A business's live stream (Server-Sent Events on the hijacked answer): a `snapshot` event, then
+ * the events `pick` names (others are skipped), a comment line every 20 s while the token still
+ * holds (`holds`: by default, the token is still the business owner's). Shared by the waiter calls
+ * and the orders (features/orders).
+ */
+export async function streamLive(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: {
+    userId: number;
+    snapshot: () => Promise<unknown>;
+    streams: Set<ServerResponse>;
+    pick: (e: LiveEvent) => [string, unknown] | undefined;
+    holds?: (tokenUserId: number) => boolean;
+  },
+): Promise<void> {
+  const { userId, snapshot, streams, pick } = opts;
+  const holds = opts.holds ?? ((u: number) => u === userId);
   const res = reply.raw;
   reply.hijack();
   res.writeHead(200, {
@@ -32,11 +57,14 @@ export async function streamWaiterCalls(
     if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   // subscribed before the snapshot is read: nothing falls between the two
-  const unsubscribe = app.tablesLive.subscribe(userId, (e: WaiterEvent) => send(e.type, e.type === 'call' ? e.call : { id: e.id }));
+  const unsubscribe = app.tablesLive.subscribe(userId, (e: LiveEvent) => {
+    const picked = pick(e);
+    if (picked) send(picked[0], picked[1]);
+  });
   const token = String(request.headers.authorization ?? '').split(' ')[1] ?? '';
   const beat = setInterval(() => {
     findTokenOwner(app.db, token).then(
-      (o) => (o && o.userId === userId ? res.write(': canlı\n\n') : res.end()),
+      (o) => (o && holds(o.userId) ? res.write(': canlı\n\n') : res.end()),
       () => res.end(),
     );
   }, HEARTBEAT_MS);

@@ -19,6 +19,7 @@ import { searchPairs } from './migrations/20261126_0922_search_pairs.js';
 import { businessTranslations } from './migrations/20261128_1400_business_translations.js';
 import { priceLists } from './migrations/20261128_1410_price_lists.js';
 import { staff } from './migrations/20261128_1500_staff.js';
+import { orders } from './migrations/20261128_1600_orders.js';
 import { serviceHours } from './migrations/20261128_1700_service_hours.js';
 import { turkishSortKeys } from './migrations/20261128_1800_turkish_sort_keys.js';
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128_1400_business_translations': businessTranslations,
   '20261128_1410_price_lists': priceLists,
   '20261128_1500_staff': staff,
+  '20261128_1600_orders': orders,
   '20261128_1700_service_hours': serviceHours,
   '20261128_1800_turkish_sort_keys': turkishSortKeys,
 };

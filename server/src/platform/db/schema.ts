@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { PriceOperationsTable, PriceOperationItemsTable, PriceHistoryTable, FeedbackTable, WaiterCallsTable, PriceListVersionsTable, PriceListPrintsTable, AdminCountsTable, DailyTotalsTable, MonthlyViewsTable, StaffMembersTable, StaffActivityTable } from './schema-records.js';
 
 export type { PriceOperationsTable, PriceOperationItemsTable, PriceHistoryTable, FeedbackTable, WaiterCallsTable, PriceListVersionsTable, PriceListPrintsTable, AdminCountsTable, DailyTotalsTable, MonthlyViewsTable, StaffMembersTable, StaffActivityTable } from './schema-records.js';
+import type { BasketItemsTable, OrderItemsTable, OrderSettingsTable, OrdersTable, TableSessionsTable } from './schema-orders.js';
 
 /**
  * Database tables. Timestamps are ISO-8601 UTC strings in both dialects (portable, sortable).
@@ -263,6 +264,11 @@ export interface Database {
   waiter_calls: WaiterCallsTable;
   price_list_versions: PriceListVersionsTable;
   price_list_prints: PriceListPrintsTable;
+  order_settings: OrderSettingsTable;
+  basket_items: BasketItemsTable;
+  table_sessions: TableSessionsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -113,6 +113,7 @@ function transportResponses(method: string, doc: OperationDoc, throttled: boolea
   if (throttled || doc.throttled) r['429'] = errorResponse('Çok fazla istek: bir süre sonra yeniden deneyin.');
   if (doc.unavailable) r['503'] = errorResponse(doc.unavailable);
   else if (doc.body?.file && doc.body.as !== 'json' && !doc.body.file.required) r['503'] = errorResponse('Fotoğraf deposuna şu an yazılamıyor; hiçbir şey kaydedilmedi, yeniden deneyin.');
+  for (const [code, description] of Object.entries(doc.statuses ?? {})) r[code] = errorResponse(description);
   r.default = errorResponse('Beklenmeyen sunucu hatası (500).');
   return r;
 }

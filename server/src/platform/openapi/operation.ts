@@ -46,6 +46,8 @@ export interface OperationDoc {
   throttled?: boolean;
   /** The route may answer HTTP 503 (a dependency down): its description. */
   unavailable?: string;
+  /** Other HTTP statuses the route answers (status → description), e.g. 409 for a conflict told by the HTTP status. */
+  statuses?: Record<string, string>;
   /** A 204 without a body. */
   noContent?: boolean;
 }

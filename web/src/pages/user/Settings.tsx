@@ -9,6 +9,7 @@ import { LANGUAGES_SETTING_TEXT as LT } from '../../texts/translations';
 import { toastResult } from './shared';
 import { MenuAppearance } from './MenuAppearance';
 import type { Answer, settingsResponseSchema } from '@qrmenu/contract';
+import { OrderingSettings } from './OrderingSettings';
 
 type Form = { name: string; companyname: string; address: string; city: string; tel: string; deskcount: string; languages: MenuLanguage[] };
 const toForm = (s: OwnerSettings): Form => ({
@@ -146,6 +147,7 @@ export default function Settings() {
         </Card>
       </div>
       <MenuAppearance settings={settings} onSaved={setSettings} />
+      <OrderingSettings />
     </div>
   );
 }

@@ -293,7 +293,8 @@ function headersAsSent(reply: FastifyReply): NonNullable<CachedResponse['headers
   const names = new Map(raw.getRawHeaderNames().map((n) => [n.toLowerCase(), n]));
   const headers: NonNullable<CachedResponse['headers']> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined || name === 'content-length' || name === 'content-encoding') continue;
+    // a cookie (the table's seat, features/orders) belongs to its one answer, never to a replay
+    if (value === undefined || name === 'content-length' || name === 'content-encoding' || name === 'set-cookie') continue;
     headers[raw.getHeader(name) === value ? (names.get(name) ?? name) : name] = value;
   }
   return headers;

@@ -6,6 +6,7 @@ import { type PublicCategory, type PublicCompany, type PublicProduct } from '@qr
 import { photoOf } from './photo.js';
 import { ResponsivePhoto } from './responsive-photo.js';
 import { AllergenFilter, ProductList, SearchBox, servedText, type Filter } from './product-list.js';
+import type { OrderForms } from './order-form.js';
 import { BRAND_CSS, HERO_CSS, MENU_CSS } from './styles.js';
 import { MENU_TEXT } from './texts.js';
 import { keepFilter, ownText, TURKISH_PAGE, withLang, type PageLang } from './lang.js';
@@ -193,7 +194,7 @@ export function renderCategories(
 
 /** `/qr/{company}/category/{id}`: the category's active products, with the allergen filter. */
 export function renderProducts(
-  company: PublicCompany, category: PublicCategory, products: PublicProduct[], filter: Filter = { haric: [], hidden: 0 }, L: PageLang = TURKISH_PAGE, site?: SeoSite,
+  company: PublicCompany, category: PublicCategory, products: PublicProduct[], filter: Filter = { haric: [], hidden: 0 }, L: PageLang = TURKISH_PAGE, site?: SeoSite, order?: OrderForms,
 ): string {
   const total = products.length + filter.hidden;
   const seo = site && productsSeo(site, company, L, category, products);
@@ -210,7 +211,7 @@ export function renderProducts(
         <h1 {...ownText(L)}>{category.name}</h1>
         {total > 0 ? <ServiceNote company={company} /> : null}
         {total > 0 ? <AllergenFilter filter={filter} action={action} L={L} /> : null}
-        {total === 0 ? <p className="empty">{L.t.noProducts}</p> : <ProductList products={products} filter={filter} L={L} />}
+        {total === 0 ? <p className="empty">{L.t.noProducts}</p> : <ProductList products={products} filter={filter} L={L} order={order} />}
       </main>
       <Footer company={company} L={L} />
     </Document>,

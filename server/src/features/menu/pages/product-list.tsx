@@ -11,6 +11,7 @@ export function servedText(s: NonNullable<PublicProduct['service']>, L: PageLang
   const W = BRAND_WORDS[L.code];
   return W.served(s.hours, s.weekday ? W.weekdays[s.weekday] : undefined);
 }
+import { OrderForm, type OrderForms } from './order-form.js';
 
 /**
  * Product cards of the menu pages: sold out greyed with a `Tükendi` badge, a campaign price struck
@@ -38,7 +39,7 @@ function Price({ p, L }: { p: PublicProduct; L: PageLang }) {
   );
 }
 
-function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | PublicSearchProduct; categoryLink?: string; filtering: boolean; eager: boolean; L: PageLang }) {
+function Card({ p, categoryLink, filtering, eager, L, order }: { p: PublicProduct | PublicSearchProduct; categoryLink?: string; filtering: boolean; eager: boolean; L: PageLang; order?: OrderForms }) {
   const closed = p.service !== undefined && !p.service.open;
   const soldOut = p.sold_out === '1';
   const campaign = p.original_price != null && p.variants.length === 0 && p.selling_price != null;
@@ -104,6 +105,7 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
         ) : filtering ? (
           <p className="al un">{L.t.undeclared}</p>
         ) : null}
+        {order && !soldOut && !closed ? <OrderForm p={p} order={order} L={L} /> : null}
       </div>
       {/* a tap opens the large photo: a plain link, no JavaScript; the photo names the link */}
       {photoOf(p.image) ? (
@@ -116,14 +118,14 @@ function Card({ p, categoryLink, filtering, eager, L }: { p: PublicProduct | Pub
 }
 
 /** The list of product cards; with `categoryLink`, each card names its category (search results). */
-export function ProductList({ products, filter, categoryLink, L = TURKISH_PAGE }: { products: Array<PublicProduct | PublicSearchProduct>; filter?: Filter; categoryLink?: (id: number) => string; L?: PageLang }) {
+export function ProductList({ products, filter, categoryLink, L = TURKISH_PAGE, order }: { products: Array<PublicProduct | PublicSearchProduct>; filter?: Filter; categoryLink?: (id: number) => string; L?: PageLang; order?: OrderForms }) {
   let withPhoto = 0;
   const filtering = Boolean(filter && filter.haric.length > 0);
   return (
     <ul className="grid">
       {products.map((p) => {
         const eager = p.image ? withPhoto++ < 4 : false;
-        return <Card key={p.id} L={L} p={p} filtering={filtering} eager={eager} categoryLink={'category' in p && categoryLink ? categoryLink(p.category.id) : undefined} />;
+        return <Card key={p.id} L={L} p={p} filtering={filtering} eager={eager} categoryLink={'category' in p && categoryLink ? categoryLink(p.category.id) : undefined} order={order} />;
       })}
     </ul>
   );

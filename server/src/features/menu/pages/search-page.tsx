@@ -3,6 +3,7 @@
 import type { PublicCompany, PublicSearchProduct } from '@qrmenu/contract';
 import { Document, Footer, html, menuPath, searchPath, TopBar } from './pages.js';
 import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
+import type { OrderForms } from './order-form.js';
 import { keepFilter, TURKISH_PAGE, type PageLang } from './lang.js';
 import { searchSeo, type SeoSite } from './seo.js';
 import { ServiceNote } from './brand-blocks.js';
@@ -11,7 +12,7 @@ import { ServiceNote } from './brand-blocks.js';
 export const SEARCH_LIMIT = 50;
 
 /** `/qr/{company}/ara?q=…`: matching products of the whole menu, each with its category; `first` when more matched than are shown. */
-export function renderSearch(company: PublicCompany, q: string, products: PublicSearchProduct[], filter: Filter, L: PageLang = TURKISH_PAGE, site?: SeoSite, first?: number): string {
+export function renderSearch(company: PublicCompany, q: string, products: PublicSearchProduct[], filter: Filter, L: PageLang = TURKISH_PAGE, site?: SeoSite, first?: number, order?: OrderForms): string {
   const action = searchPath(company);
   const seo = site && searchSeo(site, company, L);
   const found = products.length + filter.hidden;
@@ -35,7 +36,7 @@ export function renderSearch(company: PublicCompany, q: string, products: Public
               {found === 0 ? L.t.searchNone(q) : first ? L.t.searchFirst(q, first) : L.t.searchResults(q, products.length)}
             </p>
             {products.length > 0 ? <ServiceNote company={company} /> : null}
-            {products.length > 0 ? <ProductList products={products} filter={filter} L={L} categoryLink={(id) => K.link(`${menuPath(company)}/${id}`)} /> : null}
+            {products.length > 0 ? <ProductList products={products} filter={filter} L={L} categoryLink={(id) => K.link(`${menuPath(company)}/${id}`)} order={order} /> : null}
           </>
         )}
       </main>

@@ -1,0 +1,136 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { formatPrice, ORDER_STATUS_LABEL, type Order, type PublicCompany } from '@qrmenu/contract';
+import { HERO_CSS, Logo, MENU_CSS, metaThemeColor, themeCss } from '../menu/index.js';
+import { FORM_CSS, TABLE_CSS } from '../tables/index.js';
+
+/**
+ * The table's shared basket (`/qr/{company}/siparis?masa=N`): its lines at today's prices, the
+ * total, a form to remove each line and `Siparişi gönder`; below, the orders sent from the table
+ * with their status (a refresh link: no JavaScript needed). Plain POST forms, answered by a
+ * redirect back here (POST-redirect-GET); a refusal is this page with its message and status.
+ */
+export interface BasketView {
+  company: PublicCompany;
+  masa: number;
+  lines: Array<{ id: number; name: string; portion: string; quantity: number; note: string; unit_price?: number; problem?: string }>;
+  orders: Order[];
+  notice?: string;
+  error?: string;
+}
+
+const CSS =
+  '.lines{list-style:none;margin:12px 0;padding:0;display:grid;gap:10px}.lines li{background:var(--card);border-radius:14px;padding:12px 14px;box-shadow:0 1px 3px rgba(35,28,23,.1)}.lines .row{display:flex;justify-content:space-between;gap:8px;font-weight:700}.lines form{margin:6px 0 0}.lines button{padding:6px 12px;border:0;border-radius:10px;background:var(--soft);color:var(--accent);font:inherit;cursor:pointer}.total{display:flex;justify-content:space-between;font-size:1.2rem;font-weight:700;margin:14px 0}.ok{background:#ecfdf5;color:#065f46;border-radius:12px;padding:12px 14px;margin:0 0 14px;font-weight:700}.st{display:inline-block;padding:2px 10px;border-radius:99px;background:var(--soft);font-weight:700;font-size:.9rem}.prob{color:#b91c1c;margin:4px 0 0}main h2{margin:20px 0 8px}';
+
+const lineTotal = (l: BasketView['lines'][number]) => (l.unit_price ?? 0) * l.quantity;
+
+export function renderBasket(v: BasketView): string {
+  const base = `/qr/${v.company.slug}`;
+  const q = `?masa=${v.masa}`;
+  const total = v.lines.reduce((s, l) => s + lineTotal(l), 0);
+  const open = v.orders.filter((o) => o.status !== 'iptal');
+  const doc = (
+    <html lang="tr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`Sepet | ${v.company.name}`}</title>
+        <meta name="theme-color" content={metaThemeColor(v.company)} />
+        <meta name="robots" content="noindex" />
+        <link rel="icon" href="data:," />
+        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + HERO_CSS + TABLE_CSS + FORM_CSS + CSS + themeCss(v.company) }} />
+      </head>
+      <body>
+        <header className="top">
+          <a className="brand" href={`${base}/category${q}`}>
+            <Logo company={v.company} size={40} />
+            <span className="bn">{v.company.name}</span>
+          </a>
+        </header>
+        <main>
+          <p className="masa">{`Masa ${v.masa}`}</p>
+          <h1>Sepet</h1>
+          {v.error ? (
+            <p className="errbox" role="alert">
+              {v.error}
+            </p>
+          ) : null}
+          {v.notice ? (
+            <p className="ok" role="status">
+              {v.notice}
+            </p>
+          ) : null}
+          {v.lines.length === 0 ? (
+            <p className="muted">Sepetiniz boş. Menüden ürün ekleyebilirsiniz; masadaki herkes aynı sepete ekler.</p>
+          ) : (
+            <>
+              <ul className="lines">
+                {v.lines.map((l) => (
+                  <li key={l.id}>
+                    <div className="row">
+                      <span>{`${l.quantity} × ${l.name}${l.portion ? ` (${l.portion})` : ''}`}</span>
+                      <span>{l.unit_price != null ? formatPrice(lineTotal(l) / 100) : ''}</span>
+                    </div>
+                    {l.note ? <p className="muted">{`Not: ${l.note}`}</p> : null}
+                    {l.problem ? <p className="prob">{l.problem}</p> : null}
+                    <form method="post" action={`${base}/siparis/sil${q}`}>
+                      <input type="hidden" name="satir" value={l.id} />
+                      <button type="submit">Çıkar</button>
+                    </form>
+                  </li>
+                ))}
+              </ul>
+              <p className="total">
+                <span>Toplam</span>
+                <span>{formatPrice(total / 100)}</span>
+              </p>
+              <form method="post" action={`${base}/siparis/gonder${q}`}>
+                <div className="hp" aria-hidden="true">
+                  <input name="website" tabIndex={-1} autoComplete="off" />
+                </div>
+                <button className="submit" type="submit">
+                  Siparişi gönder
+                </button>
+              </form>
+            </>
+          )}
+          <h2>Siparişleriniz</h2>
+          {v.orders.length === 0 ? (
+            <p className="muted">Bu masadan henüz sipariş gönderilmedi.</p>
+          ) : (
+            <ul className="lines">
+              {v.orders.map((o) => (
+                <li key={o.id}>
+                  <div className="row">
+                    <span>{`Sipariş ${o.id}`}</span>
+                    <span className="st">{ORDER_STATUS_LABEL[o.status]}</span>
+                  </div>
+                  {o.items.map((i, n) => (
+                    <p className="muted" key={n}>{`${i.quantity} × ${i.name}${i.portion ? ` (${i.portion})` : ''} — ${formatPrice(i.unit_price * i.quantity)}`}</p>
+                  ))}
+                  {o.cancel_reason ? <p className="prob">{`İptal nedeni: ${o.cancel_reason}`}</p> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {open.length ? (
+            <p className="total">
+              <span>Masa toplamı</span>
+              <span>{formatPrice(open.reduce((s, o) => s + o.total, 0))}</span>
+            </p>
+          ) : null}
+          <nav className="buttons">
+            <a className="btn alt" href={`${base}/siparis${q}`}>
+              Durumu yenile
+            </a>
+            <a className="btn" href={`${base}/category${q}`}>
+              Menüye dön
+            </a>
+          </nav>
+        </main>
+      </body>
+    </html>
+  );
+  return '<!DOCTYPE html>' + renderToStaticMarkup(doc);
+}

@@ -1,0 +1,220 @@
+import type { Order, OrderStatus, Payment } from '@qrmenu/contract';
+import { inTransaction, type DB } from '../../platform/db/database.js';
+
+/** Orders at the table. Every query takes the business (owner id) in its WHERE. Prices in kuruş. */
+
+export interface OrderSettings {
+  enabled: boolean;
+  paused: number[];
+}
+
+const parsePaused = (s: string) => s.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+
+export async function findOrderSettings(db: DB, userId: number): Promise<OrderSettings> {
+  const r = await db.selectFrom('order_settings').select(['enabled', 'paused']).where('user_id', '=', userId).executeTakeFirst();
+  return { enabled: Number(r?.enabled ?? 0) === 1, paused: parsePaused(r?.paused ?? '') };
+}
+
+export async function saveOrderSettings(db: DB, userId: number, s: OrderSettings, now: string): Promise<void> {
+  const values = { enabled: s.enabled ? 1 : 0, paused: [...new Set(s.paused)].sort((a, b) => a - b).join(','), updated_at: now };
+  await db
+    .insertInto('order_settings')
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+/** A product as ordering needs it: on the menu (product and category active), sold out or not. */
+export interface OrderableProduct {
+  id: number;
+  name: string;
+  /** kuruş */
+  price: number | null;
+  portions: Array<{ name: string; price: number }>;
+  onMenu: boolean;
+  soldOut: boolean;
+}
+
+export async function findOrderableProduct(db: DB, userId: number, productId: number): Promise<OrderableProduct | undefined> {
+  const r = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(['p.id', 'p.name', 'p.selling_price', 'p.variants', 'p.status', 'p.sold_out', 'c.status as category_status'])
+    .where('p.id', '=', productId)
+    .where('p.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!r) return undefined;
+  let portions: Array<{ name: string; price: number }> = [];
+  try {
+    const v = JSON.parse(r.variants) as Array<{ name: string; price: number }>;
+    if (Array.isArray(v)) portions = v.map((x) => ({ name: String(x.name), price: Number(x.price) }));
+  } catch {
+    /* no portions */
+  }
+  return {
+    id: Number(r.id),
+    name: r.name,
+    price: r.selling_price == null ? null : Number(r.selling_price),
+    portions,
+    onMenu: r.status === '1' && r.category_status === '1',
+    soldOut: r.sold_out === '1',
+  };
+}
+
+export interface BasketLine {
+  id: number;
+  product_id: number;
+  portion: string;
+  quantity: number;
+  note: string;
+}
+
+export async function listBasket(db: DB, userId: number, masa: number): Promise<BasketLine[]> {
+  const rows = await db
+    .selectFrom('basket_items')
+    .select(['id', 'product_id', 'portion', 'quantity', 'note'])
+    .where('user_id', '=', userId)
+    .where('masa', '=', masa)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), product_id: Number(r.product_id), portion: r.portion, quantity: Number(r.quantity), note: r.note }));
+}
+
+export async function addBasketLine(db: DB, userId: number, masa: number, line: Omit<BasketLine, 'id'>, now: string): Promise<void> {
+  await db.insertInto('basket_items').values({ user_id: userId, masa, ...line, created_at: now }).execute();
+}
+
+export async function removeBasketLine(db: DB, userId: number, masa: number, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('basket_items').where('id', '=', id).where('user_id', '=', userId).where('masa', '=', masa).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export interface PricedLine {
+  product_id: number;
+  name: string;
+  portion: string;
+  quantity: number;
+  /** kuruş */
+  unit_price: number;
+  note: string;
+}
+
+const presentOrder = (
+  o: { id: number; masa: number; status: string; cancel_reason: string | null; total: number; created_at: string; updated_at: string },
+  items: Array<{ name: string; portion: string; quantity: number; unit_price: number; note: string }>,
+): Order => ({
+  id: Number(o.id),
+  masa: Number(o.masa),
+  status: o.status as OrderStatus,
+  cancel_reason: o.cancel_reason,
+  total: Number(o.total) / 100,
+  created_at: o.created_at,
+  updated_at: o.updated_at,
+  items: items.map((i) => ({ name: i.name, portion: i.portion, quantity: Number(i.quantity), unit_price: Number(i.unit_price) / 100, note: i.note })),
+});
+
+/**
+ * Sends an order: the table's open session (opened now when there is none), the order with its
+ * items at today's prices, and — when `basketIds` are given — those basket lines removed, in one
+ * transaction. Returns the order.
+ */
+export async function insertOrder(db: DB, userId: number, masa: number, lines: PricedLine[], now: string, basketIds: number[] = []): Promise<Order> {
+  return inTransaction(db, async (trx) => {
+    let session = await trx
+      .selectFrom('table_sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('masa', '=', masa)
+      .where('closed_at', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    session ??= await trx.insertInto('table_sessions').values({ user_id: userId, masa, opened_at: now, closed_at: null, payment: null }).returning('id').executeTakeFirstOrThrow();
+    const total = lines.reduce((s, l) => s + l.unit_price * l.quantity, 0);
+    const order = await trx
+      .insertInto('orders')
+      .values({ user_id: userId, session_id: Number(session.id), masa, status: 'yeni', cancel_reason: null, total, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('order_items').values(lines.map((l) => ({ user_id: userId, order_id: Number(order.id), ...l }))).execute();
+    if (basketIds.length) await trx.deleteFrom('basket_items').where('user_id', '=', userId).where('id', 'in', basketIds).execute();
+    return presentOrder(order, lines);
+  });
+}
+
+async function withItems(db: DB, rows: Array<Parameters<typeof presentOrder>[0]>): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'name', 'portion', 'quantity', 'unit_price', 'note'])
+    .where('order_id', 'in', rows.map((r) => r.id))
+    .orderBy('id')
+    .execute();
+  return rows.map((o) => presentOrder(o, items.filter((i) => Number(i.order_id) === Number(o.id))));
+}
+
+const ORDER_COLUMNS = ['id', 'masa', 'status', 'cancel_reason', 'total', 'created_at', 'updated_at'] as const;
+
+/** The business's orders of open table sessions (all statuses, or those given), oldest first. */
+export async function listOpenOrders(db: DB, userId: number, statuses?: OrderStatus[]): Promise<Order[]> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('table_sessions as s', 's.id', 'o.session_id')
+    .select(ORDER_COLUMNS.map((c) => `o.${c}` as const))
+    .where('o.user_id', '=', userId)
+    .where('s.closed_at', 'is', null)
+    .$if(Boolean(statuses?.length), (q) => q.where('o.status', 'in', statuses!))
+    .orderBy('o.created_at')
+    .orderBy('o.id')
+    .execute();
+  return withItems(db, rows);
+}
+
+/** The orders of a table's open session (the diner's basket page and the bill). */
+export async function listTableOrders(db: DB, userId: number, masa: number): Promise<Order[]> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('table_sessions as s', 's.id', 'o.session_id')
+    .select(ORDER_COLUMNS.map((c) => `o.${c}` as const))
+    .where('o.user_id', '=', userId)
+    .where('o.masa', '=', masa)
+    .where('s.closed_at', 'is', null)
+    .orderBy('o.id')
+    .execute();
+  return withItems(db, rows);
+}
+
+export async function findOrder(db: DB, userId: number, id: number): Promise<Order | undefined> {
+  const row = await db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return row ? (await withItems(db, [row]))[0] : undefined;
+}
+
+/** Moves an order from `from` to `to` (the row still in `from`: a parallel tap loses). False when it had moved. */
+export async function moveOrder(db: DB, userId: number, id: number, from: OrderStatus, to: OrderStatus, reason: string | null, now: string): Promise<boolean> {
+  const r = await db
+    .updateTable('orders')
+    .set({ status: to, cancel_reason: reason, updated_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Closes a table's open session with its payment and served total; undefined when none is open. */
+export async function closeSession(db: DB, userId: number, masa: number, payment: Payment, now: string): Promise<{ total: number; pending: boolean } | undefined> {
+  return inTransaction(db, async (trx) => {
+    const s = await trx.selectFrom('table_sessions').select('id').where('user_id', '=', userId).where('masa', '=', masa).where('closed_at', 'is', null).executeTakeFirst();
+    if (!s) return undefined;
+    const orders = await trx.selectFrom('orders').select(['status', 'total']).where('session_id', '=', s.id).execute();
+    if (orders.some((o) => o.status !== 'servis' && o.status !== 'iptal')) return { total: 0, pending: true };
+    const total = orders.filter((o) => o.status === 'servis').reduce((sum, o) => sum + Number(o.total), 0);
+    await trx.updateTable('table_sessions').set({ closed_at: now, payment, total }).where('id', '=', s.id).execute();
+    return { total, pending: false };
+  });
+}
+
+/** The business's table count (null: not given). */
+export async function findDeskcount(db: DB, userId: number): Promise<number | null> {
+  const r = await db.selectFrom('settings').select('deskcount').where('user_id', '=', userId).executeTakeFirst();
+  return r?.deskcount == null ? null : Number(r.deskcount);
+}

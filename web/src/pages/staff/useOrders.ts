@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../api/client';
+import { getToken } from '../../api/storage';
+
+export interface OrderItem {
+  name: string;
+  portion: string;
+  quantity: number;
+  unit_price: number;
+  note: string;
+}
+export interface StaffOrder {
+  id: number;
+  masa: number;
+  status: 'yeni' | 'hazirlaniyor' | 'hazir' | 'servis' | 'iptal';
+  cancel_reason: string | null;
+  total: number;
+  created_at: string;
+  items: OrderItem[];
+}
+export interface Call {
+  id: number;
+  masa: number;
+  type: string;
+  created_at: string;
+}
+export type Connection = 'connecting' | 'live' | 'offline';
+
+/** A short two-note chime (Web Audio: no file to load). */
+function chime(ctx: AudioContext) {
+  for (const [i, f] of [880, 1320].entries()) {
+    const o = ctx.createOscillator();
+    const g = ctx.createGain();
+    o.frequency.value = f;
+    g.gain.setValueAtTime(0.25, ctx.currentTime + i * 0.18);
+    g.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + i * 0.18 + 0.3);
+    o.connect(g).connect(ctx.destination);
+    o.start(ctx.currentTime + i * 0.18);
+    o.stop(ctx.currentTime + i * 0.18 + 0.3);
+  }
+}
+
+/**
+ * The business's live orders and waiter calls (`/api/orders/stream`, Server-Sent Events over fetch so
+ * the token stays in a header): a snapshot, then each new or moved order, closed tables and calls.
+ * Reconnects after 2 s. `sound` plays a chime on each new order (or call, with `callsSound`).
+ */
+export function useOrders(opts: { callsSound?: boolean } = {}) {
+  const [orders, setOrders] = useState<StaffOrder[]>([]);
+  const [calls, setCalls] = useState<Call[]>([]);
+  const [connection, setConnection] = useState<Connection>('connecting');
+  const audio = useRef<AudioContext | null>(null);
+  const enableSound = useCallback(() => {
+    audio.current ??= new AudioContext();
+    void audio.current.resume();
+  }, []);
+  const ring = () => {
+    if (audio.current?.state === 'running') chime(audio.current);
+  };
+  useEffect(() => {
+    document.addEventListener('pointerdown', enableSound, { once: true });
+    return () => document.removeEventListener('pointerdown', enableSound);
+  }, [enableSound]);
+
+  useEffect(() => {
+    let stopped = false;
+    let ctrl: AbortController | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const handle = (event: string, data: unknown) => {
+      const payload = data as { orders: StaffOrder[]; masa: number; id: number };
+      if (event === 'snapshot') {
+        setConnection('live');
+        setOrders(payload.orders);
+      } else if (event === 'order') {
+        const o = data as StaffOrder;
+        setOrders((os) => {
+          if (!os.some((x) => x.id === o.id) && o.status === 'yeni') ring();
+          return [...os.filter((x) => x.id !== o.id), o].sort((a, b) => a.id - b.id);
+        });
+      } else if (event === 'table-closed') {
+        setOrders((os) => os.filter((o) => o.masa !== payload.masa));
+      } else if (event === 'call') {
+        setCalls((cs) => (cs.some((c) => c.id === payload.id) ? cs : [...cs, data as Call]));
+        if (opts.callsSound) ring();
+      } else if (event === 'done') {
+        setCalls((cs) => cs.filter((c) => c.id !== payload.id));
+      }
+    };
+    const connect = async () => {
+      const token = getToken();
+      if (!token || stopped) return;
+      ctrl = new AbortController();
+      setConnection('connecting');
+      try {
+        const res = await fetch('/api/orders/stream', { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: ctrl.signal });
+        if (res.status === 401 || res.status === 403) {
+          await api.get('/api/orders').catch(() => undefined); // the client's usual 401/403 behaviour
+          return;
+        }
+        if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
+        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let i: number;
+          while ((i = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, i);
+            buffer = buffer.slice(i + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event && data) handle(event, JSON.parse(data) as unknown);
+          }
+        }
+      } catch {
+        if (stopped) return;
+      }
+      if (stopped) return;
+      setConnection('offline');
+      retry = setTimeout(() => void connect(), 2000);
+    };
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      ctrl?.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { orders, calls, setCalls, connection, enableSound };
+}
+
+/** Orders grouped by table, tables in number order. */
+export function byTable(orders: StaffOrder[]): Array<[number, StaffOrder[]]> {
+  const m = new Map<number, StaffOrder[]>();
+  for (const o of orders) m.set(o.masa, [...(m.get(o.masa) ?? []), o]);
+  return [...m.entries()].sort((a, b) => a[0] - b[0]);
+}
+
+export const tl = (n: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(n);
