@@ -28,6 +28,8 @@ beforeAll(async () => {
   expect(settings.status).toBe(200);
   data.slug = settings.settings.companyengname;
   data.ownerUserId = settings.settings.user_id;
+  // an account that has not named its business yet: the admin's users table still labels its link
+  await apiRegister('Adsız Sahip');
   const photo = await testPhoto(800, 600, '#b45309');
   const post = async (path: string, fields: Record<string, string>, image?: Buffer) => {
     const fd = new FormData();

@@ -42,6 +42,8 @@ export const USERS_TEXT = {
   },
   noQr: 'Henüz yok',
   noCity: '—',
+  /** The business-name link of an account that has not named its business yet. */
+  noCompany: 'İşletme adı yok',
 } as const;
 
 export const EDIT_USER_TEXT = {

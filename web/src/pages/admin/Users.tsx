@@ -25,8 +25,8 @@ export default function Users() {
         meta: { sticky: true, className: 'max-w-32 truncate font-medium sm:max-w-52' },
         // the name opens the edit form, so the action is at hand however far the table is scrolled
         cell: ({ row, getValue }) => (
-          <Link to={`/admin/users/edit-user/${row.original.user_id}`} title={getValue<string>()} className="text-stone-900 hover:text-brand-700 hover:underline">
-            {getValue<string>()}
+          <Link to={`/admin/users/edit-user/${row.original.user_id}`} title={getValue<string>() || T.noCompany} className="text-stone-900 hover:text-brand-700 hover:underline">
+            {getValue<string>() || <span className="italic text-stone-500">{T.noCompany}</span>}
           </Link>
         ),
       },
