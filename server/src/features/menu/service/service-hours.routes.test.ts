@@ -215,6 +215,7 @@ describe('the owner sets service hours and happy hour', () => {
   });
 
   it('refuses bad hours and prices with Turkish field errors, changing nothing', async () => {
+    await t.app.views.flush(); // the earlier visits' view counts land now, not between the two reads
     const before = await t.db.selectFrom('categories').selectAll().where('id', '=', breakfast).executeTakeFirstOrThrow();
     const update = (fields: Record<string, string>) => sendForm(t.app, `/api/update-category/${breakfast}`, biz.token, { name: 'Kahvaltı', ...fields });
     const cases: Array<[Record<string, string>, string]> = [
