@@ -84,12 +84,19 @@ async function main() {
     const uploaded = (list.products ?? []).find((x: any) => x.name === 'Ölçüm Tabağı');
     const photoId = String(uploaded?.image ?? '').replace(/^uploads\//, '').replace(/\.webp$/, '') || 'none';
 
+    // ordering at the table on, as a restaurant that takes orders has it: table 3's pages carry the
+    // `Sepete ekle` forms (still no JavaScript) and the shared basket page
+    const ordering = await api('/api/order-settings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled: true }), token: login.token });
+    if (ordering.status !== 200) console.warn('ordering could not be turned on:', ordering);
+
     const pages = [
       { name: '/qr/demo', url: `${BASE}/qr/demo`, menu: true },
       { name: '/qr/demo/category', url: `${BASE}/qr/demo/category`, menu: true },
       { name: `/qr/demo/category/${categoryId}`, url: `${BASE}/qr/demo/category/${categoryId}`, menu: true },
       { name: `/qr/demo/category/${categoryId}?lang=en`, url: `${BASE}/qr/demo/category/${categoryId}?lang=en`, menu: true },
       { name: `/qr/demo/category/${categoryId}?lang=ar`, url: `${BASE}/qr/demo/category/${categoryId}?lang=ar`, menu: true },
+      { name: `/qr/demo/category/${categoryId}?masa=3 (ordering on)`, url: `${BASE}/qr/demo/category/${categoryId}?masa=3`, menu: true },
+      { name: '/qr/demo/siparis?masa=3 (basket)', url: `${BASE}/qr/demo/siparis?masa=3`, menu: true },
       { name: '/', url: `${BASE}/`, menu: false },
       { name: '/login', url: `${BASE}/login`, menu: false },
       { name: '/register', url: `${BASE}/register`, menu: false },
