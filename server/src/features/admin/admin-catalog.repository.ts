@@ -20,14 +20,14 @@ function businessesMatching(db: DB, words: string[]) {
  * Every business's categories and products, one page at a time, for the admin. `q` matches the
  * category's or product's own name (folded, every word), the `business` filter the business name,
  * owner name or slug. Names sort in Turkish order by their sort key (`name_key`: Ç after C),
- * the business by its name's key, then the business, then id (the database walks the settings index
- * and each business's rows). Without search, `total` comes from the counts kept by triggers; with
+ * the business by its name's key (`company_key`, copied onto each row by triggers), then the
+ * business, then id: every order is a walk of one index of the list's own table. Without search, `total` comes from the counts kept by triggers; with
  * one, it counts the matches up to ADMIN_TOTAL_CAP (`capped` past it). Pages by keyset.
  */
 const CATEGORY_SORT: Record<AdminListQuery<'categories'>['sort'], SortKey> = {
   id: [int('c.id')],
   name: [text('c.name_key'), int('c.id')],
-  companyname: [text('s.companyname_key'), int('s.user_id'), int('c.id')],
+  companyname: [text('c.company_key'), int('c.user_id'), int('c.id')],
   count: [int('c.count'), int('c.id')],
   status: [text('c.status'), int('c.id')],
   created_at: [text('c.created_at'), int('c.id')],
@@ -60,8 +60,7 @@ export async function listAllCategories(
   const { total, capped } = await catalogTotal(db, 'categories', filteredBy(false), { words, business, status });
   const filtered = filteredBy(capped);
   // the page's ids first, on categories alone (a walk of the sort's index), then their rows
-  const base = query.sort === 'companyname' ? filtered.innerJoin('settings as s', 's.user_id', 'c.user_id') : filtered;
-  const { rows: ids, next, prev } = await keysetPage(base, base.select('c.id'), CATEGORY_SORT[query.sort], pageRequest(query, total, capped));
+  const { rows: ids, next, prev } = await keysetPage(filtered, filtered.select('c.id'), CATEGORY_SORT[query.sort], pageRequest(query, total, capped));
   const found = ids.length
     ? await db
         .selectFrom('categories as c')
@@ -104,7 +103,7 @@ const PRODUCT_SORT: Record<AdminListQuery<'products'>['sort'], SortKey> = {
   id: [int('p.id')],
   name: [text('p.name_key'), int('p.id')],
   category: [text('p.category_key'), int('p.id')],
-  companyname: [text('s.companyname_key'), int('s.user_id'), int('p.id')],
+  companyname: [text('p.company_key'), int('p.user_id'), int('p.id')],
   // a product priced by its portions only has no price: first in ascending order (index on the coalesce)
   selling_price: [{ column: 'p.selling_price', type: 'int', nullAs: -1 }, int('p.id')],
   status: [text('p.status'), int('p.id')],
@@ -135,8 +134,7 @@ export async function listAllProducts(
   // the page's ids first, on products alone (the database walks the sort's index and stops at the
   // page, whatever it estimates for the joins), then the page's rows with their joins
   const dense = filteredBy(capped);
-  const base = query.sort === 'companyname' ? dense.innerJoin('settings as s', 's.user_id', 'p.user_id') : dense;
-  const { rows: ids, next, prev } = await keysetPage(base, base.select('p.id'), PRODUCT_SORT[query.sort], pageRequest(query, total, capped));
+  const { rows: ids, next, prev } = await keysetPage(dense, dense.select('p.id'), PRODUCT_SORT[query.sort], pageRequest(query, total, capped));
   const found = ids.length
     ? await db
         .selectFrom('products as p')
