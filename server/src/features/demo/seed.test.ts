@@ -55,6 +55,13 @@ describe('demo seed', () => {
     expect(breakfast.body).toContain('<h2>Menemen</h2>');
   });
 
+  it("keeps the law it shows: the campaign's struck-through price is the lowest of the 30 days before (its history says so)", async () => {
+    const login = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'demo@qrmenu.app', password: DEMO_PASSWORD } })).json();
+    const check = (await t.app.inject({ url: '/api/price-list/check', headers: bearer(login.token) })).json();
+    expect(check.status).toBe(200);
+    expect(check.findings.filter((f: { code: string }) => f.code === 'campaign_price')).toEqual([]);
+  });
+
   it('is idempotent: a second run adds nothing', async () => {
     const before = await t.db.selectFrom('products').select('id').execute();
     expect(await seedDemo(t.db, t.config, t.app.storage)).toBe(false);

@@ -224,6 +224,15 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
             .returning('id')
             .executeTakeFirstOrThrow();
           await translate(trx, 'product', productId, p.name, p.allergen);
+          // a campaign needs its history (Fiyat Etiketi Yönetmeliği: the "was" price is the lowest of the
+          // 30 days before): the demo's discounted product was sold at its "was" price until today
+          if (p.original != null) {
+            const [was, price] = [Math.round(p.original * 100), Math.round(p.price * 100)];
+            await trx
+              .insertInto('price_history')
+              .values({ user_id: userId, product_id: productId, old_selling: was, new_selling: price, old_original: null, new_original: was, source: 'form', created_at: now })
+              .execute();
+          }
         }
       }
     });
