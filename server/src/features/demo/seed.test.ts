@@ -57,9 +57,14 @@ describe('demo seed', () => {
 
   it("keeps the law it shows: the campaign's struck-through price is the lowest of the 30 days before (its history says so)", async () => {
     const login = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'demo@qrmenu.app', password: DEMO_PASSWORD } })).json();
-    const check = (await t.app.inject({ url: '/api/price-list/check', headers: bearer(login.token) })).json();
-    expect(check.status).toBe(200);
-    expect(check.findings.filter((f: { code: string }) => f.code === 'campaign_price')).toEqual([]);
+    const cats = (await t.app.inject({ url: '/api/getCategory/demo' })).json().category;
+    const products = [];
+    for (const c of cats) products.push(...(await t.app.inject({ url: `/api/getProduct/${c.id}` })).json().product_data.product);
+    const campaign = products.find((p) => p.original_price != null)!;
+    // what the owner's product form compares the struck-through price with
+    const reference = (await t.app.inject({ url: `/api/price-list/reference-price/${campaign.id}`, headers: bearer(login.token) })).json();
+    expect(reference.lowest).toBe(campaign.original_price);
+    expect(campaign.selling_price).toBeLessThan(campaign.original_price);
   });
 
   it('is idempotent: a second run adds nothing', async () => {
