@@ -33,6 +33,7 @@ export const ORDER_MSG = {
   noteTooLong: `Not en fazla ${ORDER_LIMITS.note} karakter olabilir.`,
   basketFull: `Sepette en fazla ${ORDER_LIMITS.lines} satır olabilir.`,
   basketEmpty: 'Sepetiniz boş. Önce menüden ürün ekleyin.',
+  basketChanged: 'Sepet bu arada değişti (masadan biri siparişi göndermiş olabilir). Lütfen sepeti yenileyip kontrol edin.',
   itemsRequired: 'Siparişte en az bir ürün olmalıdır.',
   added: 'Ürün sepete eklendi.',
   removed: 'Ürün sepetten çıkarıldı.',

@@ -2,7 +2,7 @@ import { fieldErrors, ORDER_MSG, orderLineSchema, placeOrderSchema, type FieldEr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tableOf, type DinerBusiness } from '../tables/index.js';
 import {
-  addBasketLine, findOrderSettings, findOrderableProduct, insertOrder, listBasket, removeBasketLine, type BasketLine, type PricedLine,
+  addBasketLine, BasketChanged, findOrderSettings, findOrderableProduct, insertOrder, listBasket, removeBasketLine, type BasketLine, type PricedLine,
 } from './orders.repository.js';
 import { withinOrderLimits } from './order-limits.js';
 import { seatAt } from './seat.js';
@@ -67,7 +67,13 @@ export async function sendBasket(app: FastifyInstance, userId: number, masa: num
   if (basket.length === 0) return { kind: 'refused', status: 422, message: ORDER_MSG.basketEmpty };
   const bad = basket.find((b) => 'kind' in b.priced);
   if (bad) return bad.priced as Refused;
-  const order = await insertOrder(app.db, userId, masa, basket.map((b) => b.priced as PricedLine), app.clock.now().toISOString(), basket.map((b) => b.line.id));
+  let order: Order;
+  try {
+    order = await insertOrder(app.db, userId, masa, basket.map((b) => b.priced as PricedLine), app.clock.now().toISOString(), basket.map((b) => b.line.id));
+  } catch (err) {
+    if (err instanceof BasketChanged) return { kind: 'refused', status: 409, message: ORDER_MSG.basketChanged };
+    throw err;
+  }
   await app.tablesLive.publish(userId, { type: 'order', order });
   return { kind: 'sent', order };
 }

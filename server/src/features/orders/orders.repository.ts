@@ -1,5 +1,5 @@
 import type { Order, OrderStatus, Payment } from '@qrmenu/contract';
-import { inTransaction, type DB } from '../../platform/db/database.js';
+import { inTransaction, isUniqueViolation, type DB } from '../../platform/db/database.js';
 
 /** Orders at the table. Every query takes the business (owner id) in its WHERE. Prices in kuruş. */
 
@@ -118,8 +118,31 @@ const presentOrder = (
  * items at today's prices, and — when `basketIds` are given — those basket lines removed, in one
  * transaction. Returns the order.
  */
+/** The basket lines of a send were taken (or changed) by a send at the same moment: nothing was written. */
+export class BasketChanged extends Error {}
+
+/**
+ * A new order in the table's open session (opened by it when there is none). A basket's lines are
+ * removed in the same transaction: when two diners send one basket at the same instant, the second
+ * finds fewer lines than it read and writes nothing (BasketChanged). Two first orders at once meet
+ * the index of one open session per table (migration 20261128_2110): the loser is retried once and
+ * joins the session the winner opened.
+ */
 export async function insertOrder(db: DB, userId: number, masa: number, lines: PricedLine[], now: string, basketIds: number[] = []): Promise<Order> {
+  try {
+    return await writeOrder(db, userId, masa, lines, now, basketIds);
+  } catch (err) {
+    if (db.isTransaction || !isUniqueViolation(err)) throw err;
+    return writeOrder(db, userId, masa, lines, now, basketIds);
+  }
+}
+
+function writeOrder(db: DB, userId: number, masa: number, lines: PricedLine[], now: string, basketIds: number[]): Promise<Order> {
   return inTransaction(db, async (trx) => {
+    if (basketIds.length) {
+      const taken = await trx.deleteFrom('basket_items').where('user_id', '=', userId).where('masa', '=', masa).where('id', 'in', basketIds).executeTakeFirst();
+      if (Number(taken.numDeletedRows) !== basketIds.length) throw new BasketChanged();
+    }
     let session = await trx
       .selectFrom('table_sessions')
       .select('id')
@@ -136,7 +159,6 @@ export async function insertOrder(db: DB, userId: number, masa: number, lines: P
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx.insertInto('order_items').values(lines.map((l) => ({ user_id: userId, order_id: Number(order.id), ...l }))).execute();
-    if (basketIds.length) await trx.deleteFrom('basket_items').where('user_id', '=', userId).where('id', 'in', basketIds).execute();
     return presentOrder(order, lines);
   });
 }

@@ -23,6 +23,7 @@ import { orders } from './migrations/20261128_1600_orders.js';
 import { serviceHours } from './migrations/20261128_1700_service_hours.js';
 import { turkishSortKeys } from './migrations/20261128_1800_turkish_sort_keys.js';
 import { companySortKey } from './migrations/20261128_2100_company_sort_key.js';
+import { oneOpenSession } from './migrations/20261128_2110_one_open_session.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128_1700_service_hours': serviceHours,
   '20261128_1800_turkish_sort_keys': turkishSortKeys,
   '20261128_2100_company_sort_key': companySortKey,
+  '20261128_2110_one_open_session': oneOpenSession,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
