@@ -72,6 +72,40 @@ describe('two taps at once', () => {
     expect(new Set(orders.map((o) => o.session_id))).toEqual(new Set([sessions[0].id]));
   });
 
+  it('an order and `Masayı kapat` at the same instant: the order never lands in a session closed under it', async () => {
+    const cookie = await seat(6);
+    const place = () => t.app.inject({ method: 'POST', url: `/api/orders/${a.slug}`, headers: { cookie }, payload: { masa: 6, items: [{ product_id: ids.kofte, quantity: 1 }] } });
+    const step = (id: number, status: string) => t.app.inject({ method: 'POST', url: `/api/orders/${id}/status`, headers: bearer(a.token), payload: { status } });
+    for (let round = 0; round < 8; round++) {
+      // the table has one served order: it may close
+      const served = (await place()).json().order;
+      for (const s of ['hazirlaniyor', 'hazir', 'servis']) expect((await step(served.id, s)).statusCode).toBe(200);
+      const [closed, placed] = await Promise.all([
+        t.app.inject({ method: 'POST', url: '/api/tables/6/close', headers: bearer(a.token), payload: { payment: 'nakit' } }),
+        place(),
+      ]);
+      expect(placed.statusCode).toBe(200);
+      // closed first (the order opened the next session) or refused (the order came first: not served yet)
+      expect([200, 409]).toContain(closed.json().status);
+      const fresh = await t.db
+        .selectFrom('orders as o')
+        .innerJoin('table_sessions as s', 's.id', 'o.session_id')
+        .select(['o.id', 's.closed_at'])
+        .where('o.id', '=', placed.json().order.id)
+        .executeTakeFirstOrThrow();
+      expect(fresh.closed_at, `round ${round}`).toBeNull();
+      const open = (await t.app.inject({ url: '/api/orders', headers: bearer(a.token) })).json().orders as Array<{ id: number }>;
+      expect(open.map((o) => o.id)).toContain(placed.json().order.id);
+      // serve the open orders and close, for the next round
+      for (const o of open.filter((x) => x.id !== served.id || closed.json().status === 409)) {
+        const cur = (await t.db.selectFrom('orders').select('status').where('id', '=', o.id).executeTakeFirstOrThrow()).status;
+        const rest = ['hazirlaniyor', 'hazir', 'servis'].slice(['yeni', 'hazirlaniyor', 'hazir', 'servis'].indexOf(cur));
+        for (const s of rest) await step(o.id, s);
+      }
+      expect((await t.app.inject({ method: 'POST', url: '/api/tables/6/close', headers: bearer(a.token), payload: { payment: 'kart' } })).json().status).toBe(200);
+    }
+  });
+
   it('the database itself refuses a second open session for a table', async () => {
     const now = t.app.clock.now().toISOString();
     await expect(t.db.insertInto('table_sessions').values({ user_id: a.userId, masa: 8, opened_at: now, closed_at: null, payment: null }).execute()).rejects.toThrow();

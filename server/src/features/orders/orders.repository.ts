@@ -1,5 +1,5 @@
 import type { Order, OrderStatus, Payment } from '@qrmenu/contract';
-import { inTransaction, isUniqueViolation, type DB } from '../../platform/db/database.js';
+import { dialectOf, inTransaction, isUniqueViolation, type DB } from '../../platform/db/database.js';
 
 /** Orders at the table. Every query takes the business (owner id) in its WHERE. Prices in kuruş. */
 
@@ -118,6 +118,14 @@ const presentOrder = (
  * items at today's prices, and — when `basketIds` are given — those basket lines removed, in one
  * transaction. Returns the order.
  */
+/**
+ * An order and `Masayı kapat` at the same instant: both lock the table's open session row first
+ * (PostgreSQL; SQLite's writes are serial), so the close either sees the new order (and refuses:
+ * not served yet) or closes first, and the order then opens the table's next session — an order
+ * never lands in a session closed under it.
+ */
+const lockRows = (db: DB) => dialectOf(db) === 'postgres';
+
 /** The basket lines of a send were taken (or changed) by a send at the same moment: nothing was written. */
 export class BasketChanged extends Error {}
 
@@ -150,6 +158,7 @@ function writeOrder(db: DB, userId: number, masa: number, lines: PricedLine[], n
       .where('masa', '=', masa)
       .where('closed_at', 'is', null)
       .orderBy('id', 'desc')
+      .$if(lockRows(trx), (qb) => qb.forUpdate())
       .executeTakeFirst();
     session ??= await trx.insertInto('table_sessions').values({ user_id: userId, masa, opened_at: now, closed_at: null, payment: null }).returning('id').executeTakeFirstOrThrow();
     const total = lines.reduce((s, l) => s + l.unit_price * l.quantity, 0);
@@ -225,7 +234,14 @@ export async function moveOrder(db: DB, userId: number, id: number, from: OrderS
 /** Closes a table's open session with its payment and served total; undefined when none is open. */
 export async function closeSession(db: DB, userId: number, masa: number, payment: Payment, now: string): Promise<{ total: number; pending: boolean } | undefined> {
   return inTransaction(db, async (trx) => {
-    const s = await trx.selectFrom('table_sessions').select('id').where('user_id', '=', userId).where('masa', '=', masa).where('closed_at', 'is', null).executeTakeFirst();
+    const s = await trx
+      .selectFrom('table_sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('masa', '=', masa)
+      .where('closed_at', 'is', null)
+      .$if(lockRows(trx), (qb) => qb.forUpdate())
+      .executeTakeFirst();
     if (!s) return undefined;
     const orders = await trx.selectFrom('orders').select(['status', 'total']).where('session_id', '=', s.id).execute();
     if (orders.some((o) => o.status !== 'servis' && o.status !== 'iptal')) return { total: 0, pending: true };
