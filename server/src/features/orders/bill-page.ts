@@ -1,6 +1,6 @@
 import { BILL_MSG, formatDateTime, type Bill, type BillLine, type PublicCompany } from '@qrmenu/contract';
 import { escapeHtml } from '../../platform/html.js';
-import { MENU_CSS, metaThemeColor, themeCss, type PageLang } from '../menu/index.js';
+import { HERO_CSS, MENU_CSS, metaThemeColor, themeCss, type PageLang } from '../menu/index.js';
 import { FORM_CSS, TABLE_CSS } from '../tables/index.js';
 import { BILL_WORDS } from './bill-words.js';
 
@@ -21,7 +21,7 @@ export interface BillView {
 const CSS =
   '.lines{list-style:none;margin:12px 0;padding:0;display:grid;gap:10px}.lines li{background:var(--card);border-radius:14px;padding:12px 14px;box-shadow:0 1px 3px rgba(35,28,23,.1)}' +
   '.lines .row{display:flex;justify-content:space-between;gap:8px;font-weight:700}.lines .row span:last-child{white-space:nowrap}' +
-  '.total{display:flex;justify-content:space-between;font-size:1.2rem;font-weight:700;margin:14px 0 0}main h2{margin:20px 0 8px}.prep li{opacity:.85}';
+  '.total{display:flex;justify-content:space-between;font-size:1.2rem;font-weight:700;margin:14px 0 0}main h2{margin:20px 0 8px}.prep li{opacity:.85}main .calls{grid-template-columns:1fr}';
 
 const e = escapeHtml;
 
@@ -61,7 +61,7 @@ export function renderBillPage(v: BillView): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${e(`${w.title} | ${v.company.name}`)}</title><meta name="theme-color" content="${e(metaThemeColor(v.company))}">` +
     '<meta name="robots" content="noindex"><link rel="icon" href="data:,">' +
-    `<style>${MENU_CSS}${TABLE_CSS}${FORM_CSS}${CSS}${themeCss(v.company)}</style></head><body>` +
+    `<style>${MENU_CSS}${HERO_CSS}${TABLE_CSS}${FORM_CSS}${CSS}${themeCss(v.company)}</style></head><body>` +
     `<header class="top"><a class="brand" href="${e(L.link(`${base}/category?${q}`))}"><span class="bn">${e(v.company.name)}</span></a></header>` +
     `<main><p class="masa">${e(w.table(v.masa))}</p><h1>${e(w.title)}</h1>${body(v)}` +
     `<nav class="buttons">${links.map(([cls, href, label]) => `<a class="${cls}" href="${e(href)}">${e(label)}</a>`).join('')}</nav>` +
