@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiCall, apiRegister, launch, newPage, shot, signIn } from '../lib';
+import { AxeBuilder } from '@axe-core/playwright';
+import { apiCall, apiRegister, baseURL, launch, newPage, shot, signIn } from '../lib';
 
 /** The bill (issue 42, item 4): the waiter's Hesap panel, the slip's buttons, Masayı kapat, the diner's page with JavaScript off. */
 
@@ -16,6 +17,12 @@ async function shots(page: Page, name: string) {
     await page.setViewportSize({ width: w, height: h });
     await shot(page, `${name}-${w}`);
   }
+}
+
+/** Serious or critical axe-core violations of the page as it is now. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 describe('[ORDERS] the bill', () => {
@@ -47,6 +54,7 @@ describe('[ORDERS] the bill', () => {
     await bill.getByText('Hazırlanıyor', { exact: true }).waitFor();
     expect(await bill.getByText('₺440,00').count()).toBe(1);
     await shots(page, 'bill-waiter');
+    const found = await violations(page);
 
     // Fişi yazdır: the 80 mm HTML slip in a new tab
     const [tab] = await Promise.all([context.waitForEvent('page'), bill.getByRole('button', { name: 'Fişi yazdır' }).click()]);
@@ -69,6 +77,14 @@ describe('[ORDERS] the bill', () => {
     await diner.page.getByRole('heading', { name: 'Hesap', exact: true }).waitFor();
     await diner.page.getByText('₺520,00').first().waitFor();
     await shot(diner.page, 'bill-diner-360');
+    // axe-core needs a script: the diner's page forbids them by CSP (it has none of its own)
+    const axeContext = await browser.newContext({ baseURL: baseURL(), bypassCSP: true, viewport: { width: 360, height: 740 }, locale: 'tr-TR', extraHTTPHeaders: { cookie: (await diner.context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } });
+    const axePage = await axeContext.newPage();
+    await axePage.goto(`/qr/${slug}/hesap?masa=3`);
+    await axePage.getByText('₺520,00').first().waitFor();
+    found.push(...(await violations(axePage)));
+    await axeContext.close();
+    expect(found).toEqual([]);
 
     // Masayı kapat: nakit or kart, Kapat / Vazgeç
     await table.getByRole('button', { name: 'Masayı kapat' }).click();
