@@ -209,6 +209,13 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/orders', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: () => ({ url: '/api/orders' }) },
   { method: 'POST', route: '/api/orders/:id/status', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: async () => json(`/api/orders/${(await freshOrder()).order}/status`, { status: 'hazirlaniyor' }) },
   { method: 'POST', route: '/api/tables/:n/close', access: 'owner', staff: ['garson', 'yonetici'], req: async () => json(`/api/tables/${(await freshOrder({ served: true })).masa}/close`, { payment: 'nakit' }), foreign: [404] },
+  // the bill and its slip (features/orders/bill.routes.ts): waiters, managers and the owner; B has no open bill at A's table
+  { method: 'GET', route: '/api/tables/:n/bill', access: 'owner', staff: ['garson', 'yonetici'], req: async () => ({ url: `/api/tables/${(await freshOrder({ served: true })).masa}/bill` }), foreign: [404] },
+  { method: 'GET', route: '/api/tables/:n/slip', access: 'owner', staff: ['garson', 'yonetici'], req: async () => ({ url: `/api/tables/${(await freshOrder({ served: true })).masa}/slip?format=pdf` }), foreign: [404], binary: true },
+  {
+    method: 'GET', route: '/api/table-sessions/:id/slip', access: 'owner', staff: ['garson', 'yonetici'], binary: true,
+    req: async () => ({ url: `/api/table-sessions/${(await freshOrder({ served: true })).session}/slip?format=html` }),
+  },
   { method: 'GET', route: '/api/orders/stream', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: () => ({ url: '/api/orders/stream' }) },
   { method: 'GET', route: '/api/qr-cards.pdf', access: 'owner', req: () => ({ url: '/api/qr-cards.pdf' }), binary: true },
   { method: 'GET', route: '/api/price-list.pdf', access: 'owner', req: () => ({ url: '/api/price-list.pdf?format=kapi' }), binary: true },
@@ -270,7 +277,7 @@ async function freshOperation(): Promise<number> {
 
 /** An order of A's at a table of its own (each call a new table), in an open session; `served`: already served. */
 let orderTable = 100;
-async function freshOrder(opts: { served?: boolean } = {}): Promise<{ order: number; masa: number }> {
+async function freshOrder(opts: { served?: boolean } = {}): Promise<{ order: number; masa: number; session: number }> {
   const now = new Date().toISOString();
   const masa = ++orderTable;
   const s = await app.db.insertInto('table_sessions').values({ user_id: ctx.A.userId, masa, opened_at: now, closed_at: null, payment: null }).returning('id').executeTakeFirstOrThrow();
@@ -280,7 +287,7 @@ async function freshOrder(opts: { served?: boolean } = {}): Promise<{ order: num
     .returning('id')
     .executeTakeFirstOrThrow();
   await app.db.insertInto('order_items').values({ user_id: ctx.A.userId, order_id: o.id, product_id: ctx.A.productId, name: 'Menemen', portion: '', quantity: 1, unit_price: 12000, note: '' }).execute();
-  return { order: o.id, masa };
+  return { order: o.id, masa, session: s.id };
 }
 
 const ADMIN_EMAIL = 'matris-yonetici@example.com';

@@ -124,6 +124,9 @@ export function renderBasket(v: BasketView): string {
             <a className="btn alt" href={`${base}/siparis${q}`}>
               Durumu yenile
             </a>
+            <a className="btn alt" href={`${base}/hesap${q}`}>
+              Hesabı gör
+            </a>
             <a className="btn" href={`${base}/category${q}`}>
               Menüye dön
             </a>

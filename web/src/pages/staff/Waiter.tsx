@@ -3,70 +3,23 @@ import { Navigate } from 'react-router';
 import type { Answer, waiterCallsResponseSchema } from '@qrmenu/contract';
 import { api } from '../../api/client';
 import { getToken } from '../../api/storage';
-import { notify } from '../../components/notify';
 import { ORDERS_TEXT as T } from '../../texts/orders';
+import { BILL_TEXT as B } from '../../texts/bill';
 import { ConnectionBadge, moveOrder } from './Kitchen';
-import { byTable, tl, useOrders, type Call, type StaffOrder } from './useOrders';
+import { SlipButtons, TableBill, type ClosedTable } from './TableBill';
+import { byTable, tl, useOrders, type Call } from './useOrders';
 
-/** Asks how a table paid (SweetAlert2): nakit, kart, or undefined. */
-async function askPayment(masa: number): Promise<'nakit' | 'kart' | undefined> {
-  const { default: Swal } = await import('sweetalert2');
-  const r = await Swal.fire({
-    title: T.closeTitle(masa),
-    text: T.payment,
-    showDenyButton: true,
-    showCancelButton: true,
-    confirmButtonText: T.nakit,
-    denyButtonText: T.kart,
-    cancelButtonText: T.cancelNo,
-  });
-  return r.isConfirmed ? 'nakit' : r.isDenied ? 'kart' : undefined;
-}
-
-function Bill({ masa, orders }: { masa: number; orders: StaffOrder[] }) {
-  const served = orders.filter((o) => o.status !== 'iptal');
-  const total = served.reduce((s, o) => s + o.total, 0);
-  const close = async () => {
-    const payment = await askPayment(masa);
-    if (!payment) return;
-    const r = await api.post(`/api/tables/${masa}/close`, { payment });
-    if (r.status === 200) notify.success(T.closed(masa));
-    else notify.error(String(r.message ?? ''));
-  };
-  return (
-    <section className="rounded-2xl bg-white p-4 shadow-sm" aria-label={T.table(masa)}>
-      <h3 className="mb-2 text-lg font-bold text-orange-800">{T.table(masa)}</h3>
-      <ul className="mb-2 space-y-1 text-sm">
-        {served.flatMap((o) =>
-          o.items.map((i, n) => (
-            <li key={`${o.id}-${n}`} className="flex justify-between gap-2">
-              <span>
-                {i.quantity} × {i.name}
-                {i.portion ? ` (${i.portion})` : ''} <span className="text-stone-500">· {T.status[o.status]}</span>
-              </span>
-              <span className="whitespace-nowrap">{tl(i.unit_price * i.quantity)}</span>
-            </li>
-          )),
-        )}
-      </ul>
-      <p className="mb-3 flex justify-between border-t pt-2 font-bold">
-        <span>{T.total}</span>
-        <span>{tl(total)}</span>
-      </p>
-      <button type="button" onClick={() => void close()} className="min-h-11 w-full rounded-xl bg-stone-800 px-4 py-2 font-semibold text-white">
-        {T.close}
-      </button>
-    </section>
-  );
-}
-
-/** `/personel/garson`: calls and ready orders live, each open table with its orders, total and `Masayı kapat`. */
+/**
+ * `/personel/garson`: calls and ready orders live, each open table with its orders, total, `Hesap`
+ * (the bill and its slip) and `Masayı kapat`; the tables closed here keep their slip's buttons.
+ */
 export default function Waiter() {
   const { orders, calls, setCalls, connection } = useOrders({ callsSound: true });
   useEffect(() => {
     api.get<Answer<typeof waiterCallsResponseSchema>>('/api/waiter-calls', { quiet: true }).then((r) => setCalls((r.calls ?? []) as Call[]), () => undefined);
   }, [setCalls]);
   const [busy, setBusy] = useState<number | null>(null);
+  const [closed, setClosed] = useState<ClosedTable[]>([]);
   if (!getToken()) return <Navigate to="/login" replace />;
   const ready = orders.filter((o) => o.status === 'hazir');
   const doneCall = async (id: number) => {
@@ -125,9 +78,22 @@ export default function Waiter() {
       {orders.length === 0 ? <p className="text-stone-600">{T.noTables}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {byTable(orders).map(([masa, list]) => (
-          <Bill key={masa} masa={masa} orders={list} />
+          <TableBill key={masa} masa={masa} orders={list} onClosed={(c) => setClosed((cs) => [c, ...cs].slice(0, 10))} />
         ))}
       </div>
+      {closed.length ? (
+        <section aria-labelledby="closed-h" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
+          <h2 id="closed-h" className="mb-2 text-lg font-bold">{B.recentlyClosed}</h2>
+          <ul className="space-y-3">
+            {closed.map((c) => (
+              <li key={c.sessionId} className="space-y-2">
+                <p className="font-semibold">{B.closedLine(c.masa, c.payment === 'nakit' ? B.nakit : B.kart, tl(c.total))}</p>
+                <SlipButtons sessionId={c.sessionId} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -1,0 +1,74 @@
+import { provinceName, type Bill, type BillLine } from '@qrmenu/contract';
+import type { DB } from '../../platform/db/database.js';
+import { findOpenSession, findSession, findSlipBusiness, listSessionItems, type SessionItem, type SessionRow } from './bill.repository.js';
+
+/**
+ * A table's bill: the items of its session's orders added up by product, portion and unit price.
+ * Served items (`Servis edildi`) are what the table pays: they make the total, the same sum
+ * `Masayı kapat` records. Items sent but not yet served (Yeni, Hazırlanıyor, Hazır) are listed
+ * apart as "Hazırlanıyor", outside the total; cancelled items are not on the bill at all.
+ */
+
+const SERVED = 'servis';
+const CANCELLED = 'iptal';
+
+/** Lines of the same product, portion and unit price added up, in the order they were first sent. Kuruş in, TL out. */
+export function groupLines(items: SessionItem[]): { lines: BillLine[]; total: number } {
+  const byKey = new Map<string, { name: string; portion: string; unit: number; quantity: number }>();
+  for (const i of items) {
+    const key = JSON.stringify([i.name, i.portion, i.unit_price]);
+    const line = byKey.get(key);
+    if (line) line.quantity += i.quantity;
+    else byKey.set(key, { name: i.name, portion: i.portion, unit: i.unit_price, quantity: i.quantity });
+  }
+  let total = 0;
+  const lines = [...byKey.values()].map((l) => {
+    total += l.unit * l.quantity;
+    return { name: l.name, portion: l.portion, quantity: l.quantity, unit_price: l.unit / 100, line_total: (l.unit * l.quantity) / 100 };
+  });
+  return { lines, total: total / 100 };
+}
+
+async function billOf(db: DB, userId: number, s: SessionRow): Promise<Bill> {
+  const items = await listSessionItems(db, userId, s.id);
+  const served = groupLines(items.filter((i) => i.status === SERVED));
+  const preparing = groupLines(items.filter((i) => i.status !== SERVED && i.status !== CANCELLED));
+  return {
+    session_id: s.id,
+    masa: s.masa,
+    opened_at: s.opened_at,
+    closed_at: s.closed_at,
+    payment: s.payment,
+    items: served.lines,
+    total: served.total,
+    preparing: preparing.lines,
+    preparing_total: preparing.total,
+  };
+}
+
+/** The bill of the table's open session; undefined when the table has none. */
+export async function tableBill(db: DB, userId: number, masa: number): Promise<Bill | undefined> {
+  const s = await findOpenSession(db, userId, masa);
+  return s && billOf(db, userId, s);
+}
+
+/** The bill of one session (open or closed: the waiter reprints after closing); undefined when not this business's. */
+export async function sessionBill(db: DB, userId: number, id: number): Promise<Bill | undefined> {
+  const s = await findSession(db, userId, id);
+  return s && billOf(db, userId, s);
+}
+
+/** What a slip prints besides the bill: who, where, and when it was printed. */
+export interface Slip {
+  bill: Bill;
+  business: { name: string; address: string };
+  /** ISO 8601: the moment of printing (app.clock) */
+  printedAt: string;
+}
+
+export async function slipOf(db: DB, userId: number, bill: Bill, printedAt: string): Promise<Slip> {
+  const b = await findSlipBusiness(db, userId);
+  const city = b ? provinceName(b.city) : '';
+  const address = [b?.address.trim(), city].filter(Boolean).join(', ');
+  return { bill, business: { name: b?.name || 'QR Menü', address }, printedAt };
+}
