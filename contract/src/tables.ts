@@ -46,6 +46,9 @@ export const TABLE_MSG = {
   tooManyCards: `Tek seferde en fazla ${MAX_CARDS} masa kartı indirilebilir; lütfen bir aralık seçin (örneğin 1-50).`,
   cardScan: 'Menüyü görmek için okutun',
   table: (n: number) => `Masa ${n}`,
+  noLogo: 'Henüz bir logonuz yok. Logoyu ortaya koymak için önce Ayarlar sayfasındaki Menü Görünümü bölümünden bir logo yükleyin.',
+  logoNotFound: 'Logo bulunamadı.',
+  optionInvalid: 'Bu seçenek yalnızca 1 (açık) veya 0 (kapalı) olabilir.',
 } as const;
 
 /** A rating: empty → not given; else an integer 1..5 (numbers or numeric strings from a form). */

@@ -84,3 +84,20 @@ export function menuPalette(color: string | null | undefined): MenuPalette {
   }
   return { theme, onTheme: textOnColor(theme), accent, soft };
 }
+
+/** What a QR code's dark modules need against its white ground to scan reliably (as text: 4.5:1). */
+export const QR_MIN_CONTRAST = 4.5;
+
+/**
+ * The colour a QR code and the table cards' accents are printed in when the owner asks for the
+ * theme colour: the theme colour itself when it reaches 4.5:1 on white, else the theme colour
+ * darkened (mixed with black) just enough to reach it. `darkened` tells the owner's screen to say so.
+ * No colour or an invalid one: the menu's default colour.
+ */
+export function qrInk(color: string | null | undefined): { ink: string; darkened: boolean } {
+  const theme = color && THEME_COLOR_PATTERN.test(color) ? color : DEFAULT_THEME_COLOR;
+  let ink = theme;
+  for (let t = 0.05; t <= 1 && contrastRatio(ink, '#ffffff') < QR_MIN_CONTRAST; t += 0.05) ink = mix(theme, '#000000', t);
+  if (contrastRatio(ink, '#ffffff') < QR_MIN_CONTRAST) ink = '#000000';
+  return { ink, darkened: ink !== theme };
+}

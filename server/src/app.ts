@@ -9,6 +9,7 @@ import { AppError } from './platform/errors.js';
 import type { DeclaredRoute } from './platform/routes/declare.js';
 import { createStore, type FileStore } from './platform/storage/index.js';
 import { configurePhotos } from './features/menu/pages/photo.js';
+import redisPlugin from './platform/redis.js';
 import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/security.js';
 import views from './features/menu/views/views.js';
 import menuCache from './features/menu/cache/menu-cache.js';
@@ -177,10 +178,12 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   });
 
   const limits = rateLimits ?? { ...DEFAULT_RATE_LIMITS, registerPerIp: config.registerPerIp, contactPerIp: config.contactPerIp };
-  await app.register(security, { limits, redisUrl: config.redisUrl, imageOrigin: config.storagePublicUrl ? new URL(config.storagePublicUrl).origin : undefined });
+  // the process's two Redis connections (REDIS_URL): one client, one subscriber, shared by every feature
+  await app.register(redisPlugin, { redisUrl: config.redisUrl });
+  await app.register(security, { limits, imageOrigin: config.storagePublicUrl ? new URL(config.storagePublicUrl).origin : undefined });
   await app.register(views, { enabled: config.viewCounting, dataDir: config.dataDir });
   // cached pages that show the open/closed state end by the app's clock (platform/app-services.ts; tests move it)
-  await app.register(menuCache, { maxBytes: config.menuCacheMb * 1024 * 1024, redisUrl: config.redisUrl, now: () => app.clock.now().getTime() });
+  await app.register(menuCache, { maxBytes: config.menuCacheMb * 1024 * 1024, now: () => app.clock.now().getTime() });
   // the local disk is checked by writing a file; a bucket by the store's own request
   const storageCheck: StorageCheck =
     store.kind === 'local'
@@ -229,7 +232,7 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(staticRoutes);
   await app.register(menuIoRoutes);
   await app.register(pricesRoutes);
-  await app.register(tablesLive, { redisUrl: config.redisUrl });
+  await app.register(tablesLive);
   await app.register(feedbackRoutes);
   await app.register(waiterCallsRoutes);
   await app.register(qrCardsRoutes);

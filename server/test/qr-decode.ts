@@ -14,6 +14,14 @@ export interface Decoded {
   /** White around the code on its narrowest side, in modules (the standard asks for 4). */
   quietZone: number;
   version: number;
+  /** Modules on a side of the code. */
+  size: number;
+  /** The code's middle, in pixels of the image it was found in. */
+  centre: { x: number; y: number };
+  /** Pixels per module. */
+  module: number;
+  /** The colour (`#rrggbb`) in the middle of the top-left finder pattern's dark ring: the modules' colour. */
+  ink: string;
 }
 
 /** A PNG (or any image sharp reads) as RGBA pixels, on white where it is transparent. */
@@ -75,7 +83,16 @@ function quietZone(img: Rgba, code: QRCode): number {
 export function decodeQr(img: Rgba): Decoded | null {
   const code = jsQR(img.data, img.width, img.height, { inversionAttempts: 'dontInvert' });
   if (!code) return null;
-  return { text: code.data, quietZone: quietZone(img, code), version: code.version };
+  const { topLeftCorner: tl, topRightCorner: tr, bottomRightCorner: br } = code.location;
+  const size = 17 + 4 * code.version;
+  const module = (tr.x - tl.x) / size;
+  return { text: code.data, quietZone: quietZone(img, code), version: code.version, size, module, centre: { x: (tl.x + br.x) / 2, y: (tl.y + br.y) / 2 }, ink: colourAt(img, tl.x + module / 2, tl.y + module / 2) };
+}
+
+/** The colour of the pixel at (x, y) as `#rrggbb`. */
+export function colourAt(img: Rgba, x: number, y: number): string {
+  const i = (Math.round(y) * img.width + Math.round(x)) * 4;
+  return `#${[img.data[i], img.data[i + 1], img.data[i + 2]].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** Every page of a PDF as RGBA pixels, rendered by pdf.js (`scale` 1 = 72 dpi). */

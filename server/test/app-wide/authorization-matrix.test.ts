@@ -218,6 +218,7 @@ const ROWS: Row[] = [
   },
   { method: 'GET', route: '/api/orders/stream', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: () => ({ url: '/api/orders/stream' }) },
   { method: 'GET', route: '/api/qr-cards.pdf', access: 'owner', req: () => ({ url: '/api/qr-cards.pdf' }), binary: true },
+  { method: 'GET', route: '/api/qr-logo.png', access: 'owner', req: () => ({ url: '/api/qr-logo.png' }), binary: true },
   { method: 'GET', route: '/api/price-list.pdf', access: 'owner', req: () => ({ url: '/api/price-list.pdf?format=kapi' }), binary: true },
   { method: 'GET', route: '/api/price-list/versions', access: 'owner', req: () => ({ url: '/api/price-list/versions' }) },
   { method: 'GET', route: '/api/price-list/check', access: 'owner', req: () => ({ url: '/api/price-list/check' }) },

@@ -139,6 +139,17 @@ export const QR_TEXT = {
   noLinkText: 'QR kod oluşturmak için önce Ayarlar sayfasında işletme bilgilerinizi kaydedin.',
   size: '800 × 600 piksel, PNG',
   tips: 'İpucu: QR kodu en az 3 × 3 cm boyutunda basın ve parlak olmayan bir yüzeye yerleştirin.',
+  optionsTitle: 'Kodun görünümü',
+  optionsText: 'Bu seçenekler indirdiğiniz PNG dosyalarına ve masa kartlarına uygulanır.',
+  withLogo: 'Logoyu ortaya koy',
+  withLogoHint: 'Logonuz kodun ortasına, beyaz bir zemin üzerine yerleşir; kod buna dayanıklı olsun diye en yüksek hata düzeltme düzeyiyle (H) üretilir.',
+  noLogo: 'Henüz bir logonuz yok. Ayarlar sayfasındaki Menü Görünümü bölümünden yükleyebilirsiniz.',
+  logoFailed: 'Logonuz yüklenemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
+  withColor: 'Tema rengini kullan',
+  colorUsed: (ink: string) => `Kod ve masa numarası tema renginizle (${ink}) basılır.`,
+  colorDefault: (ink: string) => `Tema rengi seçmediniz; menünüzün varsayılan rengi (${ink}) kullanılır.`,
+  colorDarkened: (theme: string, ink: string) =>
+    `Tema renginiz (${theme}) beyaz zemin üzerinde okutulamayacak kadar açık; kod ve masa numarası aynı rengin koyu bir tonuyla (${ink}) basılır.`,
 } as const;
 
 export const WELCOME_TEXT = {

@@ -28,13 +28,35 @@ export const CARDS_PER_PAGE = 4;
 const INK = '#231c17';
 const ACCENT = '#9a3412';
 
+/** The owner's choices for the cards (`?logo=1`, `?renk=1`): none by default. */
+export interface CardStyle {
+  /** The QR modules' and the accents' colour (`qrInk` of the theme colour: ≥ 4.5:1 on white). */
+  ink?: string;
+  /** The business's logo as PNG bytes, centred on the code on a white pad. */
+  logo?: Uint8Array;
+}
+
+/** The white pad under a centred logo, as a share of the code's width (quiet zone excluded). */
+export const LOGO_PAD_SHARE = 0.22;
+
+/**
+ * Modules on a side of the logo's white pad: about LOGO_PAD_SHARE of the `n` modules, with the
+ * parity of `n` so that the pad sits on module boundaries, exactly in the middle.
+ */
+export function logoPadModules(n: number): number {
+  let k = Math.round(n * LOGO_PAD_SHARE);
+  if (k % 2 !== n % 2) k -= 1;
+  return k;
+}
+
 /**
  * The QR code as filled rectangles (one per run of dark modules in a row): sharp at any print size.
  * `size` includes the standard quiet zone of 4 white modules on every side (ISO/IEC 18004), so
- * nothing printed around the code comes closer than that.
+ * nothing printed around the code comes closer than that. With a logo the code uses error
+ * correction level H (30 % may be lost) and the logo covers about 5 % of it, on a white pad.
  */
-export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number, style: CardStyle = {}) {
+  const qr = QRCode.create(text, { errorCorrectionLevel: style.logo ? 'H' : 'M' });
   const n = qr.modules.size;
   const quiet = 4;
   const m = size / (n + 2 * quiet);
@@ -51,7 +73,15 @@ export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: numb
       doc.rect(x + (quiet + start) * m, y + (quiet + r) * m, (c - start) * m + 0.05, m + 0.05);
     }
   }
-  doc.fillColor('#000').fill();
+  doc.fillColor(style.ink ?? '#000').fill();
+  if (style.logo) {
+    const k = logoPadModules(n);
+    const px = x + (quiet + (n - k) / 2) * m;
+    const py = y + (quiet + (n - k) / 2) * m;
+    doc.save().rect(px, py, k * m, k * m).fillColor('#fff').fill().restore();
+    const inset = m * 0.6;
+    doc.image(Buffer.from(style.logo), px + inset, py + inset, { fit: [k * m - 2 * inset, k * m - 2 * inset], align: 'center', valign: 'center' });
+  }
 }
 
 /** Crop marks in the margin, in line with every cut (outer edges and the middle lines). */
@@ -72,7 +102,7 @@ function drawCutMarks(doc: PDFKit.PDFDocument) {
   doc.stroke().restore();
 }
 
-function drawCard(doc: PDFKit.PDFDocument, business: string, card: Card, x: number, y: number) {
+function drawCard(doc: PDFKit.PDFDocument, business: string, card: Card, x: number, y: number, style: CardStyle) {
   const pad = 22;
   const w = CARD.w - 2 * pad;
   let cy = y + pad + 6;
@@ -80,12 +110,12 @@ function drawCard(doc: PDFKit.PDFDocument, business: string, card: Card, x: numb
   doc.text(business, x + pad, cy, { width: w, align: 'center', height: 44, ellipsis: true });
   cy += Math.min(doc.heightOfString(business, { width: w }), 44) + 8;
   if (card.masa !== undefined) {
-    doc.font('bold').fontSize(30).fillColor(ACCENT);
+    doc.font('bold').fontSize(30).fillColor(style.ink ?? ACCENT);
     doc.text(TABLE_MSG.table(card.masa), x + pad, cy, { width: w, align: 'center' });
     cy += 40;
   }
   const qr = Math.min(w - 10, y + CARD.h - cy - 92);
-  drawQr(doc, card.url, x + (CARD.w - qr) / 2, cy, qr);
+  drawQr(doc, card.url, x + (CARD.w - qr) / 2, cy, qr, style);
   cy += qr + 8;
   doc.font('regular').fontSize(13).fillColor(INK);
   doc.text(TABLE_MSG.cardScan, x + pad, cy, { width: w, align: 'center' });
@@ -94,8 +124,8 @@ function drawCard(doc: PDFKit.PDFDocument, business: string, card: Card, x: numb
   doc.text(card.url, x + pad, cy, { width: w, align: 'center' });
 }
 
-/** A4 pages of table cards (4 per page, cut marks), print-ready. */
-export function renderTableCards(business: string, cards: Card[]): Promise<Buffer> {
+/** A4 pages of table cards (4 per page, cut marks), print-ready; with the logo and/or the colour of `style`. */
+export function renderTableCards(business: string, cards: Card[], style: CardStyle = {}): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -117,7 +147,7 @@ export function renderTableCards(business: string, cards: Card[]): Promise<Buffe
       doc.addPage();
       drawCutMarks(doc);
     }
-    drawCard(doc, business, card, MARGIN + (slot % 2) * CARD.w, MARGIN + Math.floor(slot / 2) * CARD.h);
+    drawCard(doc, business, card, MARGIN + (slot % 2) * CARD.w, MARGIN + Math.floor(slot / 2) * CARD.h, style);
   });
   doc.end();
   return done;
@@ -126,8 +156,8 @@ export function renderTableCards(business: string, cards: Card[]): Promise<Buffe
 const pool = workerPool(import.meta.url, 'table-cards');
 
 /** `renderTableCards` in a worker thread (table-cards.worker.ts): pdfkit never runs on the menus' event loop. */
-export async function renderTableCardsOffThread(business: string, cards: Card[]): Promise<Buffer> {
-  const pdf = await pool.run<Uint8Array>('renderTableCards', [business, cards]);
+export async function renderTableCardsOffThread(business: string, cards: Card[], style: CardStyle = {}): Promise<Buffer> {
+  const pdf = await pool.run<Uint8Array>('renderTableCards', [business, cards, style]);
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { LiveEvent } from '@qrmenu/contract';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from '../../platform/http/throttle-store.js';
 import { expireCalls } from './waiter-calls.repository.js';
@@ -29,7 +28,7 @@ const SWEEP_MS = 60_000;
  * so a call made on one process reaches an owner connected to another. Open calls older than 30
  * minutes are closed by a sweep every minute (and on every list), and their panels told.
  */
-export default fp<{ redisUrl?: string }>(async (app, opts) => {
+export default fp(async (app) => {
   const byOwner = new Map<number, Set<Listener>>();
   const deliver = (userId: number, event: LiveEvent) => {
     for (const l of byOwner.get(userId) ?? []) {
@@ -41,31 +40,26 @@ export default fp<{ redisUrl?: string }>(async (app, opts) => {
     }
   };
 
-  let pub: Redis | undefined;
-  let sub: Redis | undefined;
-  let counters: CounterStore = new MemoryCounterStore();
-  if (opts.redisUrl) {
-    pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 });
-    sub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 });
-    pub.on('error', (err) => app.log.warn({ err }, 'tables live: redis publisher error'));
-    sub.on('error', (err) => app.log.warn({ err }, 'tables live: redis subscriber error'));
-    await counters.close();
-    counters = new RedisCounterStore(pub, 'qrmenu:tables:');
-    sub.on('message', (_channel, message) => {
+  // the process's shared Redis client and subscriber (platform/redis.ts), when REDIS_URL is set
+  const pub = app.redis;
+  const bus = app.redisBus;
+  const counters: CounterStore = pub ? new RedisCounterStore(pub, 'qrmenu:tables:') : new MemoryCounterStore();
+  if (bus) {
+    const onMessage = (message: string) => {
       try {
         const { u, e } = JSON.parse(message) as { u: number; e: LiveEvent };
         deliver(u, e);
       } catch {
         /* not ours */
       }
-    });
-    await sub.subscribe(CHANNEL).catch((err) => app.log.warn({ err }, 'tables live: redis subscribe failed'));
+    };
+    await bus.subscribe([CHANNEL], onMessage).catch((err) => app.log.warn({ err }, 'tables live: redis subscribe failed'));
   }
 
   app.decorate('dinerCounters', counters);
   app.decorate('tablesLive', {
     async publish(userId, event) {
-      if (pub && sub?.status === 'ready') {
+      if (pub && bus?.ready) {
         try {
           await pub.publish(CHANNEL, JSON.stringify({ u: userId, e: event }));
           return;
@@ -97,6 +91,5 @@ export default fp<{ redisUrl?: string }>(async (app, opts) => {
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await counters.close();
-    await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
   });
 });

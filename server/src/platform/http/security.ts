@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { MSG, normalizeEmail } from '@qrmenu/contract';
 import { AppError } from '../errors.js';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './throttle-store.js';
@@ -28,8 +27,6 @@ declare module 'fastify' {
     limits: { login: RouteLimit; register: RouteLimit; contact: RouteLimit };
     /** Shared fixed-window counters (in-process, or Redis with REDIS_URL) for throttles of our own. */
     counterStore: CounterStore;
-    /** The rate limits' Redis connection (REDIS_URL), else null: /api/health and /metrics report its state. */
-    redis: Redis | null;
     loginThrottle: {
       /** Throws HTTP 429 when this e-mail + IP, or this IP, failed too often in the last minute. */
       assertAllowed(request: FastifyRequest, email: string): Promise<void>;
@@ -44,16 +41,12 @@ const MINUTE = 60_000;
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Security headers (helmet, CSP without inline scripts) and throttling (rate-limit, sign-in failures). */
-export default fp<{ limits: RateLimits; redisUrl?: string; imageOrigin?: string }>(async (app, opts) => {
-  const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
-  redis?.on('error', (err) => app.log.warn({ err }, 'rate limits: redis error'));
+/** Registered after platform/redis.ts: with REDIS_URL the counters use the process's shared client (`app.redis`). */
+export default fp<{ limits: RateLimits; imageOrigin?: string }>(async (app, opts) => {
+  const redis = app.redis;
   const store: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
   app.decorate('counterStore', store);
-  app.decorate('redis', redis ?? null);
-  app.addHook('onClose', async () => {
-    await store.close();
-    if (redis) await redis.quit().catch(() => undefined);
-  });
+  app.addHook('onClose', async () => store.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -5,16 +5,25 @@ import { notify } from '../../components/notify';
 import { Button, Card, PageHeader, Spinner } from '../../components/ui';
 import { QR_TEXT as T, USER_TOAST } from '../../texts/user';
 import { TableQrCodes } from './TableQrCodes';
-import { QR_HEIGHT, QR_WIDTH, makeQrPng } from './qrImage';
-import type { Answer, settingsResponseSchema } from '@qrmenu/contract';
+import { QrOptions, loadQrLogo, type QrOptionsState } from './QrOptions';
+import { QR_HEIGHT, QR_WIDTH, makeQrPng, type QrLogo, type QrLook } from './qrImage';
+import { qrInk, type Answer, type settingsResponseSchema } from '@qrmenu/contract';
 
-/** QR screen (spec §2): QR Kodu Oluştur → preview; İndir → qrcode.png. No qrlink → Ayarlar. */
+/**
+ * QR screen (spec §2): QR Kodu Oluştur → preview; İndir → qrcode.png. No qrlink → Ayarlar. The
+ * options (`Logoyu ortaya koy`, `Tema rengini kullan`; off by default) apply to every code here:
+ * the menu's PNG, each table's PNG and the table cards' PDF.
+ */
 export default function QrCode() {
   const navigate = useNavigate();
   const [qrlink, setQrlink] = useState<string | null>(null);
   const [deskcount, setDeskcount] = useState(0);
   const [png, setPng] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [branding, setBranding] = useState<{ logo: boolean; theme: string | null }>({ logo: false, theme: null });
+  const [options, setOptions] = useState<QrOptionsState>({ logo: false, color: false });
+  const [logo, setLogo] = useState<QrLogo | null>(null);
+  const look: QrLook = { color: options.color ? qrInk(branding.theme).ink : undefined, logo: options.logo ? logo : null };
 
   useEffect(() => {
     api
@@ -23,6 +32,7 @@ export default function QrCode() {
         if (res.status === 200 && res.settings?.qrlink) {
           setQrlink(res.settings.qrlink);
           setDeskcount(Number(res.settings.deskcount ?? 0));
+          setBranding({ logo: Boolean(res.settings.logo), theme: res.settings.theme_color ?? null });
         } else if (res.status === 200) {
           notify.warning(T.noLinkTitle, T.noLinkText);
           void navigate('/user/settings');
@@ -34,17 +44,34 @@ export default function QrCode() {
       .catch(() => undefined);
   }, [navigate]);
 
-  const generate = async () => {
+  const generate = async (withLook: QrLook = look) => {
     if (!qrlink) return;
     setBusy(true);
     try {
-      setPng(await makeQrPng(qrlink));
+      setPng(await makeQrPng(qrlink, withLook));
     } catch (err) {
       console.error(err);
       notify.error(USER_TOAST.error);
     } finally {
       setBusy(false);
     }
+  };
+
+  /** A changed option redraws the menu's image when it is shown (the logo is fetched once, on first use). */
+  const changeOptions = async (next: QrOptionsState) => {
+    setOptions(next);
+    let image = logo;
+    if (next.logo && !image) {
+      try {
+        image = await loadQrLogo();
+        setLogo(image);
+      } catch {
+        notify.error(T.logoFailed);
+        setOptions({ ...next, logo: false });
+        return;
+      }
+    }
+    if (png) await generate({ color: next.color ? qrInk(branding.theme).ink : undefined, logo: next.logo ? image : null });
   };
 
   if (!qrlink) {
@@ -59,7 +86,8 @@ export default function QrCode() {
   return (
     <div>
       <PageHeader title={T.title} subtitle={T.subtitle} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <QrOptions value={options} onChange={(next) => void changeOptions(next)} hasLogo={branding.logo} themeColor={branding.theme} busy={busy} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Card className="h-fit">
           <p className="text-sm font-semibold text-stone-800">{T.link}</p>
           <a href={qrlink} target="_blank" rel="noreferrer" className="mt-1 block break-all font-mono text-sm text-brand-700 hover:underline">
@@ -94,7 +122,7 @@ export default function QrCode() {
           </div>
         </Card>
       </div>
-      <TableQrCodes qrlink={qrlink} deskcount={deskcount} />
+      <TableQrCodes qrlink={qrlink} deskcount={deskcount} look={look} options={options} />
     </div>
   );
 }

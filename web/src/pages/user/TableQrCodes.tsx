@@ -6,25 +6,26 @@ import { notify } from '../../components/notify';
 import { Button, Card, inputClass } from '../../components/ui';
 import { TABLE_QR_TEXT as T } from '../../texts/tables';
 import { USER_TOAST } from '../../texts/user';
-import { makeQrPng, tableLink } from './qrImage';
+import type { QrOptionsState } from './QrOptions';
+import { makeQrPng, tableLink, type QrLook } from './qrImage';
 
 /** Tables previewed on the screen at most (the PDF takes any range). */
 const SHOWN = 60;
 
-function TableCode({ qrlink, masa }: { qrlink: string; masa: number }) {
+function TableCode({ qrlink, masa, look }: { qrlink: string; masa: number; look: QrLook }) {
   const [preview, setPreview] = useState<string | null>(null);
+  const { color, logo } = look;
   useEffect(() => {
     let live = true;
-    import('qrcode')
-      .then(({ default: QRCode }) => QRCode.toDataURL(tableLink(qrlink, masa), { width: 160, margin: 4, errorCorrectionLevel: 'M' }))
+    makeQrPng(tableLink(qrlink, masa), { width: 160, height: 160, margin: 4, color, logo })
       .then((url) => live && setPreview(url), () => undefined);
     return () => {
       live = false;
     };
-  }, [qrlink, masa]);
+  }, [qrlink, masa, color, logo]);
   const download = async () => {
     try {
-      const png = await makeQrPng(tableLink(qrlink, masa), { margin: 4, caption: T.table(masa) });
+      const png = await makeQrPng(tableLink(qrlink, masa), { margin: 4, caption: T.table(masa), color, logo });
       const a = document.createElement('a');
       a.href = png;
       a.download = `qrcode-masa-${masa}.png`;
@@ -47,7 +48,7 @@ function TableCode({ qrlink, masa }: { qrlink: string; masa: number }) {
 }
 
 /** Per-table QR codes (preview, PNG) and the printable table cards (`GET /api/qr-cards.pdf`). */
-export function TableQrCodes({ qrlink, deskcount }: { qrlink: string; deskcount: number }) {
+export function TableQrCodes({ qrlink, deskcount, look, options }: { qrlink: string; deskcount: number; look: QrLook; options: QrOptionsState }) {
   const [range, setRange] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +57,11 @@ export function TableQrCodes({ qrlink, deskcount }: { qrlink: string; deskcount:
     setBusy(true);
     setError(null);
     try {
-      const q = range.trim() ? `?tables=${encodeURIComponent(range.trim())}` : '';
+      const params = new URLSearchParams();
+      if (range.trim()) params.set('tables', range.trim());
+      if (options.logo) params.set('logo', '1');
+      if (options.color) params.set('renk', '1');
+      const q = params.toString() ? `?${params.toString()}` : '';
       // the owner's token goes in the header: a plain link could not carry it
       const res = await fetch(`/api/qr-cards.pdf${q}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
       if (res.ok && res.headers.get('content-type')?.includes('application/pdf')) {
@@ -68,7 +73,7 @@ export function TableQrCodes({ qrlink, deskcount }: { qrlink: string; deskcount:
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
       } else {
         const body = (await res.json().catch(() => undefined)) as ApiEnvelope | undefined;
-        setError(body?.errors?.tables?.[0] ?? body?.message ?? USER_TOAST.error);
+        setError(body?.errors?.tables?.[0] ?? body?.errors?.logo?.[0] ?? body?.errors?.renk?.[0] ?? body?.message ?? USER_TOAST.error);
       }
     } catch {
       setError(USER_TOAST.error);
@@ -110,7 +115,7 @@ export function TableQrCodes({ qrlink, deskcount }: { qrlink: string; deskcount:
           <>
             <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
               {shown.map((n) => (
-                <TableCode key={n} qrlink={qrlink} masa={n} />
+                <TableCode key={n} qrlink={qrlink} masa={n} look={look} />
               ))}
             </ul>
             {deskcount > SHOWN ? <p className="mt-3 text-xs text-stone-600">{T.more(SHOWN, deskcount)}</p> : null}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import type { RedisBus } from '../../../platform/redis.js';
 
 const CHANNEL = 'qrmenu:menu-cache:bump';
 /** Each process confirms a bump here once it has applied it. */
@@ -20,25 +21,18 @@ export interface BumpTarget {
  * receipt and confirm it, and the writer answers once every receiver confirmed (or after
  * PUBLISH_WAIT_MS when one is slow). While the subscription is down, nothing is cached.
  */
-export function subscribeToBumps(app: FastifyInstance, cache: BumpTarget, redisUrl: string) {
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
-  const sub = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+export function subscribeToBumps(app: FastifyInstance, cache: BumpTarget, pub: Redis, bus: RedisBus) {
   const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  pub.on('error', (err) => app.log.warn({ err }, 'menu cache: redis publisher error'));
-  sub.on('error', (err) => app.log.warn({ err }, 'menu cache: redis subscriber error'));
   // While the subscription is down, another process's edit could go unnoticed: no caching then.
   cache.storeAllowed = false;
-  const down = () => {
+  bus.onDown(() => {
     cache.storeAllowed = false;
     cache.bumpLocal();
-  };
-  sub.on('close', down);
-  sub.on('end', down);
-  sub.on('reconnecting', down);
+  });
   // a bump is "<origin> <seq> <business id|all>"; a confirmation is "<origin of the bump> <seq>"
   const waiting = new Map<string, { acks: number; expected?: number; done: () => void }>();
   let seq = 0;
-  sub.on('message', (channel, message) => {
+  const onMessage = (message: string, channel: string) => {
     if (channel === ACK_CHANNEL) {
       const w = waiting.get(message);
       if (w && ++w.acks >= (w.expected ?? Number.POSITIVE_INFINITY)) w.done();
@@ -49,14 +43,14 @@ export function subscribeToBumps(app: FastifyInstance, cache: BumpTarget, redisU
     const business = Number(scope);
     cache.bumpLocal(Number.isSafeInteger(business) ? business : undefined);
     pub.publish(ACK_CHANNEL, `${from} ${n}`).catch((err) => app.log.warn({ err }, 'menu cache: redis confirmation failed'));
-  });
-  sub.on('ready', () => {
-    // ioredis subscribes again on reconnect; allow caching once the channel is ours again
-    sub.subscribe(CHANNEL, ACK_CHANNEL).then(() => {
+  };
+  // the bus subscribes again on reconnect; caching is allowed once the channels are ours again
+  bus.subscribe([CHANNEL, ACK_CHANNEL], onMessage).then(() => {
+    bus.onUp(() => {
       cache.bumpLocal();
       cache.storeAllowed = true;
-    }, (err) => app.log.warn({ err }, 'menu cache: redis subscribe failed'));
-  });
+    });
+  }, (err) => app.log.warn({ err }, 'menu cache: redis subscribe failed'));
   cache.publish = async (business) => {
     // PUBLISH answers with the number of subscribers (this process among them); each other one
     // confirms once it has dropped its entries, so this writer's response goes out after that.
@@ -77,7 +71,4 @@ export function subscribeToBumps(app: FastifyInstance, cache: BumpTarget, redisU
     clearTimeout(timer);
     waiting.delete(id);
   };
-  app.addHook('onClose', async () => {
-    await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
-  });
 }

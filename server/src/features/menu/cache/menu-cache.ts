@@ -256,11 +256,12 @@ class LruMenuCache implements MenuCache {
 }
 
 /** Decorates `app.menuCache` and bumps it after every write whose route declares a cache effect (`bumpScope`). */
-export default fp<{ maxBytes: number; redisUrl?: string; now?: () => number }>(async (app, opts) => {
+export default fp<{ maxBytes: number; now?: () => number }>(async (app, opts) => {
   const cache = new LruMenuCache(opts.maxBytes, opts.now);
   app.decorate('menuCache', cache as MenuCache);
 
-  if (opts.redisUrl) subscribeToBumps(app, cache, opts.redisUrl);
+  // with REDIS_URL: the process's shared client and subscriber (platform/redis.ts)
+  if (app.redis && app.redisBus) subscribeToBumps(app, cache, app.redis, app.redisBus);
 
   // Each write bumps by the cache effect it declares (`config.cache`): hooks only on the routes that
   // have one (none on the diners' GETs), callback-style (no promise per request).
