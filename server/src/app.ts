@@ -51,6 +51,7 @@ import staffActivity from './features/staff/staff-activity.js';
 import priceListVersions from './features/price-list/version-hook.js';
 import ordersRoutes from './features/orders/orders.routes.js';
 import basketRoutes from './features/orders/basket.routes.js';
+import reportsRoutes from './features/reports/reports.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -238,6 +239,7 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(priceListRoutes);
   await app.register(ordersRoutes);
   await app.register(basketRoutes);
+  await app.register(reportsRoutes);
   await app.register(staffRoutes);
   const fastPath = menuFastPath(app, app.metrics.fastPath);
   return app;

@@ -210,6 +210,9 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/orders/:id/status', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: async () => json(`/api/orders/${(await freshOrder()).order}/status`, { status: 'hazirlaniyor' }) },
   { method: 'POST', route: '/api/tables/:n/close', access: 'owner', staff: ['garson', 'yonetici'], req: async () => json(`/api/tables/${(await freshOrder({ served: true })).masa}/close`, { payment: 'nakit' }), foreign: [404] },
   { method: 'GET', route: '/api/orders/stream', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: () => ({ url: '/api/orders/stream' }) },
+  // the day's report (features/reports): the owner and yonetici; garson and mutfak 403
+  { method: 'GET', route: '/api/reports/orders', access: 'owner', req: () => ({ url: '/api/reports/orders' }) },
+  { method: 'GET', route: '/api/reports/orders/export', access: 'owner', binary: true, req: () => ({ url: '/api/reports/orders/export?format=csv' }) },
   { method: 'GET', route: '/api/qr-cards.pdf', access: 'owner', req: () => ({ url: '/api/qr-cards.pdf' }), binary: true },
   { method: 'GET', route: '/api/price-list.pdf', access: 'owner', req: () => ({ url: '/api/price-list.pdf?format=kapi' }), binary: true },
   { method: 'GET', route: '/api/price-list/versions', access: 'owner', req: () => ({ url: '/api/price-list/versions' }) },
