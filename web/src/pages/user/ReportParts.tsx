@@ -12,7 +12,7 @@ function Figure({ label, value, sub, testId }: { label: string; value: string; s
   return (
     <Card className="min-w-0">
       <p className="text-sm font-medium text-stone-700">{label}</p>
-      <p className="mt-1 text-2xl font-bold tabular-nums text-stone-900" data-testid={testId}>{value}</p>
+      <p className="mt-1 break-words text-2xl font-bold tabular-nums text-stone-900" data-testid={testId}>{value}</p>
       {sub ? <p className="mt-1 text-xs text-stone-600">{sub}</p> : null}
     </Card>
   );
@@ -21,7 +21,7 @@ function Figure({ label, value, sub, testId }: { label: string; value: string; s
 export function Totals({ r }: { r: OrdersReport }) {
   const t = r.totals;
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="report-totals">
+    <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4" data-testid="report-totals">
       <Figure label={T.orders} value={formatNumber(t.orders)} sub={`${T.items}: ${formatNumber(t.items)}`} testId="total-orders" />
       <Figure label={T.revenue} value={formatPrice(t.revenue)} testId="total-revenue" />
       <Figure label={T.average} value={formatPrice(t.average)} sub={`${T.tables}: ${formatNumber(t.tables)}`} testId="total-average" />
@@ -29,7 +29,7 @@ export function Totals({ r }: { r: OrdersReport }) {
         <p className="text-sm font-medium text-stone-700">{T.payments}</p>
         <dl className="mt-1 space-y-0.5 text-sm">
           {(['nakit', 'kart', 'acik'] as const).map((k) => (
-            <div key={k} className="flex flex-wrap justify-between gap-x-2">
+            <div key={k} className="flex flex-wrap items-baseline justify-between gap-x-2">
               <dt className="text-stone-700">{T[k]}</dt>
               <dd className="tabular-nums font-semibold text-stone-900">
                 {formatPrice(t.payments[k].revenue)} <span className="font-normal text-stone-600">· {T.paymentTables(formatNumber(t.payments[k].tables))}</span>

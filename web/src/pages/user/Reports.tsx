@@ -73,10 +73,11 @@ export default function Reports() {
     e.preventDefault();
     apply({ ...draft });
   };
-  const exportAs = async (format: ReportFormat) => {
+  // the file of the report on the screen (not of a range the server refused)
+  const exportAs = async (format: ReportFormat, shown: OrdersReport) => {
     setBusy(format);
     try {
-      await download(range, format);
+      await download({ from: shown.from, to: shown.to }, format);
     } catch {
       notify.error(USER_TOAST.error, T.downloadFailed);
     } finally {
@@ -107,8 +108,8 @@ export default function Reports() {
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-lg font-semibold text-stone-900" data-testid="report-period">{T.range(trDay(shown.from), trDay(shown.to))}</p>
             <div className="flex flex-wrap gap-2">
-              <Button onClick={() => void exportAs('xlsx')} disabled={busy !== ''}>{busy === 'xlsx' ? T.downloading : T.exportXlsx}</Button>
-              <Button variant="secondary" onClick={() => void exportAs('csv')} disabled={busy !== ''}>{busy === 'csv' ? T.downloading : T.exportCsv}</Button>
+              <Button onClick={() => void exportAs('xlsx', shown)} disabled={busy !== ''}>{busy === 'xlsx' ? T.downloading : T.exportXlsx}</Button>
+              <Button variant="secondary" onClick={() => void exportAs('csv', shown)} disabled={busy !== ''}>{busy === 'csv' ? T.downloading : T.exportCsv}</Button>
             </div>
           </div>
           {shown.totals.orders === 0 ? (
