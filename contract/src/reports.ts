@@ -18,6 +18,8 @@ export const REPORT_MAX_DAYS = 366;
 export const REPORT_DEFAULT_DAYS = 7;
 /** How many best-selling products the report lists. */
 export const REPORT_TOP = 10;
+/** How many best-selling products each day lists. */
+export const REPORT_DAY_TOP = 3;
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
@@ -71,6 +73,12 @@ const tl = z.number().min(0).meta({ description: 'TL, KDV dahil (sipariş anınd
 const hours = z.array(count).length(24).meta({ description: 'Saat başına sipariş (0–23, İstanbul saati)' });
 const share = z.object({ tables: count, revenue: tl });
 
+export const reportBestSellerSchema = z.object({
+  product_id: z.number().int().nullable(),
+  name: z.string(),
+  quantity: count,
+  revenue: tl,
+});
 export const reportDaySchema = z.object({
   day: z.string().meta({ description: 'İstanbul günü, YYYY-AA-GG' }),
   orders: count.meta({ description: 'İptal edilmemiş siparişler' }),
@@ -79,12 +87,7 @@ export const reportDaySchema = z.object({
   tables: count.meta({ description: 'O gün sipariş veren masa oturumları' }),
   average: tl.meta({ description: 'Masa başına ortalama: ciro / masa oturumu (oturum yoksa 0)' }),
   hours,
-});
-export const reportBestSellerSchema = z.object({
-  product_id: z.number().int().nullable(),
-  name: z.string(),
-  quantity: count,
-  revenue: tl,
+  best_sellers: z.array(reportBestSellerSchema).meta({ description: `O günün adede göre en çok satan ${REPORT_DAY_TOP} ürünü` }),
 });
 export const ordersReportSchema = z.object({
   from: z.string(),

@@ -32,6 +32,8 @@ export const REPORTS_TEXT = {
   paymentTables: (n: string) => `${n} masa`,
   days: 'Günler',
   day: 'Gün',
+  dayBest: 'En çok satan',
+  dayBestItem: (name: string, n: string) => `${name} × ${n}`,
   total: 'Toplam',
   bestSellers: 'En çok satanlar',
   product: 'Ürün',

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, istanbulDay, REPORT_TOP, type OrdersReport, type ReportDay } from '@qrmenu/contract';
+import { addDays, daysBetween, istanbulDay, REPORT_DAY_TOP, REPORT_TOP, type OrdersReport, type ReportDay } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
 import { istanbulDayHour, istanbulDayStart } from './istanbul-time.js';
 import { orderBuckets, platformOrderHours, countOrderingOn, soldProducts, type HourBucket, type SoldProduct } from './reports.repository.js';
@@ -18,11 +18,11 @@ export const rangeBounds = (from: string, to: string) => ({ fromIso: istanbulDay
 
 type Share = { tables: Set<number>; revenue: number };
 
-export function buildReport(from: string, to: string, buckets: HourBucket[], sold: SoldProduct[]): OrdersReport {
-  const days = new Map<string, ReportDay & { sessions: Set<number> }>();
+export function buildReport(from: string, to: string, buckets: HourBucket[], sold: Array<SoldProduct & { hour: string }>): OrdersReport {
+  const days = new Map<string, ReportDay & { sessions: Set<number>; sold: SoldProduct[] }>();
   for (let i = 0; i < daysBetween(from, to); i++) {
     const day = addDays(from, i);
-    days.set(day, { day, orders: 0, items: 0, revenue: 0, tables: 0, average: 0, hours: Array<number>(24).fill(0), sessions: new Set() });
+    days.set(day, { day, orders: 0, items: 0, revenue: 0, tables: 0, average: 0, hours: Array<number>(24).fill(0), best_sellers: [], sessions: new Set(), sold: [] });
   }
   const hours = Array<number>(24).fill(0);
   const sessions = new Set<number>();
@@ -48,38 +48,40 @@ export function buildReport(from: string, to: string, buckets: HourBucket[], sol
     items += b.items;
     revenue += b.revenue;
   }
+  // latest hours first: a renamed product is listed under its latest name
+  for (const { hour, ...s } of [...sold].sort((x, y) => (x.hour < y.hour ? 1 : -1))) days.get(istanbulDayHour(bucketInstant(hour)).day)?.sold.push(s);
   const share = (s: Share) => ({ tables: s.tables.size, revenue: tl(s.revenue) });
   return {
     from,
     to,
     timezone: 'Europe/Istanbul',
-    days: [...days.values()].map(({ sessions: s, ...d }) => ({ ...d, revenue: tl(d.revenue), tables: s.size, average: average(d.revenue, s.size) })),
+    days: [...days.values()].map(({ sessions: s, sold: daySold, ...d }) => ({
+      ...d, revenue: tl(d.revenue), tables: s.size, average: average(d.revenue, s.size), best_sellers: bestSellers(daySold, REPORT_DAY_TOP),
+    })),
     totals: {
       orders, items, revenue: tl(revenue), tables: sessions.size, average: average(revenue, sessions.size),
       payments: { nakit: share(shares.nakit), kart: share(shares.kart), acik: share(shares.acik) },
     },
-    best_sellers: bestSellers(sold),
+    best_sellers: bestSellers([...days.values()].flatMap((d) => d.sold), REPORT_TOP),
     hours,
   };
 }
 
-/** Top REPORT_TOP products by quantity (then revenue, then name); a renamed product's rows are one. */
-export function bestSellers(sold: SoldProduct[]): OrdersReport['best_sellers'] {
+/** The `top` products by quantity (then revenue, then name); a renamed product's rows are one, under the name seen first. */
+export function bestSellers(sold: SoldProduct[], top: number): OrdersReport['best_sellers'] {
   const merged = new Map<string, SoldProduct>();
   for (const s of sold) {
     const key = s.product_id == null ? `n:${s.name}` : `p:${s.product_id}`;
     const m = merged.get(key);
     if (!m) merged.set(key, { ...s });
     else {
-      // the name it sold most under
-      if (s.quantity > m.quantity) m.name = s.name;
       m.quantity += s.quantity;
       m.revenue += s.revenue;
     }
   }
   return [...merged.values()]
     .sort((a, b) => b.quantity - a.quantity || b.revenue - a.revenue || a.name.localeCompare(b.name, 'tr'))
-    .slice(0, REPORT_TOP)
+    .slice(0, top)
     .map((s) => ({ ...s, revenue: tl(s.revenue) }));
 }
 

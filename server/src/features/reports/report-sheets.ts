@@ -19,6 +19,8 @@ export interface Section {
 
 /** 2026-11-28 → 28.11.2026 */
 export const trDay = (day: string) => day.split('-').reverse().join('.');
+/** The first best seller as "Baklava (3)" ('' on a day without orders). */
+const topOf = (list: OrdersReport['best_sellers']) => (list[0] ? `${list[0].name} (${list[0].quantity})` : '');
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00–${String(h).padStart(2, '0')}:59`;
 
 export function reportSections(r: OrdersReport): Section[] {
@@ -34,10 +36,13 @@ export function reportSections(r: OrdersReport): Section[] {
     },
     {
       name: 'Günler',
-      header: ['Gün', 'Sipariş', 'Ürün adedi', 'Ciro (TL)', 'Masa', 'Masa başına ortalama (TL)'],
-      rows: [...r.days.map((d) => [trDay(d.day), d.orders, d.items, d.revenue, d.tables, d.average]), ['Toplam', t.orders, t.items, t.revenue, t.tables, t.average]],
+      header: ['Gün', 'Sipariş', 'Ürün adedi', 'Ciro (TL)', 'Masa', 'Masa başına ortalama (TL)', 'En çok satan'],
+      rows: [
+        ...r.days.map((d) => [trDay(d.day), d.orders, d.items, d.revenue, d.tables, d.average, topOf(d.best_sellers)]),
+        ['Toplam', t.orders, t.items, t.revenue, t.tables, t.average, topOf(r.best_sellers)],
+      ],
       money: [3, 5],
-      widths: [12, 10, 12, 14, 8, 24],
+      widths: [12, 10, 12, 14, 8, 24, 28],
     },
     {
       name: 'En çok satanlar',

@@ -51,19 +51,19 @@ export interface SoldProduct {
   revenue: number;
 }
 
-/** What each product sold in the range (every portion together), as named on its orders. */
-export async function soldProducts(db: DB, userId: number, fromIso: string, toIso: string): Promise<SoldProduct[]> {
+/** What each product sold per UTC hour in the range (every portion together), as named on its orders. */
+export async function soldProducts(db: DB, userId: number, fromIso: string, toIso: string): Promise<Array<SoldProduct & { hour: string }>> {
   const rows = await db
     .selectFrom('order_items as i')
     .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .select(['i.product_id', 'i.name', (eb) => eb.fn.sum<number>('i.quantity').as('quantity'), sql<number>`sum(i.quantity * i.unit_price)`.as('revenue')])
+    .select([HOUR.as('hour'), 'i.product_id', 'i.name', (eb) => eb.fn.sum<number>('i.quantity').as('quantity'), sql<number>`sum(i.quantity * i.unit_price)`.as('revenue')])
     .where('o.user_id', '=', userId)
     .where('o.status', '!=', 'iptal')
     .where('o.created_at', '>=', fromIso)
     .where('o.created_at', '<', toIso)
-    .groupBy(['i.product_id', 'i.name'])
+    .groupBy([HOUR, 'i.product_id', 'i.name'])
     .execute();
-  return rows.map((r) => ({ product_id: r.product_id == null ? null : n(r.product_id), name: r.name, quantity: n(r.quantity), revenue: n(r.revenue) }));
+  return rows.map((r) => ({ hour: r.hour, product_id: r.product_id == null ? null : n(r.product_id), name: r.name, quantity: n(r.quantity), revenue: n(r.revenue) }));
 }
 
 /** Every business's counted orders since `fromIso`, per UTC hour (the admin dashboard). */

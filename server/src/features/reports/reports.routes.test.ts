@@ -83,9 +83,15 @@ describe('GET /api/reports/orders', () => {
     const r = res.json().report;
     expect(res.json().message).toBe('Rapor hazırlandı.');
     expect(r).toMatchObject({ from: '2026-11-20', to: '2026-11-21', timezone: 'Europe/Istanbul' });
-    expect(r.days.map(({ hours: _hours, ...d }: { hours: number[] }) => d)).toEqual([
+    expect(r.days.map(({ hours: _hours, best_sellers: _best, ...d }: { hours: number[]; best_sellers: unknown }) => d)).toEqual([
       { day: '2026-11-20', orders: 1, items: 3, revenue: 390, tables: 1, average: 390 },
       { day: '2026-11-21', orders: 2, items: 3, revenue: 190, tables: 2, average: 95 },
+    ]);
+    // each day's own best sellers: the 20th's Baklava ×2 and Sütlaç; the 21st's Çay ×2 (the cancelled ×3 not counted) and Baklava
+    expect(r.days[0].best_sellers.map((b: { name: string; quantity: number }) => [b.name, b.quantity])).toEqual([['Baklava', 2], ['Sütlaç', 1]]);
+    expect(r.days[1].best_sellers).toEqual([
+      { product_id: ids.cay, name: '=Çay', quantity: 2, revenue: 40 },
+      { product_id: ids.baklava, name: 'Baklava', quantity: 1, revenue: 150 },
     ]);
     expect(r.days[0].hours[23]).toBe(1);
     expect(r.days[1].hours.map((n: number, h: number) => (n ? h : -1)).filter((h: number) => h >= 0)).toEqual([0, 12]);
@@ -108,7 +114,7 @@ describe('GET /api/reports/orders', () => {
     expect(r.from).toBe('2026-11-15');
     expect(r.to).toBe('2026-11-21');
     expect(r.days).toHaveLength(7);
-    expect(r.days[0]).toMatchObject({ day: '2026-11-15', orders: 0, revenue: 0, average: 0 });
+    expect(r.days[0]).toMatchObject({ day: '2026-11-15', orders: 0, revenue: 0, average: 0, best_sellers: [] });
     expect(r.days[0].hours).toEqual(Array(24).fill(0));
     expect(r.totals.orders).toBe(3);
 
@@ -160,10 +166,10 @@ describe('GET /api/reports/orders/export', () => {
     expect(rows[at('Özet') + 2]).toEqual(['20.11.2026', '21.11.2026', '3', '6', '580,00', '2', '290,00', '540,00', '40,00', '0,00', '1', '1', '0']);
     const days = at('Günler');
     expect(rows.slice(days + 1, days + 5)).toEqual([
-      ['Gün', 'Sipariş', 'Ürün adedi', 'Ciro (TL)', 'Masa', 'Masa başına ortalama (TL)'],
-      ['20.11.2026', '1', '3', '390,00', '1', '390,00'],
-      ['21.11.2026', '2', '3', '190,00', '2', '95,00'],
-      ['Toplam', '3', '6', '580,00', '2', '290,00'],
+      ['Gün', 'Sipariş', 'Ürün adedi', 'Ciro (TL)', 'Masa', 'Masa başına ortalama (TL)', 'En çok satan'],
+      ['20.11.2026', '1', '3', '390,00', '1', '390,00', 'Baklava (2)'],
+      ['21.11.2026', '2', '3', '190,00', '2', '95,00', "'=Çay (2)"],
+      ['Toplam', '3', '6', '580,00', '2', '290,00', 'Baklava (3)'],
     ]);
     const best = at('En çok satanlar');
     expect(rows[best + 3]).toEqual(['2', "'=Çay", '2', '40,00']);
@@ -179,8 +185,8 @@ describe('GET /api/reports/orders/export', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Özet', 'Günler', 'En çok satanlar', 'Saatler']);
     const days = wb.getWorksheet('Günler')!;
-    expect(days.getRow(1).values).toEqual([undefined, 'Gün', 'Sipariş', 'Ürün adedi', 'Ciro (TL)', 'Masa', 'Masa başına ortalama (TL)']);
-    expect(days.getRow(3).values).toEqual([undefined, '21.11.2026', 2, 3, 190, 2, 95]);
+    expect(days.getRow(1).values).toEqual([undefined, 'Gün', 'Sipariş', 'Ürün adedi', 'Ciro (TL)', 'Masa', 'Masa başına ortalama (TL)', 'En çok satan']);
+    expect(days.getRow(3).values).toEqual([undefined, '21.11.2026', 2, 3, 190, 2, 95, '=Çay (2)']);
     expect(days.getCell('D3').numFmt).toBe('#,##0.00 "TL"');
     const best = wb.getWorksheet('En çok satanlar')!;
     expect(best.getRow(2).values).toEqual([undefined, 1, 'Baklava', 3, 450]);

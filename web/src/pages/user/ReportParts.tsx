@@ -6,6 +6,8 @@ import { REPORTS_TEXT as T } from '../../texts/reports';
 
 /** 2026-11-28 → 28.11.2026 */
 export const trDay = (day: string) => day.split('-').reverse().join('.');
+/** The first best seller, "Baklava × 3" (a dash on a day without orders). */
+const topOf = (list: OrdersReport['best_sellers']) => (list[0] ? T.dayBestItem(list[0].name, formatNumber(list[0].quantity)) : '–');
 const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 function Figure({ label, value, sub, testId }: { label: string; value: string; sub?: string; testId: string }) {
@@ -49,7 +51,7 @@ export function DayTable({ r }: { r: OrdersReport }) {
       <h2 className="mb-1 text-base font-semibold text-stone-900">{T.days}</h2>
       <p className="mb-3 text-xs text-stone-600">{T.averageHint}</p>
       <div className="-mx-4 overflow-x-auto sm:mx-0">
-        <table className="w-full min-w-[30rem] text-sm" data-testid="report-days">
+        <table className="w-full min-w-[40rem] text-sm" data-testid="report-days">
           <thead>
             <tr className="border-b border-stone-200 text-left text-stone-700">
               <th scope="col" className="px-3 py-2 font-semibold">{T.day}</th>
@@ -58,6 +60,7 @@ export function DayTable({ r }: { r: OrdersReport }) {
               <th scope="col" className={`${num} font-semibold`}>{T.revenue}</th>
               <th scope="col" className={`${num} font-semibold`}>{T.tables}</th>
               <th scope="col" className={`${num} font-semibold`}>{T.average}</th>
+              <th scope="col" className="px-3 py-2 font-semibold">{T.dayBest}</th>
             </tr>
           </thead>
           <tbody>
@@ -69,6 +72,7 @@ export function DayTable({ r }: { r: OrdersReport }) {
                 <td className={num}>{formatPrice(d.revenue)}</td>
                 <td className={num}>{formatNumber(d.tables)}</td>
                 <td className={num}>{formatPrice(d.average)}</td>
+                <td className="px-3 py-2">{topOf(d.best_sellers)}</td>
               </tr>
             ))}
           </tbody>
@@ -80,6 +84,7 @@ export function DayTable({ r }: { r: OrdersReport }) {
               <td className={num}>{formatPrice(r.totals.revenue)}</td>
               <td className={num}>{formatNumber(r.totals.tables)}</td>
               <td className={num}>{formatPrice(r.totals.average)}</td>
+              <td className="px-3 py-2">{topOf(r.best_sellers)}</td>
             </tr>
           </tfoot>
         </table>
