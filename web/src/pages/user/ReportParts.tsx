@@ -31,10 +31,11 @@ export function Totals({ r }: { r: OrdersReport }) {
         <p className="text-sm font-medium text-stone-700">{T.payments}</p>
         <dl className="mt-1 space-y-0.5 text-sm">
           {(['nakit', 'kart', 'acik'] as const).map((k) => (
-            <div key={k} className="flex flex-wrap items-baseline justify-between gap-x-2">
+            <div key={k} className="flex items-baseline justify-between gap-x-2">
               <dt className="text-stone-700">{T[k]}</dt>
-              <dd className="tabular-nums font-semibold text-stone-900">
-                {formatPrice(t.payments[k].revenue)} <span className="font-normal text-stone-600">· {T.paymentTables(formatNumber(t.payments[k].tables))}</span>
+              <dd className="text-right tabular-nums">
+                <span className="font-semibold text-stone-900">{formatPrice(t.payments[k].revenue)}</span>
+                <span className="block text-xs text-stone-600">{T.paymentTables(formatNumber(t.payments[k].tables))}</span>
               </dd>
             </div>
           ))}
@@ -72,7 +73,7 @@ export function DayTable({ r }: { r: OrdersReport }) {
                 <td className={num}>{formatPrice(d.revenue)}</td>
                 <td className={num}>{formatNumber(d.tables)}</td>
                 <td className={num}>{formatPrice(d.average)}</td>
-                <td className="px-3 py-2">{topOf(d.best_sellers)}</td>
+                <td className="whitespace-nowrap px-3 py-2">{topOf(d.best_sellers)}</td>
               </tr>
             ))}
           </tbody>
@@ -84,7 +85,7 @@ export function DayTable({ r }: { r: OrdersReport }) {
               <td className={num}>{formatPrice(r.totals.revenue)}</td>
               <td className={num}>{formatNumber(r.totals.tables)}</td>
               <td className={num}>{formatPrice(r.totals.average)}</td>
-              <td className="px-3 py-2">{topOf(r.best_sellers)}</td>
+              <td className="whitespace-nowrap px-3 py-2">{topOf(r.best_sellers)}</td>
             </tr>
           </tfoot>
         </table>
