@@ -33,7 +33,13 @@ const result = await build({
 
 // Worker thread entries (platform/workers/pool.ts): every `*.worker.ts` becomes dist/workers/<name>.worker.js,
 // bundled the same way (the pool finds them next to dist/main.js).
-const WORKERS = ['features/tables/table-cards.worker.ts', 'features/menu-io/spreadsheet.worker.ts', 'features/price-list/price-list.worker.ts', 'features/orders/slip.worker.ts'];
+const WORKERS = [
+  'features/tables/table-cards.worker.ts',
+  'features/menu-io/spreadsheet.worker.ts',
+  'features/price-list/price-list.worker.ts',
+  'features/orders/slip.worker.ts',
+  'features/reports/report-xlsx.worker.ts',
+];
 const workers = await build({
   ...common,
   entryPoints: WORKERS.map((w) => new URL(`./src/${w}`, import.meta.url).pathname),

@@ -173,5 +173,7 @@ export interface AdminDashboard {
   unreadMessages: number;
   /** Survey answers of every business (issue 27). */
   feedback?: number;
+  /** The platform's orders at the table (issue 42): not cancelled, Istanbul days; businesses with ordering on. */
+  orders?: { today: number; last7: number; last30: number; ordering_on: number };
   newest: Array<{ user_id: number; name: string; companyname: string; email: string; userlevel: string; status: number; created_at: string }>;
 }

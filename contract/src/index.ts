@@ -28,3 +28,4 @@ export * from './price-list.js';
 export * from './staff.js';
 export * from './orders.js';
 export * from './bill.js';
+export * from './reports.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok, okBare } from './responses.js';
+import { platformOrdersSchema } from './reports.js';
 
 /**
  * Response bodies of the admin area and the accounts (see responses.ts). The admin lists are
@@ -97,6 +98,8 @@ export const adminDashboardSchema = z.object({
   overQuota: z.array(z.object({ user_id: id, companyname: z.string(), name: z.string(), userlevel: z.string(), views: count, limit: count })),
   unreadMessages: count,
   feedback: count.optional(),
+  /** The platform's orders at the table (issue 42). */
+  orders: platformOrdersSchema.optional(),
   newest: z.array(z.object({ user_id: id, name: z.string(), companyname: z.string(), email: z.string(), userlevel: z.string(), status: z.number().int(), created_at: timestamp })),
 });
 

@@ -53,6 +53,7 @@ import priceListVersions from './features/price-list/version-hook.js';
 import ordersRoutes from './features/orders/orders.routes.js';
 import basketRoutes from './features/orders/basket.routes.js';
 import billRoutes from './features/orders/bill.routes.js';
+import reportsRoutes from './features/reports/reports.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -243,6 +244,7 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(ordersRoutes);
   await app.register(basketRoutes);
   await app.register(billRoutes);
+  await app.register(reportsRoutes);
   await app.register(staffRoutes);
   const fastPath = menuFastPath(app, app.metrics.fastPath);
   return app;

@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
       { path: 'feedback', element: page(() => import('./pages/user/Feedback')) },
       { path: 'fiyat-listesi', element: page(() => import('./pages/user/PriceList')) },
       { path: 'personel', element: page(() => import('./pages/user/Staff')) },
+      { path: 'raporlar', element: page(() => import('./pages/user/Reports')) },
       { path: '*', element: <Page404 /> },
     ],
   },

@@ -217,6 +217,9 @@ const ROWS: Row[] = [
     req: async () => ({ url: `/api/table-sessions/${(await freshOrder({ served: true })).session}/slip?format=html` }),
   },
   { method: 'GET', route: '/api/orders/stream', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: () => ({ url: '/api/orders/stream' }) },
+  // the day's report (features/reports): the owner and yonetici; garson and mutfak 403
+  { method: 'GET', route: '/api/reports/orders', access: 'owner', req: () => ({ url: '/api/reports/orders' }) },
+  { method: 'GET', route: '/api/reports/orders/export', access: 'owner', binary: true, req: () => ({ url: '/api/reports/orders/export?format=csv' }) },
   { method: 'GET', route: '/api/qr-cards.pdf', access: 'owner', req: () => ({ url: '/api/qr-cards.pdf' }), binary: true },
   { method: 'GET', route: '/api/qr-logo.png', access: 'owner', req: () => ({ url: '/api/qr-logo.png' }), binary: true },
   { method: 'GET', route: '/api/price-list.pdf', access: 'owner', req: () => ({ url: '/api/price-list.pdf?format=kapi' }), binary: true },

@@ -175,6 +175,8 @@ export const DASHBOARD_TEXT = {
   unread: 'Okunmamış mesaj',
   feedback: 'Geri bildirim',
   feedbackSub: 'Müşterilerin Anket ile gönderdiği, tüm işletmeler',
+  orders: 'Bugünkü siparişler',
+  ordersSub: (week: string, month: string, on: string) => `Son 7 gün ${week} · son 30 gün ${month} · masadan sipariş açık ${on} işletme`,
   toMessages: 'Mesajlara git',
   plans: 'Planlara göre işletmeler',
   chart: 'Son 30 gün menü görüntülenmeleri',

@@ -69,6 +69,7 @@ const TAGS: Record<string, string> = {
   Hesabım: 'İşletme sahibinin hesabı: ad, e-posta, şifre, verilerini indirme ve hesabı silme.',
   Yönetici: 'Yönetici alanı: işletmeler, tüm kategori ve ürünler, mesajlar, işlem kayıtları.',
   'Fiyat listesi': 'Fiyat Etiketi Yönetmeliği’nin istediği basılı listeler (kapı ve masa), tarihli sürümleri ve uygunluk denetimi.',
+  Raporlar: 'İşletmenin sipariş raporu: gün gün sipariş, ciro, masa başına ortalama, en çok satanlar, saatler; CSV ve XLSX.',
 };
 
 /** A form read by `readForm` (an optional file): JSON is taken too. */

@@ -13,6 +13,7 @@ export const TAG = {
   account: 'Hesabım',
   priceList: 'Fiyat listesi',
   staff: 'Personel',
+  reports: 'Raporlar',
   admin: 'Yönetici',
 } as const;
 

@@ -50,6 +50,9 @@ export default function Dashboard() {
         <Stat label={T.views} value={formatNumber(d.views.total)} sub={T.viewsMonth(formatNumber(d.views.thisMonth))} testId="stat-views" />
         <Stat label={T.unread} value={formatNumber(d.unreadMessages)} sub={T.toMessages} to="/admin/messages" testId="stat-unread" />
         <Stat label={T.feedback} value={formatNumber(d.feedback ?? 0)} sub={T.feedbackSub} testId="stat-feedback" />
+        {d.orders ? (
+          <Stat label={T.orders} value={formatNumber(d.orders.today)} sub={T.ordersSub(formatNumber(d.orders.last7), formatNumber(d.orders.last30), formatNumber(d.orders.ordering_on))} testId="stat-orders" />
+        ) : null}
       </div>
 
       <div className="mt-5 grid gap-5 lg:grid-cols-3">

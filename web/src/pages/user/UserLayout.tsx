@@ -10,6 +10,7 @@ import { TABLES_NAV } from '../../texts/tables';
 import { PRICE_LIST_NAV } from '../../texts/price-list';
 import { OwnerLiveProvider, useOwnerLive } from './OwnerLive';
 import { STAFF_NAV } from '../../texts/staff';
+import { REPORTS_NAV } from '../../texts/reports';
 import { useSignedIn } from '../../components/AuthGuard';
 
 const LINKS: SidebarLink[] = [
@@ -18,6 +19,7 @@ const LINKS: SidebarLink[] = [
   { to: '/user/products', label: USER_NAV.products, icon: 'box' },
   { to: '/user/toplu-islemler', label: BULK_NAV, icon: 'sliders' },
   { to: '/user/qr', label: USER_NAV.qr, icon: 'qr' },
+  { to: '/user/raporlar', label: REPORTS_NAV, icon: 'chart' },
   { to: '/user/fiyat-listesi', label: PRICE_LIST_NAV, icon: 'file' },
   { to: '/user/translations', label: TRANSLATIONS_NAV, icon: 'globe' },
   { to: '/user/settings', label: USER_NAV.settings, icon: 'settings' },
