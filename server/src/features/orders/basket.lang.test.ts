@@ -93,7 +93,12 @@ describe('ordering in the diner\'s language', () => {
     const empty = await postForm(`/qr/${a.slug}/siparis/gonder?masa=${masa}&lang=${lang}`, {}, d);
     expect(empty.statusCode).toBe(422);
 
-    for (const [what, html] of Object.entries({ basket, after, soldOut: soldOut.body, tooLong: tooLong.body, noSeat: noSeat.body, empty: empty.body })) {
+    const noTable = await get(`/qr/${a.slug}/siparis?masa=99&lang=${lang}`, d);
+    expect(noTable.statusCode).toBe(422);
+    expect(noTable.body).toContain(`<html lang="${lang}"`);
+    expect(noTable.body).toContain(`href="/qr/${a.slug}/category?lang=${lang}"`);
+
+    for (const [what, html] of Object.entries({ basket, after, soldOut: soldOut.body, tooLong: tooLong.body, noSeat: noSeat.body, empty: empty.body, noTable: noTable.body })) {
       const text = textOf(html);
       for (const w of TURKISH_WORDS) expect(text, `${lang} ${what}: "${w}"`).not.toContain(w);
       expect(text, `${lang} ${what}: a Turkish letter`).not.toMatch(TURKISH_LETTERS);

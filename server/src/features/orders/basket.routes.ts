@@ -62,12 +62,13 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
     const admitted = await admit(app, request, b, request.query.masa);
     if (admitted.kind !== 'ok') {
       const masa = Number(request.query.masa);
-      if (admitted.status === 422 || !Number.isInteger(masa)) return { sent: await reply.code(admitted.status).type(HTML).send(tableNotFound(L)) };
+      if (admitted.status === 422 || !Number.isInteger(masa)) return { sent: await reply.code(admitted.status).type(HTML).send(tableNotFound(L, b)) };
       return { sent: await show(reply, b, masa, L, { refused: admitted }) };
     }
     return { b, masa: admitted.masa, L };
   };
-  const tableNotFound = (L: PageLang) => renderNotFound(L.t.table.tableTitle, L.t.order.errors.tableInvalid);
+  const tableNotFound = (L: PageLang, b: DinerBusiness) =>
+    renderNotFound(L.t.table.tableTitle, L.t.order.errors.tableInvalid, { L, back: { href: L.link(`/qr/${b.company.slug}/category`), label: L.t.table.backToMenu } });
   const back = (reply: FastifyReply, g: { b: DinerBusiness; masa: number; L: PageLang }, durum: string) =>
     reply.code(303).header('Cache-Control', 'no-store').redirect(g.L.link(`/qr/${g.b.company.slug}/siparis?masa=${g.masa}&durum=${durum}`), 303);
 
@@ -76,7 +77,7 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
     if (!b) return notFound(reply);
     const masa = Number(request.query.masa);
     const L = langOf(request, b);
-    if (!Number.isInteger(masa) || masa < 1 || !b.deskcount || masa > b.deskcount) return reply.code(422).type(HTML).send(tableNotFound(L));
+    if (!Number.isInteger(masa) || masa < 1 || !b.deskcount || masa > b.deskcount) return reply.code(422).type(HTML).send(tableNotFound(L, b));
     return show(reply, b, masa, L, { notice: noticeOf(L, request.query.durum) });
   });
 

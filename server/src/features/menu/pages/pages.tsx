@@ -223,10 +223,10 @@ export function renderProducts(
   );
 }
 
-/** A friendly Turkish page for HTTP 404 (unknown business or category, passive menu). */
-export function renderNotFound(title: string, text: string): string {
+/** A friendly Turkish page for HTTP 404 (unknown business or category, passive menu); with `L` and `back`, in a diner's language. */
+export function renderNotFound(title: string, text: string, opts: { L?: PageLang; back?: { href: string; label: string } } = {}): string {
   return html(
-    <Document title={`${title} | QR Menü`} description={text} hero>
+    <Document title={`${title} | QR Menü`} description={text} hero L={opts.L}>
       <main className="hero">
         {/* drawn, not an emoji: phones without an emoji font would show an empty box */}
         <svg className="icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
@@ -237,8 +237,8 @@ export function renderNotFound(title: string, text: string): string {
         <h1>{title}</h1>
         <p className="muted">{text}</p>
         <nav className="buttons">
-          <a className="btn alt" href="/">
-            {MENU_TEXT.home}
+          <a className="btn alt" href={opts.back?.href ?? '/'}>
+            {opts.back?.label ?? MENU_TEXT.home}
           </a>
         </nav>
       </main>
