@@ -103,8 +103,9 @@ export const routes: RouteObject[] = [
     ],
   },
   // staff screens (issue 42): the kitchen and the waiters, for the owner and its staff
-  { path: '/personel/mutfak', element: page(() => import('./pages/staff/Kitchen')) },
-  { path: '/personel/garson', element: page(() => import('./pages/staff/Waiter')) },
+  // each screen admits the owner, a yonetici and its own role; the other role is refused (/403)
+  { path: '/personel/mutfak', element: <AuthGuard area="kitchen">{page(() => import('./pages/staff/Kitchen'))}</AuthGuard> },
+  { path: '/personel/garson', element: <AuthGuard area="waiter">{page(() => import('./pages/staff/Waiter'))}</AuthGuard> },
   { path: '*', element: <Page404 /> },
 ];
 

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { api, HttpError } from '../api/client';
 import { getToken } from '../api/storage';
 
-type Area = 'user' | 'admin' | 'staff';
+type Area = 'user' | 'admin' | 'staff' | 'kitchen' | 'waiter';
 
 /** Who is signed in, as the auth check answered (a staff member: `staff_role` and `business`). */
 export interface SignedIn {
@@ -20,11 +20,16 @@ export const useSignedIn = () => useContext(SignedInCtx);
 
 /**
  * Whether `who` may enter `area`: the owner area admits owners and a `yonetici` staff member; the
- * staff home (/personel) admits staff and owners (the kitchen and waiter screens are theirs too).
+ * staff home (/personel) admits staff and owners; the kitchen screen (/personel/mutfak) the owner,
+ * `mutfak` and `yonetici`, the waiter screen (/personel/garson) the owner, `garson` and `yonetici`.
  */
 export function admits(area: Area, who: SignedIn): boolean {
   if (area === 'admin') return who.role === 'admin';
   if (area === 'user') return who.role === 'user' || (who.role === 'staff' && who.staff_role === 'yonetici');
+  if (area === 'kitchen' || area === 'waiter') {
+    const role = area === 'kitchen' ? 'mutfak' : 'garson';
+    return who.role === 'user' || (who.role === 'staff' && (who.staff_role === role || who.staff_role === 'yonetici'));
+  }
   return who.role === 'staff' || who.role === 'user';
 }
 
@@ -65,6 +70,8 @@ export function AuthGuard({ area, children }: { area: Area; children: ReactNode 
   if (state.kind === 'failed') return <Navigate to="/login" replace />;
   if (admits(area, state)) return <SignedInCtx.Provider value={state}>{children}</SignedInCtx.Provider>;
   if (state.role === 'admin') return <Navigate to="/admin" replace />;
+  // a staff member on the other role's screen (the kitchen on the waiters'): refused
+  if (state.role === 'staff' && (area === 'kitchen' || area === 'waiter')) return <Navigate to="/403" replace />;
   if (state.role === 'staff') return <Navigate to="/personel" replace />;
   if (state.role === 'user') return <Navigate to="/user" replace />;
   return <Navigate to="/login" replace />;

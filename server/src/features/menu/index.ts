@@ -4,7 +4,7 @@ export type { FastPathCounts } from './cache/menu-fast-path.js';
 export { Logo, metaThemeColor, themeCss } from './pages/brand-blocks.js';
 export { TURKISH_PAGE, pageLang, withLang } from './pages/lang.js';
 export type { PageLang } from './pages/lang.js';
-export type { TableWords } from './pages/locales.js';
+export type { OrderWords, TableWords } from './pages/locales.js';
 export { renderNotFound } from './pages/pages.js';
 export { HERO_CSS, MENU_CSS } from './pages/styles.js';
 export { MENU_TEXT } from './pages/texts.js';

@@ -36,6 +36,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   const serve = async (request: FastifyRequest, reply: FastifyReply, key: string | undefined, compute: () => Promise<ComputedResponse>) => {
     const entry = key ? await cache.resolve(key, compute) : await cache.resolve('', async () => ({ ...(await compute()), cacheable: false }));
     if (entry.view && (entry.statusCode === 200 || entry.statusCode === 302) && request.method === 'GET') request.menuView = entry.view;
+    // a table's page of a business that takes orders: the device's seat (decided with the page: no query here)
+    if (entry.seat) await seatOnMenu(app, request, reply, entry.seat);
     return cache.send(request, reply, entry, key);
   };
 
@@ -99,7 +101,6 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const masa = masaQuery(request.query);
     const pref = request.query.lang === undefined ? languagePreference(request.headers['accept-language']) : '';
     const key = slug && `qr:l:${slug}${requested ? `:=${requested}` : pref ? `:${pref}` : ''}${masaKey(masa)}`;
-    await seatOnMenu(app, request, reply, slug, masa);
     return serve(request, reply, key, () => landingPage(ctx, { slug, requested, masa, haric: [] }, pref));
   });
 
@@ -110,7 +111,6 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     // the allergen filter chosen on a category page rides along to the other categories
     const haric = parseExcluded(request.query.haric);
     const req: PageRequest = { slug, requested, masa, haric };
-    await seatOnMenu(app, request, reply, slug, masa);
     return serve(request, reply, slug && `qr:c:${slug}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}`, () => categoriesPage(ctx, req));
   });
 
@@ -121,7 +121,6 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const requested = langParam(request.query.lang);
     const masa = masaQuery(request.query);
     const key = slug && id ? `qr:p:${slug}:${id}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}` : undefined;
-    await seatOnMenu(app, request, reply, slug, masa);
     return serve(request, reply, key, () => productsPage(ctx, { slug, requested, masa, haric }, id));
   });
 
@@ -135,7 +134,6 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     const words = searchWords(q);
     const requested = langParam(request.query.lang);
     const key = slug && !q ? `qr:s:${slug}${filterKey(haric)}${langKey(requested)}${masaKey(masa)}` : undefined;
-    await seatOnMenu(app, request, reply, slug, masa);
     return serve(request, reply, key, () => searchPage(ctx, { slug, requested, masa, haric }, q, words));
   });
 

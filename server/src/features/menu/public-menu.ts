@@ -15,8 +15,7 @@ import { seoSite } from './pages/seo.js';
 import { openStateExpiry } from './pages/brand-blocks.js';
 import { firstMenuPhoto } from '../branding/index.js';
 import { tablePage, withMasa } from '../tables/index.js';
-import { orderFormsAt, withOrdering } from '../orders/index.js';
-import { ORDER_CSS } from './pages/order-form.js';
+import { orderFormsAt } from '../orders/index.js';
 import { categoryService, MenuMoment, servedCategories, servedProducts, servedSearch } from './service/service-hours.js';
 
 /**
@@ -157,16 +156,19 @@ export async function landingPage(ctx: MenuContext, req: PageRequest, pref: stri
   const picked = requested ? undefined : pickLanguage(pref, languages);
   if (picked) {
     const location = withMasa(withLang(`/qr/${company.slug}/category`, picked), masa);
-    return { ...page(''), statusCode: 302, location, ...counted, cacheable: masa === undefined };
+    // the table's QR address forwards to the diner's language: the seat comes with the forward
+    const seat = (await orderFormsAt(db, r.business, masa, pageLang(picked, languages)))?.seat;
+    return { ...page(''), statusCode: 302, location, ...counted, cacheable: masa === undefined, seat };
   }
   const L = pageLang(requested, languages);
+  const order = await orderFormsAt(db, r.business, masa, L);
   // the open/closed line holds until the next opening or closing: the cached page ends then
   const m = moment(ctx);
   const now = m.now;
   const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, servedCategories(m, await listPublicCategories(db, userId)));
   const shown = (await inLanguage(db, r.business, L)).company;
-  const t = await tablePage(db, r.business, renderLanding(shown, L, now, await siteOf(ctx, r.business), categories), masa, L, { landing: true });
-  return page(withOrdering(t.html, await orderFormsAt(db, r.business, masa), ORDER_CSS), { ...counted, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(company, now), m.until) });
+  const t = await tablePage(db, r.business, renderLanding(shown, L, now, await siteOf(ctx, r.business), categories, order), masa, L, { landing: true });
+  return page(t.html, { ...counted, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(company, now), m.until), seat: order?.seat });
 }
 
 /** `GET /qr/:company/category`: the category list (the allergen filter rides along to the categories). */
@@ -179,8 +181,9 @@ export async function categoriesPage(ctx: MenuContext, req: PageRequest): Promis
   const m = moment(ctx);
   const now = m.now;
   const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, servedCategories(m, await listPublicCategories(db, r.business.userId)));
-  const t = await tablePage(db, r.business, renderCategories((await inLanguage(db, r.business, L)).company, categories, L, now, await siteOf(ctx, r.business), haric), masa, L);
-  return page(withOrdering(t.html, await orderFormsAt(db, r.business, masa), ORDER_CSS), { business: r.business.userId, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(r.business.company, now), m.until) });
+  const order = await orderFormsAt(db, r.business, masa, L);
+  const t = await tablePage(db, r.business, renderCategories((await inLanguage(db, r.business, L)).company, categories, L, now, await siteOf(ctx, r.business), haric, order), masa, L);
+  return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(r.business.company, now), m.until), seat: order?.seat });
 }
 
 /** `GET /qr/:company/category/:id`: a category's products; a category of another business is not found. */
@@ -199,9 +202,9 @@ export async function productsPage(ctx: MenuContext, req: PageRequest, id: numbe
   const { userId, schedule: _schedule, ...source } = category;
   const [cat] = await translateCategories(db, lang, [served ? { ...source, service: served } : source]);
   const { shown, hidden } = applyFilter(await translateProducts(db, lang, servedProducts(m, await listPublicProducts(db, userId, source.id), () => served)), haric);
-  const order = await orderFormsAt(db, r.business, masa);
+  const order = await orderFormsAt(db, r.business, masa, L);
   const t = await tablePage(db, r.business, renderProducts((await inLanguage(db, r.business, L)).company, cat, shown, { haric, hidden }, L, await siteOf(ctx, r.business), order), masa, L);
-  return page(withOrdering(t.html, order, ORDER_CSS), { view: { category: source.id }, business: userId, cacheable: t.cacheable, expiresAt: m.until });
+  return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable, expiresAt: m.until, seat: order?.seat });
 }
 
 /** `GET /qr/:company/ara?q=`: products whose Turkish or translated name or description has every word. */
@@ -221,7 +224,7 @@ export async function searchPage(ctx: MenuContext, req: PageRequest, q: string, 
   const matching = all.filter((p, i) => matchesWords(`${source[i].name} ${source[i].description ?? ''} ${p.name} ${p.description ?? ''}`, words));
   const { shown, hidden } = applyFilter(matching.slice(0, SEARCH_LIMIT), haric);
   const more = matching.length > SEARCH_LIMIT;
-  const order = await orderFormsAt(db, r.business, masa);
+  const order = await orderFormsAt(db, r.business, masa, L);
   const t = await tablePage(db, r.business, renderSearch((await inLanguage(db, r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(ctx, r.business), more ? SEARCH_LIMIT : undefined, order), masa, L);
-  return page(withOrdering(t.html, order, ORDER_CSS), { business: r.business.userId, cacheable: t.cacheable, expiresAt: m.until });
+  return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: m.until, seat: order?.seat });
 }

@@ -1,19 +1,22 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { formatPrice, ORDER_STATUS_LABEL, type Order, type PublicCompany } from '@qrmenu/contract';
-import { HERO_CSS, Logo, MENU_CSS, metaThemeColor, themeCss } from '../menu/index.js';
+import { ORDER_MSG, type Order, type PublicCompany } from '@qrmenu/contract';
+import { HERO_CSS, Logo, MENU_CSS, metaThemeColor, themeCss, type OrderWords, type PageLang } from '../menu/index.js';
 import { FORM_CSS, TABLE_CSS } from '../tables/index.js';
+import { BILL_WORDS } from './bill-words.js';
 
 /**
  * The table's shared basket (`/qr/{company}/siparis?masa=N`): its lines at today's prices, the
  * total, a form to remove each line and `Siparişi gönder`; below, the orders sent from the table
  * with their status (a refresh link: no JavaScript needed). Plain POST forms, answered by a
  * redirect back here (POST-redirect-GET); a refusal is this page with its message and status.
+ * In the diner's language (`?lang=`, kept by every link and form; RTL Arabic included).
  */
 export interface BasketView {
   company: PublicCompany;
   masa: number;
+  L: PageLang;
   lines: Array<{ id: number; name: string; portion: string; quantity: number; note: string; unit_price?: number; problem?: string }>;
   orders: Order[];
   notice?: string;
@@ -25,17 +28,29 @@ const CSS =
 
 const lineTotal = (l: BasketView['lines'][number]) => (l.unit_price ?? 0) * l.quantity;
 
+/** A diner's error (an ORDER_MSG text, Turkish) in the page's language; `product` names a sold-out or passive one. */
+export function dinerMessage(w: OrderWords, message: string, product?: string): string {
+  if (product !== undefined && message === ORDER_MSG.soldOut(product)) return w.errors.soldOut(product);
+  if (product !== undefined && message === ORDER_MSG.passive(product)) return w.errors.passive(product);
+  const key = (Object.keys(w.errors) as Array<keyof OrderWords['errors']>).find((k) => ORDER_MSG[k] === message);
+  const text = key && w.errors[key];
+  return typeof text === 'string' ? text : message;
+}
+
 export function renderBasket(v: BasketView): string {
+  const { L } = v;
+  const w = L.t.order;
   const base = `/qr/${v.company.slug}`;
   const q = `?masa=${v.masa}`;
+  const link = (path: string) => L.link(`${path}${q}`);
   const total = v.lines.reduce((s, l) => s + lineTotal(l), 0);
   const open = v.orders.filter((o) => o.status !== 'iptal');
   const doc = (
-    <html lang="tr">
+    <html lang={L.code} dir={L.dir === 'rtl' ? 'rtl' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`Sepet | ${v.company.name}`}</title>
+        <title>{`${w.basketTitle} | ${v.company.name}`}</title>
         <meta name="theme-color" content={metaThemeColor(v.company)} />
         <meta name="robots" content="noindex" />
         <link rel="icon" href="data:," />
@@ -43,14 +58,14 @@ export function renderBasket(v: BasketView): string {
       </head>
       <body>
         <header className="top">
-          <a className="brand" href={`${base}/category${q}`}>
+          <a className="brand" href={link(`${base}/category`)}>
             <Logo company={v.company} size={40} />
             <span className="bn">{v.company.name}</span>
           </a>
         </header>
         <main>
-          <p className="masa">{`Masa ${v.masa}`}</p>
-          <h1>Sepet</h1>
+          <p className="masa">{L.t.table.table(v.masa)}</p>
+          <h1>{w.basketTitle}</h1>
           {v.error ? (
             <p className="errbox" role="alert">
               {v.error}
@@ -62,73 +77,73 @@ export function renderBasket(v: BasketView): string {
             </p>
           ) : null}
           {v.lines.length === 0 ? (
-            <p className="muted">Sepetiniz boş. Menüden ürün ekleyebilirsiniz; masadaki herkes aynı sepete ekler.</p>
+            <p className="muted">{w.basketEmptyHint}</p>
           ) : (
             <>
               <ul className="lines">
                 {v.lines.map((l) => (
                   <li key={l.id}>
                     <div className="row">
-                      <span>{`${l.quantity} × ${l.name}${l.portion ? ` (${l.portion})` : ''}`}</span>
-                      <span>{l.unit_price != null ? formatPrice(lineTotal(l) / 100) : ''}</span>
+                      <span dir="auto">{`${l.quantity} × ${l.name}${l.portion ? ` (${l.portion})` : ''}`}</span>
+                      <span>{l.unit_price != null ? L.price(lineTotal(l) / 100) : ''}</span>
                     </div>
-                    {l.note ? <p className="muted">{`Not: ${l.note}`}</p> : null}
+                    {l.note ? <p className="muted">{w.noteLine(l.note)}</p> : null}
                     {l.problem ? <p className="prob">{l.problem}</p> : null}
-                    <form method="post" action={`${base}/siparis/sil${q}`}>
+                    <form method="post" action={link(`${base}/siparis/sil`)}>
                       <input type="hidden" name="satir" value={l.id} />
-                      <button type="submit">Çıkar</button>
+                      <button type="submit">{w.remove}</button>
                     </form>
                   </li>
                 ))}
               </ul>
               <p className="total">
-                <span>Toplam</span>
-                <span>{formatPrice(total / 100)}</span>
+                <span>{w.total}</span>
+                <span>{L.price(total / 100)}</span>
               </p>
-              <form method="post" action={`${base}/siparis/gonder${q}`}>
+              <form method="post" action={link(`${base}/siparis/gonder`)}>
                 <div className="hp" aria-hidden="true">
                   <input name="website" tabIndex={-1} autoComplete="off" />
                 </div>
                 <button className="submit" type="submit">
-                  Siparişi gönder
+                  {w.send}
                 </button>
               </form>
             </>
           )}
-          <h2>Siparişleriniz</h2>
+          <h2>{w.ordersTitle}</h2>
           {v.orders.length === 0 ? (
-            <p className="muted">Bu masadan henüz sipariş gönderilmedi.</p>
+            <p className="muted">{w.noOrders}</p>
           ) : (
             <ul className="lines">
               {v.orders.map((o) => (
                 <li key={o.id}>
                   <div className="row">
-                    <span>{`Sipariş ${o.id}`}</span>
-                    <span className="st">{ORDER_STATUS_LABEL[o.status]}</span>
+                    <span>{w.orderNo(o.id)}</span>
+                    <span className="st">{w.statuses[o.status]}</span>
                   </div>
                   {o.items.map((i, n) => (
-                    <p className="muted" key={n}>{`${i.quantity} × ${i.name}${i.portion ? ` (${i.portion})` : ''} — ${formatPrice(i.unit_price * i.quantity)}`}</p>
+                    <p className="muted" key={n} dir="auto">{`${i.quantity} × ${i.name}${i.portion ? ` (${i.portion})` : ''} — ${L.price(i.unit_price * i.quantity)}`}</p>
                   ))}
-                  {o.cancel_reason ? <p className="prob">{`İptal nedeni: ${o.cancel_reason}`}</p> : null}
+                  {o.cancel_reason ? <p className="prob">{w.cancelReason(o.cancel_reason)}</p> : null}
                 </li>
               ))}
             </ul>
           )}
           {open.length ? (
             <p className="total">
-              <span>Masa toplamı</span>
-              <span>{formatPrice(open.reduce((s, o) => s + o.total, 0))}</span>
+              <span>{w.tableTotal}</span>
+              <span>{L.price(open.reduce((s, o) => s + o.total, 0))}</span>
             </p>
           ) : null}
           <nav className="buttons">
-            <a className="btn alt" href={`${base}/siparis${q}`}>
-              Durumu yenile
+            <a className="btn alt" href={link(`${base}/siparis`)}>
+              {w.refresh}
             </a>
-            <a className="btn alt" href={`${base}/hesap${q}`}>
-              Hesabı gör
+            <a className="btn alt" href={link(`${base}/hesap`)}>
+              {BILL_WORDS[L.code].see}
             </a>
-            <a className="btn" href={`${base}/category${q}`}>
-              Menüye dön
+            <a className="btn" href={link(`${base}/category`)}>
+              {L.t.table.backToMenu}
             </a>
           </nav>
         </main>

@@ -1,18 +1,25 @@
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { ORDER_MSG } from '@qrmenu/contract';
-import { MENU_TEXT, renderNotFound } from '../menu/index.js';
+import { langParam, MENU_TEXT, pageLang, renderNotFound, type PageLang } from '../menu/index.js';
 import { findDinerBusiness, type DinerBusiness } from '../tables/index.js';
-import { renderBasket } from './basket-page.js';
+import { productTranslations } from '../translations/index.js';
+import { dinerMessage, renderBasket } from './basket-page.js';
 import { addToBasket, admit, pricedBasket, removeFromBasket, sendBasket, type Refused } from './diner-orders.js';
 import { listTableOrders } from './orders.repository.js';
 import { parseId } from '../../platform/validate.js';
 
 const HTML = 'text/html; charset=utf-8';
 const FORM_LIMIT = 8 * 1024;
-const NOTICES: Record<string, string> = { eklendi: ORDER_MSG.added, cikarildi: ORDER_MSG.removed, gonderildi: ORDER_MSG.sent };
+const NOTICES = { eklendi: 'added', cikarildi: 'removed', gonderildi: 'sent' } as const;
+const noticeOf = (L: PageLang, durum: unknown) => (Object.hasOwn(NOTICES, String(durum)) ? L.t.order.notices[NOTICES[String(durum) as keyof typeof NOTICES]] : undefined);
 
-type Req = { Params: { company: string }; Querystring: { masa?: string; durum?: string } };
+type Req = { Params: { company: string }; Querystring: { masa?: string; durum?: string; lang?: string } };
+
+/** The basket's language: `?lang=` when the business offers it, else Turkish (as the menu pages). */
+const langOf = (request: FastifyRequest<Req>, b: DinerBusiness) => pageLang(langParam(request.query.lang), b.languages);
+/** A refusal's words in the page's language (field errors joined, each once). */
+const refusalText = (L: PageLang, r: Refused) =>
+  r.errors ? [...new Set(Object.values(r.errors).flat())].map((m) => dinerMessage(L.t.order, m)).join(' ') : dinerMessage(L.t.order, r.message, r.product);
 
 function flat(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object') return {};
@@ -34,13 +41,16 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
 
   const notFound = (reply: FastifyReply) => reply.code(404).type(HTML).send(renderNotFound(MENU_TEXT.businessNotFoundTitle, MENU_TEXT.businessNotFound));
 
-  const show = async (reply: FastifyReply, b: DinerBusiness, masa: number, extra: { notice?: string; refused?: Refused } = {}) => {
+  const show = async (reply: FastifyReply, b: DinerBusiness, masa: number, L: PageLang, extra: { notice?: string; refused?: Refused } = {}) => {
     const basket = await pricedBasket(app, b.userId, masa);
+    const names: Map<number, { name: string }> = L.code === 'tr' ? new Map<number, { name: string }>() : await productTranslations(app.db, L.code, basket.map((x) => x.line.product_id));
     const lines = basket.map(({ line, priced }) =>
-      'kind' in priced ? { ...line, name: `Ürün ${line.product_id}`, problem: priced.message } : { ...line, name: priced.name, unit_price: priced.unit_price },
+      'kind' in priced
+        ? { ...line, name: names.get(line.product_id)?.name || `#${line.product_id}`, problem: dinerMessage(L.t.order, priced.message, priced.product) }
+        : { ...line, name: names.get(line.product_id)?.name || priced.name, unit_price: priced.unit_price },
     );
     const orders = await listTableOrders(app.db, b.userId, masa);
-    const html = renderBasket({ company: b.company, masa, lines, orders, notice: extra.notice, error: extra.refused && (extra.refused.errors ? [...new Set(Object.values(extra.refused.errors).flat())].join(' ') : extra.refused.message) });
+    const html = renderBasket({ company: b.company, masa, L, lines, orders, notice: extra.notice, error: extra.refused && refusalText(L, extra.refused) });
     return reply.code(extra.refused?.status ?? 200).type(HTML).header('Cache-Control', 'no-store').send(html);
   };
 
@@ -48,33 +58,37 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
   const gate = async (request: FastifyRequest<Req>, reply: FastifyReply) => {
     const b = await findDinerBusiness(app.db, request.params.company);
     if (!b) return { sent: await notFound(reply) };
+    const L = langOf(request, b);
     const admitted = await admit(app, request, b, request.query.masa);
     if (admitted.kind !== 'ok') {
       const masa = Number(request.query.masa);
-      if (admitted.status === 422 || !Number.isInteger(masa)) return { sent: await reply.code(admitted.status).type(HTML).send(renderNotFound(ORDER_MSG.tableInvalid, admitted.message)) };
-      return { sent: await show(reply, b, masa, { refused: admitted }) };
+      if (admitted.status === 422 || !Number.isInteger(masa)) return { sent: await reply.code(admitted.status).type(HTML).send(tableNotFound(L, b)) };
+      return { sent: await show(reply, b, masa, L, { refused: admitted }) };
     }
-    return { b, masa: admitted.masa };
+    return { b, masa: admitted.masa, L };
   };
-  const back = (reply: FastifyReply, b: DinerBusiness, masa: number, durum: string) =>
-    reply.code(303).header('Cache-Control', 'no-store').redirect(`/qr/${b.company.slug}/siparis?masa=${masa}&durum=${durum}`, 303);
+  const tableNotFound = (L: PageLang, b: DinerBusiness) =>
+    renderNotFound(L.t.table.tableTitle, L.t.order.errors.tableInvalid, { L, back: { href: L.link(`/qr/${b.company.slug}/category`), label: L.t.table.backToMenu } });
+  const back = (reply: FastifyReply, g: { b: DinerBusiness; masa: number; L: PageLang }, durum: string) =>
+    reply.code(303).header('Cache-Control', 'no-store').redirect(g.L.link(`/qr/${g.b.company.slug}/siparis?masa=${g.masa}&durum=${durum}`), 303);
 
   app.get<Req>('/qr/:company/siparis', async (request, reply) => {
     const b = await findDinerBusiness(app.db, request.params.company);
     if (!b) return notFound(reply);
     const masa = Number(request.query.masa);
-    if (!Number.isInteger(masa) || masa < 1 || !b.deskcount || masa > b.deskcount) return reply.code(422).type(HTML).send(renderNotFound(ORDER_MSG.tableInvalid, ORDER_MSG.tableInvalid));
-    return show(reply, b, masa, { notice: NOTICES[String(request.query.durum ?? '')] });
+    const L = langOf(request, b);
+    if (!Number.isInteger(masa) || masa < 1 || !b.deskcount || masa > b.deskcount) return reply.code(422).type(HTML).send(tableNotFound(L, b));
+    return show(reply, b, masa, L, { notice: noticeOf(L, request.query.durum) });
   });
 
   app.post<Req>('/qr/:company/siparis', { bodyLimit: FORM_LIMIT }, async (request, reply) => {
     const g = await gate(request, reply);
     if (!g.b) return g.sent;
     const body = flat(request.body);
-    if (body.website) return back(reply, g.b, g.masa, 'eklendi');
+    if (body.website) return back(reply, g, 'eklendi');
     const outcome = await addToBasket(app, g.b.userId, g.masa, body);
-    if (outcome.kind === 'refused') return show(reply, g.b, g.masa, { refused: outcome });
-    return back(reply, g.b, g.masa, 'eklendi');
+    if (outcome.kind === 'refused') return show(reply, g.b, g.masa, g.L, { refused: outcome });
+    return back(reply, g, 'eklendi');
   });
 
   app.post<Req>('/qr/:company/siparis/sil', { bodyLimit: FORM_LIMIT }, async (request, reply) => {
@@ -82,16 +96,16 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
     if (!g.b) return g.sent;
     const id = parseId(flat(request.body).satir);
     if (id) await removeFromBasket(app, g.b.userId, g.masa, id);
-    return back(reply, g.b, g.masa, 'cikarildi');
+    return back(reply, g, 'cikarildi');
   });
 
   app.post<Req>('/qr/:company/siparis/gonder', { bodyLimit: FORM_LIMIT }, async (request, reply) => {
     const g = await gate(request, reply);
     if (!g.b) return g.sent;
-    if (flat(request.body).website) return back(reply, g.b, g.masa, 'gonderildi');
+    if (flat(request.body).website) return back(reply, g, 'gonderildi');
     const outcome = await sendBasket(app, g.b.userId, g.masa);
-    if (outcome.kind === 'refused') return show(reply, g.b, g.masa, { refused: outcome });
-    return back(reply, g.b, g.masa, 'gonderildi');
+    if (outcome.kind === 'refused') return show(reply, g.b, g.masa, g.L, { refused: outcome });
+    return back(reply, g, 'gonderildi');
   });
   done();
 };

@@ -7,7 +7,8 @@ import {
 import { withinOrderLimits } from './order-limits.js';
 import { seatAt } from './seat.js';
 
-export type Refused = { kind: 'refused'; status: 403 | 409 | 422 | 429; message: string; errors?: FieldErrors };
+/** A refused diner write: its HTTP status and Turkish message (`product`: the sold-out or passive product's name, for the diner's language). */
+export type Refused = { kind: 'refused'; status: 403 | 409 | 422 | 429; message: string; errors?: FieldErrors; product?: string };
 
 /**
  * Who may write to a table's basket: the business takes orders, the table exists and is not
@@ -29,8 +30,8 @@ export async function admit(app: FastifyInstance, request: FastifyRequest, b: Di
 export async function priceLine(app: FastifyInstance, userId: number, line: OrderLineInput): Promise<PricedLine | Refused> {
   const p = await findOrderableProduct(app.db, userId, line.product_id);
   if (!p) return { kind: 'refused', status: 422, message: ORDER_MSG.productInvalid, errors: { product_id: [ORDER_MSG.productInvalid] } };
-  if (!p.onMenu) return { kind: 'refused', status: 409, message: ORDER_MSG.passive(p.name) };
-  if (p.soldOut) return { kind: 'refused', status: 409, message: ORDER_MSG.soldOut(p.name) };
+  if (!p.onMenu) return { kind: 'refused', status: 409, message: ORDER_MSG.passive(p.name), product: p.name };
+  if (p.soldOut) return { kind: 'refused', status: 409, message: ORDER_MSG.soldOut(p.name), product: p.name };
   const portion = (line.portion ?? '').trim();
   // a portion by its name (the API) or its place in the list (the menu's form, whatever the page's language)
   const chosen = p.portions.find((x) => x.name === portion) ?? (/^[0-9]{1,3}$/.test(portion) ? p.portions[Number(portion)] : undefined);

@@ -1,2 +1,2 @@
 /** What other features may use of orders (ARCHITECTURE.md: a feature imports another only through its index). */
-export { orderFormsAt, seatOnMenu, withOrdering } from './menu-ordering.js';
+export { orderFormsAt, seatOnMenu } from './menu-ordering.js';

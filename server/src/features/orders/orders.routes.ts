@@ -11,6 +11,7 @@ import { findDinerBusiness, streamLive } from '../tables/index.js';
 import { placeOrder } from './diner-orders.js';
 import { findDeskcount, findOrderSettings, listOpenOrders } from './orders.repository.js';
 import { changeStatus, closeTable, statusesOf, updateOrderSettings } from './staff-orders.js';
+import { logClose, logSettings, logStatus } from './order-activity.js';
 
 /** Who works a business's orders: its owner and staff (kitchen, waiters, managers); tables close by waiters and managers. */
 const staffGuard = requireStaff(['garson', 'mutfak', 'yonetici']);
@@ -53,7 +54,8 @@ const ordersRoutes: FastifyPluginCallback = (app, _opts, done) => {
     const userId = authOf(request).userId;
     const input = parseBody(orderSettingsSchema, request.body, { status: 422 });
     const deskcount = await findDeskcount(app.db, userId);
-    const saved = await updateOrderSettings(app, userId, input, deskcount);
+    const { before, saved } = await updateOrderSettings(app, userId, input, deskcount);
+    await logSettings(app, request, before, saved);
     return { status: 200, message: ORDER_MSG.settingsSaved, ...saved, deskcount };
   });
 
@@ -109,6 +111,7 @@ const ordersRoutes: FastifyPluginCallback = (app, _opts, done) => {
     const r = id ? await changeStatus(app, businessOf(request), id, input.status, input.reason) : { kind: 'not-found' as const };
     if (r.kind === 'not-found') throw new NotFoundError();
     if (r.kind === 'refused') throw new ValidationError({ [r.field]: [r.message] }, { status: 422, message: r.message });
+    await logStatus(app, request, r.from, r.order);
     return { status: 200, message: ORDER_MSG.statusChanged, order: r.order };
   });
 
@@ -128,6 +131,7 @@ const ordersRoutes: FastifyPluginCallback = (app, _opts, done) => {
     const r = masa ? await closeTable(app, businessOf(request), masa, input.payment) : { kind: 'none' as const };
     if (r.kind === 'none') throw new NotFoundError(ORDER_MSG.noSession);
     if (r.kind === 'pending') throw new AppError(200, 409, ORDER_MSG.openOrders);
+    await logClose(app, request, masa!, input.payment, r.total);
     return { status: 200, message: ORDER_MSG.tableClosed, masa: masa!, payment: input.payment, total: r.total };
   });
 

@@ -4,7 +4,7 @@ import { closeSession, findOrder, findOrderSettings, moveOrder, saveOrderSetting
 
 /** What the staff do with orders: move a status, close a table. The act of each staff route. */
 
-export type StatusOutcome = { kind: 'moved'; order: Order } | { kind: 'not-found' } | { kind: 'refused'; message: string; field: string };
+export type StatusOutcome = { kind: 'moved'; order: Order; from: OrderStatus } | { kind: 'not-found' } | { kind: 'refused'; message: string; field: string };
 
 /**
  * One step forward (`Yeni → Hazırlanıyor → Hazır → Servis edildi`), or İptal from any open status
@@ -23,7 +23,7 @@ export async function changeStatus(app: FastifyInstance, userId: number, id: num
   }
   const moved = (await findOrder(app.db, userId, id))!;
   await app.tablesLive.publish(userId, { type: 'order', order: moved });
-  return { kind: 'moved', order: moved };
+  return { kind: 'moved', order: moved, from: order.status };
 }
 
 export type CloseOutcome = { kind: 'closed'; total: number } | { kind: 'none' } | { kind: 'pending' };
@@ -49,5 +49,5 @@ export async function updateOrderSettings(app: FastifyInstance, userId: number, 
   const current = await findOrderSettings(app.db, userId);
   const paused = (input.paused ?? current.paused).filter((n) => deskcount != null && n <= deskcount);
   await saveOrderSettings(app.db, userId, { enabled: input.enabled, paused }, app.clock.now().toISOString());
-  return { enabled: input.enabled, paused: [...new Set(paused)].sort((a, b) => a - b) };
+  return { before: current, saved: { enabled: input.enabled, paused: [...new Set(paused)].sort((a, b) => a - b) } };
 }

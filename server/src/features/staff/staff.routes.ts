@@ -82,7 +82,7 @@ const staffRoutes: FastifyPluginCallback = (app, _opts, done) => {
 
   app.get('/api/staff/activity', {
     ...guard,
-    config: { doc: { tag: TAG.staff, access: 'user', response: activityResponseSchema, summary: 'İşletmenin etkinlik kaydı', description: `${WHO} Son 200 kayıt, en yenisi önce.` } },
+    config: { doc: { tag: TAG.staff, access: 'user', response: activityResponseSchema, summary: 'İşletmenin etkinlik kaydı', description: `${WHO} Son 200 kayıt, en yenisi önce: personelin her başarılı yazması; sahibin ve personelin sipariş işlemleri (durum adımları, gerekçeli iptaller, ödeme türüyle masa kapatma, masadan sipariş ayarı ve duraklatılan masalar) kimin yaptığıyla.` } },
   }, async (request) => {
     const activity = await listActivity(app.db, authOf(request).userId, 200);
     return { status: 200, message: 'Etkinlik kaydı listelendi.', activity };

@@ -15,6 +15,8 @@ export interface CachedResponse {
   view?: { business?: number; category?: number };
   /** The business (its user id) whose data this answer shows: that business's edits end it. */
   business?: number;
+  /** The table whose seat this answer gives (features/orders; ComputedResponse.seat). */
+  seat?: { business: number; masa: number };
   /** When the answer goes stale by itself (ms; the next opening or closing it shows), else Infinity. */
   expiresAt: number;
   br?: Buffer;

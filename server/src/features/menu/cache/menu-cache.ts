@@ -27,6 +27,12 @@ export interface ComputedResponse {
   view?: { business?: number; category?: number };
   /** The business whose data this answer shows; none: any edit ends it (see the module comment). */
   business?: number;
+  /**
+   * A table's page of a business that takes orders there (features/orders): each answer, cached or
+   * not, gives the device its seat at that table. Decided when the page is computed, so a cached
+   * table page costs no query for it; the owner's ordering settings end the cached answer.
+   */
+  seat?: { business: number; masa: number };
   /** Whether this answer may be cached (not-found answers are not: unbounded key space). */
   cacheable: boolean;
   /** When it stops being true by itself (ms, the clock of the app): a page's open/closed line ends at the next opening or closing. */
@@ -209,6 +215,7 @@ class LruMenuCache implements MenuCache {
       varyLanguage: c.varyLanguage,
       view: c.view,
       business: c.business,
+      seat: c.seat,
       expiresAt: c.expiresAt ?? Infinity,
     };
     if (c.cacheable && this.storeAllowed && this.maxBytes > 0 && !this.expired(res) && this.current(gen, res.business)) this.store(key, gen, res);

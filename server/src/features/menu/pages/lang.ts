@@ -3,6 +3,7 @@ import {
 } from '@qrmenu/contract';
 import { LOCALES, type MenuWords } from './locales.js';
 import { TABLE_TEXT } from './table-texts.js';
+import { ORDER_TEXT } from './order-texts.js';
 import { LABEL_MARK, MENU_TEXT } from './texts.js';
 
 /**
@@ -10,7 +11,7 @@ import { LABEL_MARK, MENU_TEXT } from './texts.js';
  * this feature back (an entry point that loads tables first met an unfinished binding).
  */
 let turkish: MenuWords | undefined;
-const turkishWords = () => (turkish ??= { ...MENU_TEXT, language: 'Dil', allergenNames: ALLERGENS, labelNames: LABELS, labelMarks: LABEL_MARK, table: TABLE_TEXT });
+const turkishWords = () => (turkish ??= { ...MENU_TEXT, language: 'Dil', allergenNames: ALLERGENS, labelNames: LABELS, labelMarks: LABEL_MARK, table: TABLE_TEXT, order: ORDER_TEXT });
 
 /** The language a menu page is in: its words, price format, and how its links keep it. */
 export interface PageLang {

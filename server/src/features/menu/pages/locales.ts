@@ -1,5 +1,5 @@
 import {
-  FEEDBACK_LIMITS, LANGUAGE_LOCALES, type AllergenCode, type CallType, type CriterionKey, type LabelCode, type MenuLanguage,
+  FEEDBACK_LIMITS, LANGUAGE_LOCALES, ORDER_LIMITS, type OrderStatus, type AllergenCode, type CallType, type CriterionKey, type LabelCode, type MenuLanguage,
 } from '@qrmenu/contract';
 import ar from './locales/ar.json';
 import de from './locales/de.json';
@@ -24,6 +24,27 @@ interface TableData {
   errors: { ratingsRequired: string; ratingInvalid: string; commentTooLong: string; nameTooLong: string; telInvalid: string; kvkkRequired: string };
 }
 
+/** Words of ordering at the table (features/orders): the `Sepete ekle` forms, the basket page, the statuses and the diner's errors. */
+interface OrderData {
+  addToBasket: string; portion: string; quantity: string; note: string; myBasket: string; basketTitle: string; basketEmptyHint: string;
+  remove: string; total: string; send: string; ordersTitle: string; noOrders: string; orderNo: string; noteLine: string; cancelReason: string;
+  tableTotal: string; refresh: string;
+  statuses: Record<OrderStatus, string>;
+  notices: { added: string; removed: string; sent: string };
+  errors: {
+    disabled: string; paused: string; noSeat: string; productInvalid: string; soldOut: string; passive: string; portionInvalid: string; quantityInvalid: string;
+    noteTooLong: string; basketFull: string; basketEmpty: string; tooMany: string; invalid: string; tableInvalid: string; itemsRequired: string;
+  };
+}
+
+/** The ordering words a page uses (placeholders filled). */
+export interface OrderWords extends Omit<OrderData, 'orderNo' | 'noteLine' | 'cancelReason' | 'errors'> {
+  orderNo: (n: number) => string;
+  noteLine: (note: string) => string;
+  cancelReason: (reason: string) => string;
+  errors: Omit<OrderData['errors'], 'soldOut' | 'passive'> & { soldOut: (name: string) => string; passive: (name: string) => string };
+}
+
 /** One language as stored: every text a string; placeholders `{name}`, `{category}`, `{n}`, `{q}`, `{label}`, `{max}`. */
 export interface LocaleData {
   menu: string; survey: string; welcome: string; redirecting: string; categoriesTitle: string; noCategories: string; noProducts: string;
@@ -37,6 +58,7 @@ export interface LocaleData {
   /** The short text mark beside each label's name (aria-hidden; the name is read). */
   labelMarks: Record<LabelCode, string>;
   table: TableData;
+  order: OrderData;
 }
 
 /** The table words a page uses (placeholders filled). */
@@ -48,7 +70,7 @@ export interface TableWords extends Omit<TableData, 'table' | 'surveyDescription
 }
 
 /** The page words of the diner's menu in one language (Turkish: texts.ts). */
-export interface MenuWords extends Omit<LocaleData, 'landingDescription' | 'categoriesDescription' | 'productsDescription' | 'searchDescription' | 'hidden' | 'hiddenNone' | 'searchResults' | 'searchNone' | 'searchFirst' | 'table'> {
+export interface MenuWords extends Omit<LocaleData, 'landingDescription' | 'categoriesDescription' | 'productsDescription' | 'searchDescription' | 'hidden' | 'hiddenNone' | 'searchResults' | 'searchNone' | 'searchFirst' | 'table' | 'order'> {
   landingDescription: (name: string) => string;
   categoriesDescription: (name: string) => string;
   productsDescription: (name: string, category: string) => string;
@@ -59,6 +81,7 @@ export interface MenuWords extends Omit<LocaleData, 'landingDescription' | 'cate
   /** More products match than are shown: the first `n`. */
   searchFirst: (q: string, n: number) => string;
   table: TableWords;
+  order: OrderWords;
 }
 
 /** `text` with its `{key}` placeholders replaced (values are not scanned again: a diner's `{q}` stays as typed). */
@@ -67,7 +90,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 /** Page words from a language's data. */
 export function wordsOf(d: LocaleData, locale: string): MenuWords {
-  const { hiddenNone, table: tb, ...rest } = d;
+  const { hiddenNone, table: tb, order: od, ...rest } = d;
   const max = (n: number) => n.toLocaleString(locale);
   return {
     ...rest,
@@ -89,6 +112,20 @@ export function wordsOf(d: LocaleData, locale: string): MenuWords {
         ratingInvalid: (label) => fill(tb.errors.ratingInvalid, { label }),
         commentTooLong: fill(tb.errors.commentTooLong, { max: max(FEEDBACK_LIMITS.comment) }),
         nameTooLong: fill(tb.errors.nameTooLong, { max: max(FEEDBACK_LIMITS.name) }),
+      },
+    },
+    order: {
+      ...od,
+      orderNo: (n) => fill(od.orderNo, { n }),
+      noteLine: (note) => fill(od.noteLine, { note }),
+      cancelReason: (reason) => fill(od.cancelReason, { reason }),
+      errors: {
+        ...od.errors,
+        soldOut: (name) => fill(od.errors.soldOut, { name }),
+        passive: (name) => fill(od.errors.passive, { name }),
+        quantityInvalid: fill(od.errors.quantityInvalid, { max: max(ORDER_LIMITS.quantity) }),
+        noteTooLong: fill(od.errors.noteTooLong, { max: max(ORDER_LIMITS.note) }),
+        basketFull: fill(od.errors.basketFull, { max: max(ORDER_LIMITS.lines) }),
       },
     },
   };

@@ -6,7 +6,7 @@ import { type PublicCategory, type PublicCompany, type PublicProduct } from '@qr
 import { photoOf } from './photo.js';
 import { ResponsivePhoto } from './responsive-photo.js';
 import { AllergenFilter, ProductList, SearchBox, servedText, type Filter } from './product-list.js';
-import type { OrderForms } from './order-form.js';
+import { BasketLink, ORDER_CSS, type OrderForms } from './order-form.js';
 import { BRAND_CSS, HERO_CSS, MENU_CSS } from './styles.js';
 import { MENU_TEXT } from './texts.js';
 import { keepFilter, ownText, TURKISH_PAGE, withLang, type PageLang } from './lang.js';
@@ -30,6 +30,8 @@ export function Document(props: {
   hero?: boolean;
   /** PUBLIC_URL: the hreflang alternates are absolute addresses, as search engines require. */
   origin?: string;
+  /** A table's page that offers ordering (features/orders): the forms' styles. */
+  order?: OrderForms;
 }) {
   const L = props.L ?? TURKISH_PAGE;
   return (
@@ -44,7 +46,7 @@ export function Document(props: {
         {props.seo}
         <link rel="icon" href="data:," />
         {props.path ? L.offered.map((code) => <link key={code} rel="alternate" hrefLang={code} href={(props.origin ?? '') + withLang(props.path!, code)} />) : null}
-        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + (props.hero ? HERO_CSS : '') + (props.brand ? BRAND_CSS : '') + themeCss(props.company) }} />
+        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + (props.hero ? HERO_CSS : '') + (props.brand ? BRAND_CSS : '') + themeCss(props.company) + (props.order ? ORDER_CSS : '') }} />
       </head>
       <body>
         {props.path && L.offered.length > 0 ? <LanguageSwitcher L={L} path={props.path} /> : null}
@@ -106,12 +108,12 @@ export const menuPath = (c: PublicCompany) => `/qr/${c.slug}/category`;
 export const searchPath = (c: PublicCompany) => `/qr/${c.slug}/ara`;
 
 /** `/qr/{company}`: the business landing, Menü and Anket, and a redirect to the category list. */
-export function renderLanding(company: PublicCompany, L: PageLang, now: number, site?: SeoSite, categories: PublicCategory[] = []): string {
+export function renderLanding(company: PublicCompany, L: PageLang, now: number, site?: SeoSite, categories: PublicCategory[] = [], order?: OrderForms): string {
   const list = L.link(menuPath(company));
   const t = L.t;
   const seo = site && landingSeo(site, company, L, categories);
   return html(
-    <Document title={company.name} description={seo?.description ?? t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`} company={company} brand hero seo={seo?.head} origin={site?.publicUrl}>
+    <Document title={company.name} description={seo?.description ?? t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`} company={company} brand hero seo={seo?.head} origin={site?.publicUrl} order={order}>
       <main className="hero">
         <Cover company={company} />
         <Logo company={company} size={96} alt={wordsOf(L).logoAlt(company.name)} />
@@ -128,6 +130,7 @@ export function renderLanding(company: PublicCompany, L: PageLang, now: number, 
         </nav>
         <p className="muted small">{t.redirecting}</p>
         <BrandInfo company={company} L={L} />
+        {order ? <BasketLink order={order} L={L} /> : null}
       </main>
       <Footer company={company} L={L} />
     </Document>,
@@ -136,14 +139,14 @@ export function renderLanding(company: PublicCompany, L: PageLang, now: number, 
 
 /** `/qr/{company}/category`: one card per active category; `haric` (the diner's allergen filter) carried on to the categories and the search. */
 export function renderCategories(
-  company: PublicCompany, categories: PublicCategory[], L: PageLang, now: number, site?: SeoSite, haric: readonly string[] = [],
+  company: PublicCompany, categories: PublicCategory[], L: PageLang, now: number, site?: SeoSite, haric: readonly string[] = [], order?: OrderForms,
 ): string {
   const K = keepFilter(L, haric);
   // with a cover, the cover is the first large image; category photos come after it
   let withPhoto = company.branding?.cover ? 1 : 0;
   const seo = site && categoriesSeo(site, company, L, categories);
   return html(
-    <Document title={company.name} description={seo?.description ?? L.t.categoriesDescription(company.name)} L={L} path={menuPath(company)} company={company} brand seo={seo?.head} origin={site?.publicUrl}>
+    <Document title={company.name} description={seo?.description ?? L.t.categoriesDescription(company.name)} L={L} path={menuPath(company)} company={company} brand seo={seo?.head} origin={site?.publicUrl} order={order}>
       <TopBar company={company} home={L.link(`/qr/${company.slug}`)} />
       <main>
         <Cover company={company} />
@@ -186,6 +189,7 @@ export function renderCategories(
           </ul>
         )}
         <BrandInfo company={company} L={L} />
+        {order ? <BasketLink order={order} L={L} /> : null}
       </main>
       <Footer company={company} L={L} />
     </Document>,
@@ -202,7 +206,7 @@ export function renderProducts(
   // links onwards keep the allergen filter
   const K = keepFilter(L, filter.haric);
   return html(
-    <Document title={company.name} description={seo?.description ?? L.t.productsDescription(company.name, category.name)} L={L} path={filter.haric.length ? `${action}?haric=${filter.haric.join(',')}` : action} company={company} seo={seo?.head} origin={site?.publicUrl}>
+    <Document title={company.name} description={seo?.description ?? L.t.productsDescription(company.name, category.name)} L={L} path={filter.haric.length ? `${action}?haric=${filter.haric.join(',')}` : action} company={company} seo={seo?.head} origin={site?.publicUrl} order={order}>
       <TopBar company={company} home={K.link(menuPath(company))} />
       <main>
         <a className="back" href={K.link(menuPath(company))}>
@@ -212,16 +216,17 @@ export function renderProducts(
         {total > 0 ? <ServiceNote company={company} /> : null}
         {total > 0 ? <AllergenFilter filter={filter} action={action} L={L} /> : null}
         {total === 0 ? <p className="empty">{L.t.noProducts}</p> : <ProductList products={products} filter={filter} L={L} order={order} />}
+        {order ? <BasketLink order={order} L={L} /> : null}
       </main>
       <Footer company={company} L={L} />
     </Document>,
   );
 }
 
-/** A friendly Turkish page for HTTP 404 (unknown business or category, passive menu). */
-export function renderNotFound(title: string, text: string): string {
+/** A friendly Turkish page for HTTP 404 (unknown business or category, passive menu); with `L` and `back`, in a diner's language. */
+export function renderNotFound(title: string, text: string, opts: { L?: PageLang; back?: { href: string; label: string } } = {}): string {
   return html(
-    <Document title={`${title} | QR Menü`} description={text} hero>
+    <Document title={`${title} | QR Menü`} description={text} hero L={opts.L}>
       <main className="hero">
         {/* drawn, not an emoji: phones without an emoji font would show an empty box */}
         <svg className="icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
@@ -232,8 +237,8 @@ export function renderNotFound(title: string, text: string): string {
         <h1>{title}</h1>
         <p className="muted">{text}</p>
         <nav className="buttons">
-          <a className="btn alt" href="/">
-            {MENU_TEXT.home}
+          <a className="btn alt" href={opts.back?.href ?? '/'}>
+            {opts.back?.label ?? MENU_TEXT.home}
           </a>
         </nav>
       </main>

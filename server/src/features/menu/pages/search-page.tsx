@@ -3,7 +3,7 @@
 import type { PublicCompany, PublicSearchProduct } from '@qrmenu/contract';
 import { Document, Footer, html, menuPath, searchPath, TopBar } from './pages.js';
 import { AllergenFilter, ProductList, SearchBox, type Filter } from './product-list.js';
-import type { OrderForms } from './order-form.js';
+import { BasketLink, type OrderForms } from './order-form.js';
 import { keepFilter, TURKISH_PAGE, type PageLang } from './lang.js';
 import { searchSeo, type SeoSite } from './seo.js';
 import { ServiceNote } from './brand-blocks.js';
@@ -19,7 +19,7 @@ export function renderSearch(company: PublicCompany, q: string, products: Public
   // links onwards keep the allergen filter
   const K = keepFilter(L, filter.haric);
   return html(
-    <Document title={`${L.t.searchTitle} | ${company.name}`} description={seo?.description ?? L.t.searchDescription(company.name)} L={L} path={q ? `${action}?q=${encodeURIComponent(q)}` : action} company={company} seo={seo?.head} origin={site?.publicUrl}>
+    <Document title={`${L.t.searchTitle} | ${company.name}`} description={seo?.description ?? L.t.searchDescription(company.name)} L={L} path={q ? `${action}?q=${encodeURIComponent(q)}` : action} company={company} seo={seo?.head} origin={site?.publicUrl} order={order}>
       <TopBar company={company} home={K.link(menuPath(company))} />
       <main>
         <a className="back" href={K.link(menuPath(company))}>
@@ -39,6 +39,7 @@ export function renderSearch(company: PublicCompany, q: string, products: Public
             {products.length > 0 ? <ProductList products={products} filter={filter} L={L} categoryLink={(id) => K.link(`${menuPath(company)}/${id}`)} order={order} /> : null}
           </>
         )}
+        {order ? <BasketLink order={order} L={L} /> : null}
       </main>
       <Footer company={company} L={L} />
     </Document>,
