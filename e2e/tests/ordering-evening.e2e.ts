@@ -182,9 +182,11 @@ describe('[ORDERS] the whole evening across two processes', () => {
     const bill = waiter.page.getByRole('region', { name: 'Masa 5' });
     await bill.getByText('₺700,00').waitFor();
     await bill.getByRole('button', { name: 'Masayı kapat' }).click();
-    await waiter.page.getByRole('dialog').getByText('Masa 5 kapatılsın mı?').waitFor();
-    await waiter.page.getByRole('button', { name: 'Nakit' }).click();
-    await waiter.page.getByText('Masa 5 kapatıldı.').first().waitFor();
+    const dialog = waiter.page.getByRole('dialog');
+    await dialog.getByText('Masa 5 kapatılsın mı?').waitFor();
+    await dialog.getByLabel('Nakit').check();
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+    await waiter.page.getByRole('region', { name: 'Kapatılan masalar' }).getByText('Masa 5 · Nakit · ₺700,00').waitFor();
     await bill.waitFor({ state: 'detached' });
 
     // the day's report (Raporlar, as the owner reads it) counts the order: one order, ₺700,00, one table
