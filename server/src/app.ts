@@ -175,6 +175,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
       .send(app.spaIndex);
   });
 
+  // first: the clock (app.clock) that the throttles, the view counter and the cache read, and the mailer
+  await app.register(accounts);
   const limits = rateLimits ?? { ...DEFAULT_RATE_LIMITS, registerPerIp: config.registerPerIp, contactPerIp: config.contactPerIp };
   await app.register(security, { limits, redisUrl: config.redisUrl, imageOrigin: config.storagePublicUrl ? new URL(config.storagePublicUrl).origin : undefined });
   await app.register(views, { enabled: config.viewCounting, dataDir: config.dataDir });
@@ -198,7 +200,6 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
     preservePath: true,
   });
 
-  await app.register(accounts);
   // request.audited(): an audited route's write and its audit entry in one transaction
   await app.register(audit);
   // before the routes: its hook records a price-list version after each owner write (theirs all)

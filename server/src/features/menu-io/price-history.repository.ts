@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/database.js';
-import { nowIso, type Database, type PriceHistoryTable } from '../../platform/db/schema.js';
+import { type Database, type PriceHistoryTable } from '../../platform/db/schema.js';
 
 /** Price history of the owner's products (kuruş). Every query carries the owner id in its WHERE. */
 
@@ -14,7 +14,7 @@ export interface PriceChangeRow {
 }
 
 /** One multi-row insert per 200 changes (an operation on 500 products is three statements). */
-export async function recordPriceChanges(db: Q, userId: number, changes: PriceChangeRow[], source: PriceHistoryTable['source'], at = nowIso()) {
+export async function recordPriceChanges(db: Q, userId: number, changes: PriceChangeRow[], source: PriceHistoryTable['source'], at: string) {
   for (let i = 0; i < changes.length; i += 200) {
     await db
       .insertInto('price_history')

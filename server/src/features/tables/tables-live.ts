@@ -43,7 +43,7 @@ export default fp<{ redisUrl?: string }>(async (app, opts) => {
 
   let pub: Redis | undefined;
   let sub: Redis | undefined;
-  let counters: CounterStore = new MemoryCounterStore();
+  let counters: CounterStore = new MemoryCounterStore(app.clock);
   if (opts.redisUrl) {
     pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 });
     sub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 2 });

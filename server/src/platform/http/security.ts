@@ -47,7 +47,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export default fp<{ limits: RateLimits; redisUrl?: string; imageOrigin?: string }>(async (app, opts) => {
   const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'rate limits: redis error'));
-  const store: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  const store: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore(app.clock);
   app.decorate('counterStore', store);
   app.decorate('redis', redis ?? null);
   app.addHook('onClose', async () => {

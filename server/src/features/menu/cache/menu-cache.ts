@@ -118,7 +118,7 @@ class LruMenuCache implements MenuCache {
   constructor(
     private readonly maxBytes: number,
     /** The app's clock (entries with an expiry end by it). */
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {}
 
   async bump(business?: number) {
@@ -257,7 +257,7 @@ class LruMenuCache implements MenuCache {
 
 /** Decorates `app.menuCache` and bumps it after every write whose route declares a cache effect (`bumpScope`). */
 export default fp<{ maxBytes: number; redisUrl?: string; now?: () => number }>(async (app, opts) => {
-  const cache = new LruMenuCache(opts.maxBytes, opts.now);
+  const cache = new LruMenuCache(opts.maxBytes, opts.now ?? (() => app.clock.now().getTime()));
   app.decorate('menuCache', cache as MenuCache);
 
   if (opts.redisUrl) subscribeToBumps(app, cache, opts.redisUrl);
