@@ -8,7 +8,6 @@ import type { DB } from './platform/db/database.js';
 import { AppError } from './platform/errors.js';
 import type { DeclaredRoute } from './platform/routes/declare.js';
 import { createStore, type FileStore } from './platform/storage/index.js';
-import { configurePhotos } from './features/menu/pages/photo.js';
 import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/security.js';
 import views from './features/menu/views/views.js';
 import menuCache from './features/menu/cache/menu-cache.js';
@@ -105,7 +104,6 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   const store = storage ?? createStore(config);
   app.decorate('storage', store);
   if (!storage) app.addHook('onClose', async () => store.close());
-  configurePhotos({ publicUrl: config.storagePublicUrl });
   const routeList: DeclaredRoute[] = [];
   app.decorate('routeList', routeList);
   let reap: NodeJS.Timeout | undefined;

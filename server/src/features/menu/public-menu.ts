@@ -66,6 +66,8 @@ const redirect = (location: string): ComputedResponse => ({ statusCode: 301, con
 export interface MenuContext {
   db: DB;
   publicUrl: string;
+  /** Where the pages point for photos (`photoBaseOf(STORAGE_PUBLIC_URL)`; '' the app's own /uploads/). */
+  photoBase: string;
   now: () => Date;
 }
 
@@ -73,7 +75,7 @@ export interface MenuContext {
 const moment = (ctx: MenuContext) => new MenuMoment(ctx.now().getTime());
 
 /** What the pages' description, link preview and JSON-LD come from (branding: cover, logo, hours). */
-const siteOf = async (ctx: MenuContext, b: PublicBusiness) => seoSite(ctx.publicUrl, await firstMenuPhoto(ctx.db, b.userId), b.company.branding);
+const siteOf = async (ctx: MenuContext, b: PublicBusiness) => seoSite(ctx.publicUrl, await firstMenuPhoto(ctx.db, b.userId), b.company.branding, ctx.photoBase);
 /** Resolves `{company}` for a page: the business, or the answer (404 page, 301 to the current address). */
 async function businessFor(db: DB, slug: string | undefined, rest: string) {
   if (!slug) return { answer: NO_BUSINESS() };

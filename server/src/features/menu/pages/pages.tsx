@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { type PublicCategory, type PublicCompany, type PublicProduct } from '@qrmenu/contract';
-import { photoOf } from './photo.js';
+import { hasPhoto as isPhoto, PhotoBase } from './photo.js';
 import { ResponsivePhoto } from './responsive-photo.js';
 import { AllergenFilter, ProductList, SearchBox, servedText, type Filter } from './product-list.js';
 import type { OrderForms } from './order-form.js';
@@ -101,7 +101,8 @@ export function Footer({ company, L = TURKISH_PAGE }: { company: PublicCompany; 
   );
 }
 
-export const html = (node: ReactNode) => '<!DOCTYPE html>' + renderToStaticMarkup(node);
+/** The page's HTML; its photos point under `photoBase` (STORAGE_PUBLIC_URL; '' the app's own /uploads/). */
+export const html = (node: ReactNode, photoBase = '') => '<!DOCTYPE html>' + renderToStaticMarkup(<PhotoBase.Provider value={photoBase}>{node}</PhotoBase.Provider>);
 export const menuPath = (c: PublicCompany) => `/qr/${c.slug}/category`;
 export const searchPath = (c: PublicCompany) => `/qr/${c.slug}/ara`;
 
@@ -131,6 +132,7 @@ export function renderLanding(company: PublicCompany, L: PageLang, now: number, 
       </main>
       <Footer company={company} L={L} />
     </Document>,
+    site?.photoBase,
   );
 }
 
@@ -155,7 +157,7 @@ export function renderCategories(
         ) : (
           <ul className="grid cats">
             {categories.map((c) => {
-              const hasPhoto = photoOf(c.image) !== undefined;
+              const hasPhoto = isPhoto(c.image);
               const eager = hasPhoto ? withPhoto++ < 2 : false;
               return (
                 <li key={c.id}>
@@ -189,6 +191,7 @@ export function renderCategories(
       </main>
       <Footer company={company} L={L} />
     </Document>,
+    site?.photoBase,
   );
 }
 
@@ -215,6 +218,7 @@ export function renderProducts(
       </main>
       <Footer company={company} L={L} />
     </Document>,
+    site?.photoBase,
   );
 }
 

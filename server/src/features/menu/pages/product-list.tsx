@@ -3,7 +3,8 @@
 import { ALLERGENS, formatAmount, type AllergenCode, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
 import { ownText, TURKISH_PAGE, type PageLang } from './lang.js';
 import { ResponsivePhoto } from './responsive-photo.js';
-import { photoOf } from './photo.js';
+import { useContext } from 'react';
+import { photoOf, PhotoBase } from './photo.js';
 import { BRAND_WORDS } from './branding-texts.js';
 
 /** "Saat 08:00–12:00 arası servis edilir": an item's service hours on the page. */
@@ -43,6 +44,7 @@ function Card({ p, categoryLink, filtering, eager, L, order }: { p: PublicProduc
   const closed = p.service !== undefined && !p.service.open;
   const soldOut = p.sold_out === '1';
   const campaign = p.original_price != null && p.variants.length === 0 && p.selling_price != null;
+  const photo = photoOf(p.image, useContext(PhotoBase));
   return (
     <li className={soldOut || closed ? 'prod so' : 'prod'}>
       <div className="b">
@@ -108,8 +110,8 @@ function Card({ p, categoryLink, filtering, eager, L, order }: { p: PublicProduc
         {order && !soldOut && !closed ? <OrderForm p={p} order={order} L={L} /> : null}
       </div>
       {/* a tap opens the large photo: a plain link, no JavaScript; the photo names the link */}
-      {photoOf(p.image) ? (
-        <a className="ph" href={photoOf(p.image)!.large}>
+      {photo ? (
+        <a className="ph" href={photo.large}>
           <ResponsivePhoto image={p.image} sizes="96px" width={96} height={96} lazy={!eager} alt={p.name} />
         </a>
       ) : null}

@@ -42,5 +42,6 @@ export function renderSearch(company: PublicCompany, q: string, products: Public
       </main>
       <Footer company={company} L={L} />
     </Document>,
+    site?.photoBase,
   );
 }
