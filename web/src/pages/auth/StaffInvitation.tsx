@@ -1,18 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { STAFF_ROLE_LABELS, type FieldErrors, type StaffRole } from '@qrmenu/contract';
+import { STAFF_ROLE_LABELS, type Answer, type FieldErrors, type staffInvitationResponseSchema } from '@qrmenu/contract';
 import { api } from '../../api/client';
 import { clearAuth } from '../../api/storage';
 import { Button, Spinner, TextField } from '../../components/ui';
 import { INVITATION_TEXT as T } from '../../texts/staff';
 import { AuthAction, AuthNotice, AuthShell } from './AuthShell';
 
-interface Invitation {
-  name: string;
-  email: string;
-  business: string;
-  role: StaffRole;
-}
+type Invitation = Omit<Answer<typeof staffInvitationResponseSchema>, 'status' | 'message'>;
 
 /** /personel-davet?token=…: who the invitation is for, then the staff member's password, typed twice. */
 export default function StaffInvitation() {
@@ -29,10 +24,10 @@ export default function StaffInvitation() {
     if (!token) return;
     let live = true;
     api
-      .post('/api/staff/invitation', { token })
+      .post<Answer<typeof staffInvitationResponseSchema>>('/api/staff/invitation', { token })
       .then((res) => {
         if (!live) return;
-        if (res.status === 200) setInvitation(res as unknown as Invitation);
+        if (res.status === 200) setInvitation(res);
         else setFailure(res.message);
       })
       .catch(() => undefined);

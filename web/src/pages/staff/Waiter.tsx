@@ -6,7 +6,7 @@ import { getToken } from '../../api/storage';
 import { notify } from '../../components/notify';
 import { ORDERS_TEXT as T } from '../../texts/orders';
 import { ConnectionBadge, moveOrder } from './Kitchen';
-import { byTable, tl, useOrders, type Call, type StaffOrder } from './useOrders';
+import { byTable, tl, useOrders, type StaffOrder } from './useOrders';
 
 /** Asks how a table paid (SweetAlert2): nakit, kart, or undefined. */
 async function askPayment(masa: number): Promise<'nakit' | 'kart' | undefined> {
@@ -64,7 +64,7 @@ function Bill({ masa, orders }: { masa: number; orders: StaffOrder[] }) {
 export default function Waiter() {
   const { orders, calls, setCalls, connection } = useOrders({ callsSound: true });
   useEffect(() => {
-    api.get<Answer<typeof waiterCallsResponseSchema>>('/api/waiter-calls', { quiet: true }).then((r) => setCalls((r.calls ?? []) as Call[]), () => undefined);
+    api.get<Answer<typeof waiterCallsResponseSchema>>('/api/waiter-calls', { quiet: true }).then((r) => setCalls(r.calls ?? []), () => undefined);
   }, [setCalls]);
   const [busy, setBusy] = useState<number | null>(null);
   if (!getToken()) return <Navigate to="/login" replace />;

@@ -1,29 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { getToken } from '../../api/storage';
+import type { Order, WaiterCall } from '@qrmenu/contract';
 
-export interface OrderItem {
-  name: string;
-  portion: string;
-  quantity: number;
-  unit_price: number;
-  note: string;
-}
-export interface StaffOrder {
-  id: number;
-  masa: number;
-  status: 'yeni' | 'hazirlaniyor' | 'hazir' | 'servis' | 'iptal';
-  cancel_reason: string | null;
-  total: number;
-  created_at: string;
-  items: OrderItem[];
-}
-export interface Call {
-  id: number;
-  masa: number;
-  type: string;
-  created_at: string;
-}
+export type StaffOrder = Order;
+export type OrderItem = Order['items'][number];
+export type Call = WaiterCall;
 export type Connection = 'connecting' | 'live' | 'offline';
 
 /** A short two-note chime (Web Audio: no file to load). */
