@@ -14,7 +14,7 @@ import { MENU_TEXT } from './pages/texts.js';
 import { seoSite } from './pages/seo.js';
 import { openStateExpiry } from './pages/brand-blocks.js';
 import { firstMenuPhoto } from '../branding/index.js';
-import { tablePage, withMasa } from '../tables/index.js';
+import { tableAt, withMasa } from '../tables/index.js';
 import { orderFormsAt, withOrdering } from '../orders/index.js';
 import { ORDER_CSS } from './pages/order-form.js';
 import { categoryService, MenuMoment, servedCategories, servedProducts, servedSearch } from './service/service-hours.js';
@@ -167,8 +167,9 @@ export async function landingPage(ctx: MenuContext, req: PageRequest, pref: stri
   const now = m.now;
   const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, servedCategories(m, await listPublicCategories(db, userId)));
   const shown = (await inLanguage(db, r.business, L)).company;
-  const t = await tablePage(db, r.business, renderLanding(shown, L, now, await siteOf(ctx, r.business), categories), masa, L, { landing: true });
-  return page(withOrdering(t.html, await orderFormsAt(db, r.business, masa), ORDER_CSS), { ...counted, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(company, now), m.until) });
+  const t = await tableAt(db, r.business, masa, L, { landing: true });
+  const html = renderLanding(shown, L, now, await siteOf(ctx, r.business), categories, t.table);
+  return page(withOrdering(html, await orderFormsAt(db, r.business, masa), ORDER_CSS), { ...counted, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(company, now), m.until) });
 }
 
 /** `GET /qr/:company/category`: the category list (the allergen filter rides along to the categories). */
@@ -181,8 +182,9 @@ export async function categoriesPage(ctx: MenuContext, req: PageRequest): Promis
   const m = moment(ctx);
   const now = m.now;
   const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, servedCategories(m, await listPublicCategories(db, r.business.userId)));
-  const t = await tablePage(db, r.business, renderCategories((await inLanguage(db, r.business, L)).company, categories, L, now, await siteOf(ctx, r.business), haric), masa, L);
-  return page(withOrdering(t.html, await orderFormsAt(db, r.business, masa), ORDER_CSS), { business: r.business.userId, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(r.business.company, now), m.until) });
+  const t = await tableAt(db, r.business, masa, L);
+  const html = renderCategories((await inLanguage(db, r.business, L)).company, categories, L, now, await siteOf(ctx, r.business), haric, t.table);
+  return page(withOrdering(html, await orderFormsAt(db, r.business, masa), ORDER_CSS), { business: r.business.userId, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(r.business.company, now), m.until) });
 }
 
 /** `GET /qr/:company/category/:id`: a category's products; a category of another business is not found. */
@@ -202,8 +204,9 @@ export async function productsPage(ctx: MenuContext, req: PageRequest, id: numbe
   const [cat] = await translateCategories(db, lang, [served ? { ...source, service: served } : source]);
   const { shown, hidden } = applyFilter(await translateProducts(db, lang, servedProducts(m, await listPublicProducts(db, userId, source.id), () => served)), haric);
   const order = await orderFormsAt(db, r.business, masa);
-  const t = await tablePage(db, r.business, renderProducts((await inLanguage(db, r.business, L)).company, cat, shown, { haric, hidden }, L, await siteOf(ctx, r.business), order), masa, L);
-  return page(withOrdering(t.html, order, ORDER_CSS), { view: { category: source.id }, business: userId, cacheable: t.cacheable, expiresAt: m.until });
+  const t = await tableAt(db, r.business, masa, L);
+  const html = renderProducts((await inLanguage(db, r.business, L)).company, cat, shown, { haric, hidden }, L, await siteOf(ctx, r.business), order, t.table);
+  return page(withOrdering(html, order, ORDER_CSS), { view: { category: source.id }, business: userId, cacheable: t.cacheable, expiresAt: m.until });
 }
 
 /** `GET /qr/:company/ara?q=`: products whose Turkish or translated name or description has every word. */
@@ -224,6 +227,7 @@ export async function searchPage(ctx: MenuContext, req: PageRequest, q: string, 
   const { shown, hidden } = applyFilter(matching.slice(0, SEARCH_LIMIT), haric);
   const more = matching.length > SEARCH_LIMIT;
   const order = await orderFormsAt(db, r.business, masa);
-  const t = await tablePage(db, r.business, renderSearch((await inLanguage(db, r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(ctx, r.business), more ? SEARCH_LIMIT : undefined, order), masa, L);
-  return page(withOrdering(t.html, order, ORDER_CSS), { business: r.business.userId, cacheable: t.cacheable, expiresAt: m.until });
+  const t = await tableAt(db, r.business, masa, L);
+  const html = renderSearch((await inLanguage(db, r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(ctx, r.business), more ? SEARCH_LIMIT : undefined, order, t.table);
+  return page(withOrdering(html, order, ORDER_CSS), { business: r.business.userId, cacheable: t.cacheable, expiresAt: m.until });
 }

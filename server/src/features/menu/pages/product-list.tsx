@@ -13,6 +13,7 @@ export function servedText(s: NonNullable<PublicProduct['service']>, L: PageLang
   return W.served(s.hours, s.weekday ? W.weekdays[s.weekday] : undefined);
 }
 import { OrderForm, type OrderForms } from './order-form.js';
+import { TableField, useMenuLink } from './page-table.js';
 
 /**
  * Product cards of the menu pages: sold out greyed with a `Tükendi` badge, a campaign price struck
@@ -140,8 +141,10 @@ export function ProductList({ products, filter, categoryLink, L = TURKISH_PAGE, 
  */
 export function AllergenFilter({ filter, action, q, L = TURKISH_PAGE }: { filter: Filter; action: string; q?: string; L?: PageLang }) {
   const active = filter.haric.length > 0;
+  const to = useMenuLink();
   return (
     <form className="flt" method="get" action={action}>
+      <TableField />
       <details open={active}>
         <summary>{L.t.filterSummary}</summary>
         <fieldset>
@@ -156,7 +159,7 @@ export function AllergenFilter({ filter, action, q, L = TURKISH_PAGE }: { filter
         {L.code !== 'tr' ? <input type="hidden" name="lang" value={L.code} /> : null}
         <button type="submit">{L.t.filterApply}</button>
         {active ? (
-          <a href={L.link(q ? `${action}?q=${encodeURIComponent(q)}` : action)}>{L.t.filterClear}</a>
+          <a href={to(L.link(q ? `${action}?q=${encodeURIComponent(q)}` : action))}>{L.t.filterClear}</a>
         ) : null}
       </details>
       {active ? (
@@ -172,6 +175,7 @@ export function AllergenFilter({ filter, action, q, L = TURKISH_PAGE }: { filter
 export function SearchBox({ action, q, L = TURKISH_PAGE, haric = [] }: { action: string; q?: string; L?: PageLang; haric?: readonly string[] }) {
   return (
     <form className="srch" method="get" action={action} role="search">
+      <TableField />
       <label htmlFor="q">{L.t.searchLabel}</label>
       <span>
         <input id="q" type="search" name="q" defaultValue={q} placeholder={L.t.searchPlaceholder} maxLength={100} />
