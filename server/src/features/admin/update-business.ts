@@ -14,7 +14,7 @@ export const updateUserAudit: AuditRule = {
   action: 'update-user',
   snapshot: async (db, request) => {
     const id = idOf(request);
-    return ((id && (await findBusiness(db, id))) || {}) as Record<string, unknown>;
+    return (id && (await findBusiness(db, id))) || {};
   },
   fields: ['name', 'companyname', 'address', 'city', 'tel', 'deskcount', 'qrlink', 'companyengname', 'count', 'qr_status', 'status', 'userlevel'],
   target: (request) => ({ user: idOf(request) }),
