@@ -7,7 +7,9 @@
 //  - no import cycles in contract/src, server/src and web/src (type-only imports count too);
 //  - a route handler (the function passed to app.get/post/…) reads in one breath: at most
 //    MAX_HANDLER_LINES lines, the act in the feature's domain module;
-//  - no SQL in route files (queries live in *.repository.ts).
+//  - no SQL in route files (queries live in *.repository.ts);
+//  - one clock: no `new Date()`, `Date.now` or a date default (`istanbulDay()`) outside
+//    platform/clock.ts and CLOCK_EXCEPTIONS (tests aside): the time comes from `app.clock` (ARCHITECTURE.md, "Reading the time").
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,8 +155,21 @@ for (const file of walk(SRC).filter((f) => /\.routes\.tsx?$/.test(f))) {
   }
 }
 
+// ---------- one clock ----------
+/** Files that may read the system's time themselves (ARCHITECTURE.md, "Reading the time"). */
+const CLOCK_EXCEPTIONS = new Set(['platform/clock.ts']);
+const READS_TIME = /\bnew Date\(\s*\)|\bDate\.now\b|\bnowIso\(|\b(?:istanbulDay|istanbulMonthStart)\(\s*\)/;
+for (const file of walk(SRC)) {
+  const r = rel(file);
+  if (isTest(r) || CLOCK_EXCEPTIONS.has(r)) continue;
+  const code = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, '')).split('\n'); // comments kept as blank lines
+  code.forEach((line, i) => {
+    if (!/^\s*\/\//.test(line) && READS_TIME.test(line)) problems.push(`${r}:${i + 1}: reads the system's time (take it from app.clock, or \`now\` from the caller)`);
+  });
+}
+
 if (problems.length) {
   console.error(`Architecture check: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log('Architecture check: imports (no cycles), layout, file and handler lengths, no SQL in routes: as ARCHITECTURE.md says');
+console.log('Architecture check: imports (no cycles), layout, file and handler lengths, no SQL in routes, one clock: as ARCHITECTURE.md says');

@@ -117,8 +117,8 @@ async function measure(label: string, databaseUrl: string | undefined, dataDir: 
   const counts: Record<string, number> = {};
   for (const t of ['settings', 'categories', 'products', 'messages', 'audit_log'] as const) counts[t] = Number((await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const email = `bench-admin-${Date.now()}@qrmenu.test`;
-  const adminId = (await createAccount(db, { name: 'Bench Yönetici', email, passwordHash: 'x', role: 'admin' }))!;
-  const token = await issueToken(db, adminId, 1);
+  const adminId = (await createAccount(db, { name: 'Bench Yönetici', email, passwordHash: 'x', role: 'admin' }, new Date().toISOString()))!;
+  const token = await issueToken(db, adminId, 1, new Date());
   const config = loadConfig({}, { dataDir, databaseUrl, logLevel: 'silent', seedDemo: false, publicUrl: 'http://bench.test' });
   const app = await buildApp({ config, db });
   await app.ready();

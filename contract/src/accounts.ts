@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MSG } from './messages.js';
 import { requiredText } from './validation.js';
+import type { ownerAccountSchema } from './responses-admin.js';
 
 /** Forgotten password, e-mail verification, the owner's account page, KVKK, admin audit (schemas and texts). */
 
@@ -71,25 +72,8 @@ export const deleteAccountSchema = z.object({
 export const replyMessageSchema = z.object({ message: requiredText(5000, ACCOUNT_FIELD_MSG.replyRequired) });
 
 /** GET /api/account */
-export interface OwnerAccount {
-  id: number;
-  name: string;
-  email: string;
-  email_verified: boolean;
-  created_at: string;
-}
+export type OwnerAccount = z.infer<typeof ownerAccountSchema>;
 
-/** GET /api/admin/audit entries, newest first. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  admin_id: number;
-  admin_email: string;
-  action: AuditAction;
-  target_user_id: number | null;
-  target_message_id: number | null;
-  changes: Record<string, [unknown, unknown]>;
-}
 
 export const AUDIT_ACTIONS = ['update-user', 'delete-user', 'admin-account', 'admin-password', 'message-read', 'message-unread', 'message-reply'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -3,6 +3,7 @@ import { FIELD_MSG } from './messages.js';
 import { USER_LEVELS } from './plans.js';
 import { SLUG_PATTERN } from './slug.js';
 import { optionalText, optionalTrPhone, requiredText } from './validation.js';
+import type { adminCategoryRowSchema, adminDashboardSchema, adminMessageRowSchema, adminProductRowSchema, adminUserRowSchema } from './responses-admin.js';
 
 /** Schemas, field messages and server messages of the admin area (spec §2 "Admin area", §5). */
 
@@ -94,86 +95,10 @@ export const adminPasswordSchema = z.object({
 });
 export type AdminPasswordInput = z.infer<typeof adminPasswordSchema>;
 
-/** GET /api/view-user rows and GET /api/edit-user/{id}.user (spec §3 profile + account e-mail). */
-export interface AdminUserRow {
-  id: number;
-  user_id: number;
-  email: string;
-  email_verified: boolean;
-  name: string;
-  companyname: string;
-  address: string;
-  city: number;
-  tel: string;
-  deskcount: number | null;
-  qrlink: string | null;
-  companyengname: string | null;
-  count: number;
-  qr_status: number;
-  status: number;
-  userlevel: string;
-  created_at: string;
-  product_count: number;
-  category_count: number;
-}
-
-export interface AdminCategoryRow {
-  id: number;
-  user_id: number;
-  name: string;
-  description: string | null;
-  image: string | null;
-  count: number;
-  status: string;
-  created_at: string;
-  companyname: string;
-  owner_name: string;
-  product_count: number;
-}
-
-export interface AdminProductRow {
-  id: number;
-  user_id: number;
-  category_id: number;
-  category: { name: string };
-  name: string;
-  description: string | null;
-  selling_price: number | null;
-  original_price: number | null;
-  /** Portions, prices in TL ([] = none): the list shows their range when there is no single price. */
-  variants: Array<{ name: string; price: number }>;
-  allergen: string | null;
-  image: string | null;
-  status: string;
-  created_at: string;
-  companyname: string;
-  owner_name: string;
-}
-
-export interface AdminMessageRow {
-  id: number;
-  name: string;
-  surname: string | null;
-  companyname: string | null;
-  mail: string;
-  tel: string;
-  message: string;
-  read: boolean;
-  read_at: string | null;
-  answered_at: string | null;
-  created_at: string;
-}
-
-export interface AdminDashboard {
-  businesses: { total: number; active: number; passive: number; byPlan: Record<'0' | '1' | '2', number> };
-  categories: { total: number };
-  products: { total: number; active: number };
-  views: { total: number; thisMonth: number; monthStart: string; daily: Array<{ day: string; count: number }> };
-  overQuota: Array<{ user_id: number; companyname: string; name: string; userlevel: string; views: number; limit: number }>;
-  unreadMessages: number;
-  /** Survey answers of every business (issue 27). */
-  feedback?: number;
-  /** The platform's orders at the table (issue 42): not cancelled, Istanbul days; businesses with ordering on. */
-  orders?: { today: number; last7: number; last30: number; ordering_on: number };
-  newest: Array<{ user_id: number; name: string; companyname: string; email: string; userlevel: string; status: number; created_at: string }>;
-}
+/** GET /api/view-user rows and GET /api/edit-user/{id}.user (spec §3 profile + account e-mail): the shapes of responses-admin.ts. */
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+export type AdminCategoryRow = z.infer<typeof adminCategoryRowSchema>;
+/** Portions (`variants`) in TL ([] = none): the list shows their range when there is no single price. */
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+export type AdminMessageRow = z.infer<typeof adminMessageRowSchema>;
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -124,38 +124,4 @@ export const saveTranslationsSchema = z
   .refine((v) => v.items.length > 0 || v.business !== undefined, { message: LANG_MSG.itemsRequired, path: ['items'] });
 export type SaveTranslationsInput = z.infer<typeof saveTranslationsSchema>;
 
-export interface TranslationText {
-  name: string;
-  description: string;
-  variants?: string[];
-  /** A product's free-text allergen line (only when the Turkish one is written). */
-  allergen?: string;
-}
-/** The business's own texts on the menu: about, menu note, Wi-Fi name ('' = none / not translated). */
-export interface BusinessTexts {
-  about: string;
-  service_note: string;
-  wifi_name: string;
-}
-export interface TranslationItem {
-  type: 'category' | 'product';
-  id: number;
-  /** The category a product is in (for grouping on the owner's page). */
-  category_id?: number;
-  source: TranslationText;
-  translation: TranslationText | null;
-}
-export interface TranslationsResponse {
-  status: 200;
-  message: string;
-  lang: MenuLanguage;
-  languages: MenuLanguage[];
-  items: TranslationItem[];
-  /** The about text, menu note and Wi-Fi name: the Turkish and this language's translation. */
-  business: { source: BusinessTexts; translation: BusinessTexts | null };
-  /**
-   * Per cent of the texts translated: every item's name, every portion name, every free-text
-   * allergen line, and each of the business's texts that is written in Turkish.
-   */
-  completeness: number;
-}
+// TranslationText, BusinessTexts, TranslationItem and TranslationsResponse: the shapes of translationsResponseSchema (responses-menu.ts)

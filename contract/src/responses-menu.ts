@@ -95,6 +95,16 @@ export const translationsResponseSchema = ok({
   business: z.object({ source: businessTexts, translation: businessTexts.nullable() }),
   completeness: z.number().int().min(0).max(100),
 });
+/** A category's or product's texts; a product's `allergen` only when the Turkish one is written. */
+export type TranslationText = z.infer<typeof translationText>;
+/** The business's own texts on the menu: about, menu note, Wi-Fi name ('' = none / not translated). */
+export type BusinessTexts = z.infer<typeof businessTexts>;
+/**
+ * `GET /api/translations?lang=`: every item (`category_id`: a product's category, for grouping) with
+ * its Turkish and translated texts; `completeness`: per cent of the texts translated.
+ */
+export type TranslationsResponse = z.infer<typeof translationsResponseSchema>;
+export type TranslationItem = TranslationsResponse['items'][number];
 
 // ---------- survey answers ----------
 const rating = z.number().int().min(1).max(5).nullable();
@@ -146,3 +156,5 @@ export const auditResponseSchema = ok({
   page: z.number().int().positive(),
   per_page: z.number().int().positive(),
 });
+/** GET /api/admin/audit entries, newest first. */
+export type AuditEntry = z.infer<typeof auditResponseSchema>['entries'][number];

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { OwnerAccount } from './accounts.js';
 import type { AdminCategoryRow, AdminMessageRow, AdminProductRow, AdminUserRow } from './admin.js';
 import type { OwnerSettings } from './owner.js';
-import type { TranslationItem } from './languages.js';
+import type { TranslationItem } from './responses-menu.js';
 import { adminCategoryRowSchema, adminMessageRowSchema, adminProductRowSchema, adminUserRowSchema, ownerAccountSchema } from './responses-admin.js';
 import { translationsResponseSchema } from './responses-menu.js';
 import { apiErrorSchema, ownerSettingsSchema } from './responses.js';

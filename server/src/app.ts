@@ -8,7 +8,6 @@ import type { DB } from './platform/db/database.js';
 import { AppError } from './platform/errors.js';
 import type { DeclaredRoute } from './platform/routes/declare.js';
 import { createStore, type FileStore } from './platform/storage/index.js';
-import { configurePhotos } from './features/menu/pages/photo.js';
 import redisPlugin from './platform/redis.js';
 import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/security.js';
 import views from './features/menu/views/views.js';
@@ -108,7 +107,6 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   const store = storage ?? createStore(config);
   app.decorate('storage', store);
   if (!storage) app.addHook('onClose', async () => store.close());
-  configurePhotos({ publicUrl: config.storagePublicUrl });
   const routeList: DeclaredRoute[] = [];
   app.decorate('routeList', routeList);
   let reap: NodeJS.Timeout | undefined;
@@ -178,6 +176,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
       .send(app.spaIndex);
   });
 
+  // first: the clock (app.clock) that the throttles, the view counter and the cache read, and the mailer
+  await app.register(accounts);
   const limits = rateLimits ?? { ...DEFAULT_RATE_LIMITS, registerPerIp: config.registerPerIp, contactPerIp: config.contactPerIp };
   // the process's two Redis connections (REDIS_URL): one client, one subscriber, shared by every feature
   await app.register(redisPlugin, { redisUrl: config.redisUrl });
@@ -203,7 +203,6 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
     preservePath: true,
   });
 
-  await app.register(accounts);
   // request.audited(): an audited route's write and its audit entry in one transaction
   await app.register(audit);
   // before the routes: its hook records a price-list version after each owner write (theirs all)

@@ -8,6 +8,7 @@ import { seedDemoFeedback } from './features/demo/seed-feedback.js';
 import { sweepOrphanImages } from './platform/images/sweep.js';
 import { backfillSmallest } from './platform/images/images.js';
 import { createStore } from './platform/storage/index.js';
+import { isoNow, systemClock } from './platform/clock.js';
 
 /**
  * How long a SIGTERM waits for the requests in flight before it ends their connections (under the
@@ -21,12 +22,14 @@ async function main() {
   const db = createDb(config);
   const storage = createStore(config);
   await migrateToLatest(db);
-  if (config.seedDemo) await seedDemo(db, config, storage);
-  if (config.seedDemo) await seedDemoFeedback(db);
+  // the process starts before the app and its clock: the seeds read the system's clock
+  const started = systemClock().now();
+  if (config.seedDemo) await seedDemo(db, config, storage, started);
+  if (config.seedDemo) await seedDemoFeedback(db, started);
   const app = await buildApp({ config, db, storage });
-  await ensureAdmin(db, config, app.log);
+  await ensureAdmin(db, config, app.log, isoNow(app.clock));
   const sweep = () =>
-    sweepOrphanImages(db, storage).then((swept) => {
+    sweepOrphanImages(db, storage, app.clock.now()).then((swept) => {
       if (swept) app.log.warn({ swept, storage: storage.description }, 'removed upload files without a row (left by an earlier crash)');
     });
   // a bucket may hold millions of objects: its sweep runs beside the serving, never before it

@@ -31,7 +31,7 @@ export async function seedPlatform(app: FastifyInstance): Promise<Platform> {
   const out: Platform = { users: [], categories: [], products: [] };
   for (const [i, b] of BUSINESSES.entries()) {
     const slug = `isletme-${i + 1}`;
-    const userId = (await createAccount(db, { name: b.owner, email: `sahip${i + 1}@liste.test`, passwordHash: 'x', role: 'user' }))!;
+    const userId = (await createAccount(db, { name: b.owner, email: `sahip${i + 1}@liste.test`, passwordHash: 'x', role: 'user' }, new Date().toISOString()))!;
     const day = `2026-0${1 + (i % 9)}-1${i % 10}T10:00:00.000Z`;
     await db
       .updateTable('settings')

@@ -77,7 +77,7 @@ export async function registerOwner(app: FastifyInstance, fields: Record<string,
 
 /** Creates an admin directly in the database and returns a token for it. */
 export async function createAdmin(app: FastifyInstance, email = uniqueEmail('admin'), password = 'yonetici-sifre-1') {
-  const id = await createAccount(app.db, { name: 'Yönetici', email, passwordHash: await hashPassword(password), role: 'admin' });
-  const token = await issueToken(app.db, id!, 30);
+  const id = await createAccount(app.db, { name: 'Yönetici', email, passwordHash: await hashPassword(password), role: 'admin' }, app.clock.now().toISOString());
+  const token = await issueToken(app.db, id!, 30, app.clock.now());
   return { token, email, password, userId: id! };
 }

@@ -14,14 +14,16 @@ declare module 'fastify' {
 
 /** The mailer and the clock of the account flows (password reset, verification, deletion mails). */
 export default fp<{ mailRetryDelays?: number[] }>(async (app, opts) => {
+  const clock = systemClock();
   const mailer = new Mailer({
     smtpUrl: app.config.smtpUrl,
     from: app.config.mailFrom,
     outboxDir: path.join(app.config.dataDir, 'outbox'),
     log: app.log,
     retryDelays: opts.mailRetryDelays,
+    clock,
   });
   app.decorate('mailer', mailer);
-  app.decorate('clock', systemClock());
+  app.decorate('clock', clock);
   app.addHook('onClose', async () => mailer.close());
 });

@@ -315,7 +315,7 @@ async function addStaff(businessId: number, role: StaffRole, accepted = true): P
     .values({ business_id: businessId, user_id: u.id, staff_role: role, invited_at: now, accepted_at: accepted ? now : null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: m.id, token: await issueToken(app.db, u.id, 30) };
+  return { id: m.id, token: await issueToken(app.db, u.id, 30, app.clock.now()) };
 }
 const admits = (row: Row, role: StaffRole) => (row.staff ?? ['yonetici']).includes(role);
 let ctx: Ctx;

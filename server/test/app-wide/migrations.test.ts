@@ -58,8 +58,8 @@ describe('migrations, down to zero and up again', () => {
 
   it('a seeded database (demo menu, survey, translations, owners, calls, messages, price changes, audit): down to zero and up again', async () => {
     const { db, t } = await freshDatabase(async (t) => {
-      expect(await seedDemo(t.db, t.config, t.app.storage)).toBe(true);
-      expect(await seedDemoFeedback(t.db)).toBe(true);
+      expect(await seedDemo(t.db, t.config, t.app.storage, t.app.clock.now())).toBe(true);
+      expect(await seedDemoFeedback(t.db, t.app.clock.now())).toBe(true);
       const biz = await createBusiness(t.app, 'Göç Kafe');
       const cat = await addCategory(t.app, biz.token, { name: 'Çorbalar' });
       const p = await t.app.inject({ method: 'POST', url: '/api/store-product', headers: bearer(biz.token), payload: { name: 'Mercimek', category_id: cat.id, selling_price: '60', status: '1' } });
@@ -91,7 +91,7 @@ describe('migrations, down to zero and up again', () => {
     await migrateToLatest(db);
     if (latest) expect(await schemaSnapshot(db)).toEqual(latest);
     // the database is as new: the demo seeds again, and its menu is whole
-    expect(await seedDemo(db, t.config, createStore(t.config))).toBe(true);
+    expect(await seedDemo(db, t.config, createStore(t.config), t.app.clock.now())).toBe(true);
     expect(await db.selectFrom('products').select('id').execute()).toHaveLength(20);
   }, 240_000); // the demo's photos go through sharp twice
 });

@@ -24,6 +24,7 @@ import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
 import { findUserById, updateUserPassword } from './accounts.repository.js';
 import { parseBody } from '../../platform/validate.js';
 import { TAG } from '../../platform/openapi/fragments.js';
+import { isoNow } from '../../platform/clock.js';
 
 /**
  * The owner's own account (/user/hesap), every route for the signed-in owner only (staff, even a
@@ -69,7 +70,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { userId } = authOf(request);
     const input = parseBody(updateAccountSchema, request.body, invalid);
-    await updateOwnerName(app.db, userId, input.name);
+    await updateOwnerName(app.db, userId, input.name, isoNow(app.clock));
     return { status: 200, message: ACCOUNT_MSG.nameUpdated, account: await accountOf(userId) };
   });
 
@@ -82,7 +83,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const user = await userWithPassword(userId, input.current_password, 'current_password', ACCOUNT_FIELD_MSG.currentPasswordWrong);
     const email = normalizeEmail(input.email);
     if (email === user.email) throw new ValidationError({ email: [ACCOUNT_FIELD_MSG.sameEmail] }, invalid);
-    if ((await changeOwnerEmail(app.db, userId, email)) === 'taken') throw new ValidationError({ email: [FIELD_MSG.emailTaken] }, invalid);
+    if ((await changeOwnerEmail(app.db, userId, email, isoNow(app.clock))) === 'taken') throw new ValidationError({ email: [FIELD_MSG.emailTaken] }, invalid);
     app.mailer.send(emailChangedNotice(user.email, user.name, email));
     app.mailer.enqueue(() => verificationLinkMail(app, { id: userId, name: user.name, email }));
     return { status: 200, message: ACCOUNT_MSG.emailChanged, account: await accountOf(userId) };
@@ -95,7 +96,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     const { userId, tokenId } = authOf(request);
     const input = parseBody(changePasswordSchema, request.body, invalid);
     const user = await userWithPassword(userId, input.current_password, 'current_password', ACCOUNT_FIELD_MSG.currentPasswordWrong);
-    await updateUserPassword(app.db, userId, await hashPassword(input.password));
+    await updateUserPassword(app.db, userId, await hashPassword(input.password), isoNow(app.clock));
     await revokeUserTokens(app.db, userId, tokenId);
     await voidAccountTokens(app.db, userId, 'reset');
     app.mailer.send(passwordChangedNotice(user.email, user.name));

@@ -1,5 +1,4 @@
 import { isUniqueViolation, type DB } from '../../platform/db/database.js';
-import { nowIso } from '../../platform/db/schema.js';
 
 export async function findUserByEmail(db: DB, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -27,8 +26,7 @@ export interface NewAccount {
  * Creates an account; owners get their (empty) business profile in the same transaction.
  * Returns undefined when the e-mail is already taken (unique index), so races cannot double-register.
  */
-export async function createAccount(db: DB, acc: NewAccount): Promise<number | undefined> {
-  const now = nowIso();
+export async function createAccount(db: DB, acc: NewAccount, now: string): Promise<number | undefined> {
   try {
     return await db.transaction().execute(async (trx) => {
       const { id } = await trx
@@ -65,16 +63,16 @@ export async function createAccount(db: DB, acc: NewAccount): Promise<number | u
   }
 }
 
-export async function updateUserPassword(db: DB, userId: number, passwordHash: string) {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', userId).execute();
+export async function updateUserPassword(db: DB, userId: number, passwordHash: string, now: string) {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
 }
 
 /** Updates an account's name and (normalised) e-mail; 'taken' when the e-mail belongs to another account. */
-export async function updateAccountNameEmail(db: DB, userId: number, name: string, email: string): Promise<'ok' | 'taken'> {
+export async function updateAccountNameEmail(db: DB, userId: number, name: string, email: string, now: string): Promise<'ok' | 'taken'> {
   const other = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst();
   if (other) return 'taken';
   try {
-    await db.updateTable('users').set({ name, email, updated_at: nowIso() }).where('id', '=', userId).execute();
+    await db.updateTable('users').set({ name, email, updated_at: now }).where('id', '=', userId).execute();
     return 'ok';
   } catch (err) {
     if (isUniqueViolation(err)) return 'taken';

@@ -1,6 +1,5 @@
 import type { OwnerAccount } from '@qrmenu/contract';
 import { isUniqueViolation, type DB } from '../../platform/db/database.js';
-import { nowIso } from '../../platform/db/schema.js';
 
 /** The signed-in owner's own account (GET /api/account). */
 export async function findOwnerAccount(db: DB, userId: number): Promise<OwnerAccount | undefined> {
@@ -13,8 +12,7 @@ export async function findOwnerAccount(db: DB, userId: number): Promise<OwnerAcc
 }
 
 /** The owner's name, on the account and on the business profile (where the admin sees it). */
-export async function updateOwnerName(db: DB, userId: number, name: string): Promise<void> {
-  const now = nowIso();
+export async function updateOwnerName(db: DB, userId: number, name: string, now: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ name, updated_at: now }).where('id', '=', userId).execute();
     await trx.updateTable('settings').set({ name, updated_at: now }).where('user_id', '=', userId).execute();
@@ -22,10 +20,10 @@ export async function updateOwnerName(db: DB, userId: number, name: string): Pro
 }
 
 /** A new address, unconfirmed until its link is opened; 'taken' when another account has it. */
-export async function changeOwnerEmail(db: DB, userId: number, email: string): Promise<'ok' | 'taken'> {
+export async function changeOwnerEmail(db: DB, userId: number, email: string, now: string): Promise<'ok' | 'taken'> {
   try {
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ email, email_verified_at: null, updated_at: nowIso() }).where('id', '=', userId).execute();
+      await trx.updateTable('users').set({ email, email_verified_at: null, updated_at: now }).where('id', '=', userId).execute();
       // links mailed to the old address are void (the token also checks the address)
       await trx.deleteFrom('account_tokens').where('user_id', '=', userId).execute();
     });

@@ -8,6 +8,7 @@ import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
 import { parseBody } from '../../platform/validate.js';
 import { TAG } from '../../platform/openapi/fragments.js';
 import { adminAccountAudit, adminPasswordAudit } from './admin-account-audit.js';
+import { isoNow } from '../../platform/clock.js';
 
 /**
  * The admin's own account (admin only: no token → HTTP 401, an owner's token → HTTP 403):
@@ -44,7 +45,7 @@ const adminAccountRoutes: FastifyPluginAsync = async (app) => {
     const { userId } = authOf(request);
     const input = parseBody(adminAccountSchema, request.body, invalid);
     await request.audited(async (trx) => {
-      const result = await updateAccountNameEmail(trx, userId, input.name, normalizeEmail(input.email));
+      const result = await updateAccountNameEmail(trx, userId, input.name, normalizeEmail(input.email), isoNow(app.clock));
       if (result === 'taken') throw new ValidationError({ email: [FIELD_MSG.emailTaken] }, invalid);
     });
     return { status: 200, message: ADMIN_MSG.accountUpdated, account: await accountOf(userId) };
@@ -68,7 +69,7 @@ const adminAccountRoutes: FastifyPluginAsync = async (app) => {
     }
     const hash = await hashPassword(input.password);
     await request.audited(async (trx) => {
-      await updateUserPassword(trx, userId, hash);
+      await updateUserPassword(trx, userId, hash, isoNow(app.clock));
       await revokeUserTokens(trx, userId, tokenId);
     });
     return { status: 200, message: ADMIN_MSG.passwordChanged };

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { AdminListQuery, AdminUserRow } from '@qrmenu/contract';
 import { dialectOf, inTransaction, isUniqueViolation, type DB } from '../../platform/db/database.js';
-import { nowIso, type SettingsUpdate } from '../../platform/db/schema.js';
+import { type SettingsUpdate } from '../../platform/db/schema.js';
 import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
 import { all, contains, keyContains, searchTerms } from './admin-list.js';
 import { keysetPage, type KeyPart, type SortKey } from './admin-list-keyset.js';
@@ -158,8 +158,7 @@ export type BusinessUpdate = Pick<
  * - status 0 (Pasif) deletes every token of the owner.
  * Returns 'taken' when a concurrent change took the slug first (unique index).
  */
-export async function updateBusiness(db: DB, userId: number, change: BusinessUpdate): Promise<'ok' | 'taken'> {
-  const now = nowIso();
+export async function updateBusiness(db: DB, userId: number, change: BusinessUpdate, now: string): Promise<'ok' | 'taken'> {
   const pg = dialectOf(db) === 'postgres';
   try {
     await inTransaction(db, async (trx) => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOf } from '@qrmenu/contract';
-import { nowIso } from '../../platform/db/schema.js';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../../test/helpers.js';
 import { describeAdminGuard } from '../../../test/admin-guard.js';
 import { sendForm } from '../../../test/owner-helpers.js';
@@ -236,7 +235,7 @@ describe('effects of update-user', () => {
     const category = (await sendForm(t.app, '/api/store-category', owner.token, { name: 'Hepsi' })).json();
     expect(category.status).toBe(200);
     const c = (await t.db.selectFrom('categories').select('id').where('user_id', '=', owner.userId).executeTakeFirstOrThrow()).id;
-    const now = nowIso();
+    const now = new Date().toISOString();
     await t.db
       .insertInto('products')
       .values(Array.from({ length: 30 }, (_, i) => ({ user_id: owner.userId, category_id: c, name: `Ürün ${i}`, description: null, selling_price: 100, original_price: null, allergen: null, image: null, created_at: now, updated_at: now })))

@@ -6,6 +6,7 @@ import { findBusiness, listBusinesses } from './admin-businesses.repository.js';
 import { updateBusinessAsAdmin, updateUserAudit } from './update-business.js';
 import { parseId, parseListQuery } from '../../platform/validate.js';
 import { TAG, ADMIN_NOT_FOUND, adminListQuery } from '../../platform/openapi/fragments.js';
+import { isoNow } from '../../platform/clock.js';
 
 /**
  * Business accounts for the admin (spec §7: view-user, edit-user, update-user). `{id}` is the user id
@@ -46,7 +47,7 @@ const adminBusinessesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request) => {
-    const user = await request.audited((trx) => updateBusinessAsAdmin(trx, request.params.id, request.body, app.config.publicUrl));
+    const user = await request.audited((trx) => updateBusinessAsAdmin(trx, request.params.id, request.body, app.config.publicUrl, isoNow(app.clock)));
     return { status: 200, message: ADMIN_MSG.userUpdated, user };
   });
 };

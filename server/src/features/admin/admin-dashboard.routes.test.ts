@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulDay, istanbulMonthStart } from '@qrmenu/contract';
-import { nowIso } from '../../platform/db/schema.js';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../../test/helpers.js';
 import { insertCategory, insertProduct } from '../../../test/admin-rows.js';
 import { describeAdminGuard, type GuardedRoute } from '../../../test/admin-guard.js';
@@ -47,7 +46,7 @@ describe('GET /api/admin/dashboard', () => {
     await t.db.insertInto('daily_views').values({ user_id: std.userId, day: today, count: 10_001 }).execute();
     // before this month: not counted this month
     await t.db.insertInto('daily_views').values({ user_id: passive.userId, day: '2020-01-01', count: 50 }).execute();
-    await addMessage('Okunmamış', nowIso());
+    await addMessage('Okunmamış', new Date().toISOString());
 
     const res = await get('/api/admin/dashboard', adminToken);
     expect(res.statusCode).toBe(200);

@@ -23,7 +23,7 @@ beforeAll(async () => {
   token = admin.token;
   const db = t.app.db;
   for (const [i, name] of NAMES.entries()) {
-    const userId = (await createAccount(db, { name: `${name} Sahibi`, email: `tr${String(i).padStart(2, '0')}@sirala.test`, passwordHash: 'x', role: 'user' }))!;
+    const userId = (await createAccount(db, { name: `${name} Sahibi`, email: `tr${String(i).padStart(2, '0')}@sirala.test`, passwordHash: 'x', role: 'user' }, new Date().toISOString()))!;
     const at = `2026-0${1 + (i % 9)}-1${i % 10}T10:00:00.000Z`;
     await db
       .updateTable('settings')

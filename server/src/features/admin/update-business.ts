@@ -14,7 +14,7 @@ export const updateUserAudit: AuditRule = {
   action: 'update-user',
   snapshot: async (db, request) => {
     const id = idOf(request);
-    return ((id && (await findBusiness(db, id))) || {}) as Record<string, unknown>;
+    return (id && (await findBusiness(db, id))) || {};
   },
   fields: ['name', 'companyname', 'address', 'city', 'tel', 'deskcount', 'qrlink', 'companyengname', 'count', 'qr_status', 'status', 'userlevel'],
   target: (request) => ({ user: idOf(request) }),
@@ -45,7 +45,7 @@ async function checkAddress(db: DB, id: number, current: AdminUserRow, input: Up
  * An administrator's change of a business (plan, status, menu address, profile): the fields sent
  * replace the stored ones (optional profile fields absent → kept). Not found → 404; invalid → 422.
  */
-export async function updateBusinessAsAdmin(db: DB, rawId: string | undefined, body: unknown, publicUrl: string): Promise<AdminUserRow> {
+export async function updateBusinessAsAdmin(db: DB, rawId: string | undefined, body: unknown, publicUrl: string, now: string): Promise<AdminUserRow> {
   const id = parseId(rawId);
   const current = id ? await findBusiness(db, id) : undefined;
   if (!id || !current) throw new NotFoundError(ADMIN_MSG.userNotFound);
@@ -67,6 +67,6 @@ export async function updateBusinessAsAdmin(db: DB, rawId: string | undefined, b
     status: input.status,
     userlevel: input.userlevel,
   };
-  if ((await updateBusiness(db, id, change)) === 'taken') throw new ValidationError({ companyengname: [ADMIN_FIELD_MSG.slugTaken] }, invalid);
+  if ((await updateBusiness(db, id, change, now)) === 'taken') throw new ValidationError({ companyengname: [ADMIN_FIELD_MSG.slugTaken] }, invalid);
   return (await findBusiness(db, id))!;
 }

@@ -9,6 +9,7 @@ import { accountStatus, createAccount, findUserByEmail } from '../accounts/index
 import { parseBody } from '../../platform/validate.js';
 import { verificationLinkMail } from './account-mails.js';
 import { TAG } from '../../platform/openapi/fragments.js';
+import { isoNow } from '../../platform/clock.js';
 
 /** Sign-in, registration, sign-out and the two auth checks of spec §7. */
 const authRoutes: FastifyPluginAsync = async (app) => {
@@ -42,9 +43,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       passwordHash: await hashPassword(input.password),
       role: 'user',
       profile: { companyname: input.company, address: input.address, tel: input.number },
-    });
+    }, isoNow(app.clock));
     if (id == null) throw new ValidationError({ email: [FIELD_MSG.emailTaken] }, { key: 'validation_errors' });
-    const token = await issueToken(app.db, id, app.config.tokenTtlDays);
+    const token = await issueToken(app.db, id, app.config.tokenTtlDays, app.clock.now());
     app.mailer.enqueue(() => verificationLinkMail(app, { id, name: input.name, email }));
     return { status: 200, token, username: input.name, role: 'user', message: MSG.registerOk };
   });
@@ -75,7 +76,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     if (staff?.revoked) throw new AppError(200, 401, STAFF_MSG.signInRevoked);
     if ((await accountStatus(app.db, staff?.businessId ?? user.id)) !== 1) throw new AppError(200, 401, MSG.accountPassive);
     await app.loginThrottle.reset(request, input.email);
-    const token = await issueToken(app.db, user.id, app.config.tokenTtlDays);
+    const token = await issueToken(app.db, user.id, app.config.tokenTtlDays, app.clock.now());
     const who = staff ? { role: 'staff' as const, staff_role: staff.staffRole, business: staff.businessName } : { role: user.role };
     return { status: 200, token, username: user.name, ...who, message: MSG.loginOk };
   });

@@ -189,7 +189,7 @@ describe('the open/closed line and the cache', () => {
 
 describe('page weight with the business block', () => {
   it('the demo menu\'s pages, logo, cover, hours and all, stay under 30 KB before photos', async () => {
-    expect(await seedDemo(t.db, t.config, t.app.storage)).toBe(true);
+    expect(await seedDemo(t.db, t.config, t.app.storage, t.app.clock.now())).toBe(true);
     const demo = (await get('/api/getCategory/demo')).json();
     expect(demo.company.branding).toMatchObject({ theme_color: '#1d4e89', hours: { '5': [{ open: '08:00', close: '01:00' }] } });
     expect(demo.company.branding.logo).toMatch(/^uploads\//);

@@ -228,7 +228,7 @@ describe('POST /api/update-branding', () => {
   it('the start-up sweep keeps logos and covers; erasing the account deletes their files', async () => {
     const o = await registerOwner(t.app);
     const s = (await brand(o.token, {}, [{ field: 'logo', data: await jpeg(200, 200) }, { field: 'cover', data: await jpeg(900, 300) }])).json().settings;
-    await sweepOrphanImages(t.db, t.app.storage, -1_000);
+    await sweepOrphanImages(t.db, t.app.storage, new Date(), -1_000);
     expect([...exists(s.logo), ...exists(s.cover)]).toEqual(Array(8).fill(true));
     const del = await t.app.inject({ method: 'POST', url: '/api/delete-account', headers: bearer(o.token), payload: { password: o.password } });
     expect(del.json().status, del.body).toBe(200);

@@ -106,7 +106,7 @@ export async function updateProductFromForm(db: DB, storage: FileStore, userId: 
   if (image) await deleteImage(storage, current.image);
   const row = await findProduct(db, userId, id);
   if (row && (row.selling_price !== current.selling_price || row.original_price !== current.original_price)) {
-    await recordPriceChanges(db, userId, [{ product_id: id, old_selling: current.selling_price, new_selling: row.selling_price, old_original: current.original_price, new_original: row.original_price }], 'form');
+    await recordPriceChanges(db, userId, [{ product_id: id, old_selling: current.selling_price, new_selling: row.selling_price, old_original: current.original_price, new_original: row.original_price }], 'form', now);
   }
   return presentProduct(row!);
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../../platform/db/schema.js';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../../test/helpers.js';
 import { hostileFiles, jpeg, png, sendForm, uploadFiles } from '../../../test/owner-helpers.js';
 import { variantPaths } from '../../platform/images/images.js';
@@ -126,7 +125,7 @@ describe('plan limits (spec §9)', () => {
   it('Başlangıç allows 30 products, Standart 150; over the limit answers 422 naming plan and limit', async () => {
     const o = await registerOwner(t.app, { name: 'Limit Testi' });
     const c = await category(o.token, 'Hepsi');
-    const now = nowIso();
+    const now = new Date().toISOString();
     await t.db
       .insertInto('products')
       .values(Array.from({ length: 29 }, (_, i) => ({ user_id: o.userId, category_id: c, name: `Ürün ${i}`, description: null, selling_price: 100, original_price: null, allergen: null, image: null, created_at: now, updated_at: now })))
@@ -156,7 +155,7 @@ describe('plan limit under parallel requests', () => {
   it('never lets parallel creates pass the limit', async () => {
     const o = await registerOwner(t.app, { name: 'Paralel' });
     const c = await category(o.token, 'Hepsi');
-    const now = nowIso();
+    const now = new Date().toISOString();
     await t.db
       .insertInto('products')
       .values(Array.from({ length: 27 }, (_, i) => ({ user_id: o.userId, category_id: c, name: `Ürün ${i}`, description: null, selling_price: null, original_price: null, allergen: null, image: null, created_at: now, updated_at: now })))

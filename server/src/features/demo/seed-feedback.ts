@@ -12,12 +12,12 @@ const DEMO_FEEDBACK = [
 ] as const;
 
 /** Adds them once: only when the demo business exists and has no feedback yet. */
-export async function seedDemoFeedback(db: DB): Promise<boolean> {
+export async function seedDemoFeedback(db: DB, at: Date): Promise<boolean> {
   const demo = await db.selectFrom('settings').select('user_id').where('companyengname', '=', DEMO_SLUG).executeTakeFirst();
   if (!demo) return false;
   const any = await db.selectFrom('feedback').select('id').where('user_id', '=', demo.user_id).executeTakeFirst();
   if (any) return false;
-  const now = Date.now();
+  const now = at.getTime();
   await db
     .insertInto('feedback')
     .values(

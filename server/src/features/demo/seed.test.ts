@@ -9,7 +9,7 @@ let t: TestApp;
 let seeded: boolean;
 beforeAll(async () => {
   t = await buildTestApp();
-  seeded = await seedDemo(t.db, t.config, t.app.storage);
+  seeded = await seedDemo(t.db, t.config, t.app.storage, t.app.clock.now());
 });
 afterAll(async () => t.close());
 
@@ -69,7 +69,7 @@ describe('demo seed', () => {
 
   it('is idempotent: a second run adds nothing', async () => {
     const before = await t.db.selectFrom('products').select('id').execute();
-    expect(await seedDemo(t.db, t.config, t.app.storage)).toBe(false);
+    expect(await seedDemo(t.db, t.config, t.app.storage, t.app.clock.now())).toBe(false);
     expect(await t.db.selectFrom('products').select('id').execute()).toHaveLength(before.length);
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'demo@qrmenu.app').execute()).toHaveLength(1);
   });

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { DEMO_ALLERGEN_TRANSLATIONS, DEMO_BUSINESS_TRANSLATIONS, DEMO_LANGUAGES, DEMO_TRANSLATIONS } from './seed-translations.js';
 import type { Config } from '../../platform/config.js';
 import type { DB } from '../../platform/db/database.js';
-import { nowIso } from '../../platform/db/schema.js';
 import type { AllergenCode, LabelCode, Variant } from '@qrmenu/contract';
 import { storeVariants } from '../catalog/index.js';
 import { hashPassword } from '../../platform/auth/password.js';
@@ -134,7 +133,8 @@ async function demoPhoto(store: FileStore, shape: Shape, colors: [string, string
   return storeImage(store, jpeg);
 }
 
-export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicUrl'>, store: FileStore): Promise<boolean> {
+export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicUrl'>, store: FileStore, at: Date): Promise<boolean> {
+  const now = at.toISOString();
   if (await findUserByEmail(db, DEMO_EMAIL)) return false;
   const slugUsed =
     (await db.selectFrom('settings').select('id').where('companyengname', '=', DEMO_SLUG).executeTakeFirst()) ??
@@ -151,14 +151,13 @@ export async function seedDemo(db: DB, config: Pick<Config, 'dataDir' | 'publicU
   const photos = [...categoryPhotos, ...productPhotos, brandImages.logo, brandImages.cover];
   const removePhotos = () => Promise.all(photos.map((p) => deleteImage(store, p)));
 
-  const userId = await createAccount(db, { name: 'Demo Kullanıcı', email: DEMO_EMAIL, passwordHash, role: 'user' });
+  const userId = await createAccount(db, { name: 'Demo Kullanıcı', email: DEMO_EMAIL, passwordHash, role: 'user' }, now);
   if (!userId) {
     await removePhotos(); // another process seeded it at the same moment
     return false;
   }
   try {
     await db.transaction().execute(async (trx) => {
-      const now = nowIso();
       // the demo menu in English and Arabic, complete
       const translate = async (q: typeof trx, type: 'category' | 'product', id: number, turkish: string, allergen?: string) => {
         for (const lang of ['en', 'ar'] as const) {

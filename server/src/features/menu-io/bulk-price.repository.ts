@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { newPrice, PRICE_MAX_KURUS, type BulkPriceInput } from '@qrmenu/contract';
 import { bulkWriter, dialectOf, type DB } from '../../platform/db/database.js';
-import { nowIso, type Database } from '../../platform/db/schema.js';
+import { type Database } from '../../platform/db/schema.js';
 import { recordPriceChanges, type PriceChangeRow } from './price-history.repository.js';
 
 /** Bulk price updates and their undo. Every query carries the owner id in its WHERE. */
@@ -80,12 +80,11 @@ async function setPrices(trx: Q, userId: number, rows: Array<{ id: number; selli
   }
 }
 
-/** Applies the plan in one transaction (`bulkWriter`'s: not holding up the menu's reads): prices, the operation with its items, the history. */
-export async function applyBulkPrice(db: DB, userId: number, input: BulkPriceInput) {
+/** Applies the plan in one transaction (`bulkWriter`'s: not holding up the menu's reads): prices, the operation with its items, the history (stamped `now`). */
+export async function applyBulkPrice(db: DB, userId: number, input: BulkPriceInput, now: string) {
   return bulkWriter(db).transaction().execute(async (trx) => {
     const { changes, tooHigh } = await planBulkPrice(trx, userId, input, dialectOf(db) === 'postgres');
     if (tooHigh || changes.length === 0) return { changes, tooHigh, operationId: undefined };
-    const now = nowIso();
     const op = await trx
       .insertInto('price_operations')
       .values({ user_id: userId, scope: String(input.scope), mode: input.mode, value: String(input.value), round: String(input.round), product_count: changes.length, created_at: now, undone_at: null })
@@ -106,7 +105,7 @@ export async function applyBulkPrice(db: DB, userId: number, input: BulkPriceInp
 export type UndoResult = { kind: 'not-found' } | { kind: 'undone-already' } | { kind: 'conflict'; names: string[] } | { kind: 'ok'; count: number };
 
 /** Restores an operation's old prices unless one of its products' prices changed since. */
-export async function undoBulkPrice(db: DB, userId: number, operationId: number): Promise<UndoResult> {
+export async function undoBulkPrice(db: DB, userId: number, operationId: number, now: string): Promise<UndoResult> {
   return bulkWriter(db).transaction().execute(async (trx): Promise<UndoResult> => {
     const op = await trx.selectFrom('price_operations').select(['id', 'undone_at']).where('id', '=', operationId).where('user_id', '=', userId).executeTakeFirst();
     if (!op) return { kind: 'not-found' };
@@ -122,7 +121,6 @@ export async function undoBulkPrice(db: DB, userId: number, operationId: number)
       .execute();
     const changed = items.filter((i) => i.selling_price !== i.new_selling || i.original_price !== i.new_original || i.variants !== i.new_variants);
     if (changed.length > 0) return { kind: 'conflict', names: changed.map((i) => i.name) };
-    const now = nowIso();
     await setPrices(trx, userId, items.map((i) => ({ id: i.product_id, selling: i.old_selling, original: i.old_original, variants: i.old_variants })), now);
     await recordPriceChanges(
       trx, userId,

@@ -32,7 +32,7 @@ const present = (c: PlannedPrice): PriceChange => ({
  * A bulk price change of the owner's products (POST /api/bulk-price): with `dry_run` the preview,
  * else applied and recorded for undo. A price beyond the limit refuses the whole change (422).
  */
-export async function bulkPrice(db: DB, userId: number, body: unknown) {
+export async function bulkPrice(db: DB, userId: number, body: unknown, now: string) {
   const input = parseBody(bulkPriceSchema, body, { status: 422 });
   if (input.scope !== 'all' && !(await findCategory(db, userId, input.scope))) {
     throw new ValidationError({ scope: [BULK_MSG.scope] }, { status: 422 });
@@ -48,7 +48,7 @@ export async function bulkPrice(db: DB, userId: number, body: unknown) {
       changes: changes.map(present),
     };
   }
-  const { changes, tooHigh, operationId } = await applyBulkPrice(db, userId, input);
+  const { changes, tooHigh, operationId } = await applyBulkPrice(db, userId, input, now);
   if (tooHigh) throw tooHighError();
   return {
     status: 200,

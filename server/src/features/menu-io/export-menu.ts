@@ -28,8 +28,8 @@ const CODES_SHEET: ExtraSheet = {
 };
 const PRICE_FIELDS = new Set(['selling_price', 'original_price']);
 
-/** The owner's menu as a spreadsheet (`template`: the header only), with its file name and media type. */
-export async function exportMenu(db: DB, userId: number, query: { format?: string; template?: string }) {
+/** The owner's menu as a spreadsheet (`template`: the header only), with its file name (dated `now`) and media type. */
+export async function exportMenu(db: DB, userId: number, query: { format?: string; template?: string }, now: Date) {
   const format = (query.format ?? 'xlsx').toLowerCase();
   if (format !== 'xlsx' && format !== 'csv') throw new AppError(200, 422, BULK_MSG.badFormat, { errors: { format: [BULK_MSG.badFormat] } });
   const template = query.template === '1';
@@ -54,11 +54,12 @@ export async function exportMenu(db: DB, userId: number, query: { format?: strin
     ...trColumns.map((t) => translations.get(p.id)?.get(t.lang)?.[t.part] || null),
   ]);
   const slug = (await findSettings(db, userId))?.companyengname || 'menu';
-  const name = `${template ? 'menu-sablonu' : `menu-${slug}`}-${istanbulDay()}.${format}`;
+  const name = `${template ? 'menu-sablonu' : `menu-${slug}`}-${istanbulDay(now)}.${format}`;
   const body = format === 'csv'
     ? writeCsv(header, rows)
     : await writeXlsxOffThread(header, rows, {
       sheetName: 'Menü',
+      created: now,
       extra: CODES_SHEET,
       widths: [...fields.map((f) => WIDTHS[f] ?? 16), ...portionHeader.map((_, i) => (i % 2 ? 18 : 14)), ...trColumns.map((t) => TRANSLATION_WIDTHS[t.part])],
       priceColumns: [

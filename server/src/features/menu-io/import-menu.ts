@@ -36,7 +36,7 @@ export async function readUpload(request: FastifyRequest): Promise<{ file?: Buff
  * Imports (or with `dryRun` previews) a menu spreadsheet for the owner: every row is checked first
  * and a refused file (422 with `errors: [{row, field, message}]`) changes nothing.
  */
-export async function importMenuFile(db: DB, userId: number, upload: { file?: Buffer; dryRun: boolean }) {
+export async function importMenuFile(db: DB, userId: number, upload: { file?: Buffer; dryRun: boolean }, now: string) {
   const { file, dryRun } = upload;
   if (!file) throw fileError(BULK_MSG.fileRequired);
   let rows: SheetRow[];
@@ -50,6 +50,7 @@ export async function importMenuFile(db: DB, userId: number, upload: { file?: Bu
   if (rows.length - 1 > IMPORT_LIMITS.maxRows) throw fileError(BULK_MSG.tooManyRows(IMPORT_LIMITS.maxRows));
   const { plan, overLimit, count } = await importMenu(db, userId, {
     dryRun,
+    now,
     plan: (menu) => buildPlanOffThread(rows, menu),
     limit: (level) => planOf(level).productLimit,
   });

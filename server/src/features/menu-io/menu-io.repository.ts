@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { parseLanguages, type MenuLanguage } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
 import { bulkWriter, dialectOf } from '../../platform/db/database.js';
-import { nowIso, type Database } from '../../platform/db/schema.js';
+import { type Database } from '../../platform/db/schema.js';
 import { foldName, type ImportMenu, type ImportPlan, type RowTranslations, type RowValues, type StoredTranslation } from './import-plan.js';
 import { recordPriceChanges, type PriceChangeRow } from './price-history.repository.js';
 import { listProducts } from '../catalog/index.js';
@@ -57,7 +57,7 @@ async function menuForImport(db: Q, userId: number, languages: readonly MenuLang
 export async function importMenu(
   db: DB,
   userId: number,
-  opts: { dryRun: boolean; plan: (menu: ImportMenu) => Promise<ImportPlan> | ImportPlan; limit: (userlevel: string | undefined) => number },
+  opts: { dryRun: boolean; now: string; plan: (menu: ImportMenu) => Promise<ImportPlan> | ImportPlan; limit: (userlevel: string | undefined) => number },
 ): Promise<{ plan: ImportPlan; overLimit: boolean; count: number }> {
   const run = async (q: Q, write: boolean) => {
     const s = await q
@@ -70,7 +70,7 @@ export async function importMenu(
     const plan = await opts.plan(menu);
     const count = menu.products.length + plan.creates.length;
     const overLimit = plan.creates.length > 0 && count > opts.limit(s?.userlevel);
-    if (write && plan.errors.length === 0 && !overLimit) await applyPlan(q, userId, plan);
+    if (write && plan.errors.length === 0 && !overLimit) await applyPlan(q, userId, plan, opts.now);
     return { plan, overLimit, count };
   };
   if (opts.dryRun) return run(db, false);
@@ -78,8 +78,7 @@ export async function importMenu(
   return bulkWriter(db).transaction().execute((trx) => run(trx, true));
 }
 
-async function applyPlan(trx: Q, userId: number, plan: ImportPlan) {
-  const now = nowIso();
+async function applyPlan(trx: Q, userId: number, plan: ImportPlan, now: string) {
   const categoryIds = new Map<string, number>();
   if (plan.newCategories.size > 0) {
     const { max } = await trx.selectFrom('categories').select((e) => e.fn.max('sort_order').as('max')).where('user_id', '=', userId).executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { exportMenu } from './export-menu.js';
 import { importMenuFile, readUpload } from './import-menu.js';
 import { TAG } from '../../platform/openapi/fragments.js';
+import { isoNow } from '../../platform/clock.js';
 
 /** Owner's menu as a spreadsheet, and a spreadsheet back into the menu (with a preview). */
 const menuIoRoutes: FastifyPluginAsync = async (app) => {
@@ -19,7 +20,7 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request, reply) => {
-    const { body, contentType, name } = await exportMenu(app.db, authOf(request).userId, request.query);
+    const { body, contentType, name } = await exportMenu(app.db, authOf(request).userId, request.query, app.clock.now());
     return reply
       .header('Content-Type', contentType)
       .header('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
@@ -41,7 +42,7 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const { userId } = authOf(request);
-    return importMenuFile(app.db, userId, await readUpload(request));
+    return importMenuFile(app.db, userId, await readUpload(request), isoNow(app.clock));
   });
 };
 

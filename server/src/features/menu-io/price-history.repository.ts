@@ -1,20 +1,15 @@
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/database.js';
-import { nowIso, type Database, type PriceHistoryTable } from '../../platform/db/schema.js';
+import { type Database, type PriceHistoryTable } from '../../platform/db/schema.js';
 
 /** Price history of the owner's products (kuruş). Every query carries the owner id in its WHERE. */
 
 type Q = DB | Transaction<Database>;
-export interface PriceChangeRow {
-  product_id: number;
-  old_selling: number | null;
-  new_selling: number | null;
-  old_original: number | null;
-  new_original: number | null;
-}
+/** One product's price change, as price_history stores it (the Kysely schema's row). */
+export type PriceChangeRow = Pick<Selectable<PriceHistoryTable>, 'product_id' | 'old_selling' | 'new_selling' | 'old_original' | 'new_original'>;
 
 /** One multi-row insert per 200 changes (an operation on 500 products is three statements). */
-export async function recordPriceChanges(db: Q, userId: number, changes: PriceChangeRow[], source: PriceHistoryTable['source'], at = nowIso()) {
+export async function recordPriceChanges(db: Q, userId: number, changes: PriceChangeRow[], source: PriceHistoryTable['source'], at: string) {
   for (let i = 0; i < changes.length; i += 200) {
     await db
       .insertInto('price_history')

@@ -8,6 +8,7 @@ import { listPriceHistory } from './price-history.repository.js';
 import { findProduct } from '../catalog/index.js';
 import { parseBody, parseId } from '../../platform/validate.js';
 import { TAG, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
+import { isoNow } from '../../platform/clock.js';
 
 /** Bulk price updates (with preview and undo) and the price history of a product. */
 const pricesRoutes: FastifyPluginAsync = async (app) => {
@@ -16,7 +17,7 @@ const pricesRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/bulk-price', {
     ...guard,
     config: { cache: 'owner', doc: { tag: TAG.bulk, access: 'user', body: { as: 'json', schema: bulkPriceSchema }, response: bulkPriceResponseSchema, summary: 'Toplu fiyat güncelle (önizleme: dry_run)' } },
-  }, async (request) => bulkPrice(app.db, authOf(request).userId, request.body));
+  }, async (request) => bulkPrice(app.db, authOf(request).userId, request.body, isoNow(app.clock)));
 
   app.post('/api/bulk-price/undo', {
     ...guard,
@@ -24,7 +25,7 @@ const pricesRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { userId } = authOf(request);
     const { operation_id } = parseBody(undoSchema, request.body, { status: 422 });
-    const r = await undoBulkPrice(app.db, userId, operation_id);
+    const r = await undoBulkPrice(app.db, userId, operation_id, isoNow(app.clock));
     if (r.kind === 'not-found') throw new NotFoundError(BULK_MSG.operationNotFound);
     if (r.kind === 'undone-already') throw new AppError(200, 409, BULK_MSG.alreadyUndone);
     if (r.kind === 'conflict') throw new AppError(200, 409, BULK_MSG.undoConflict(r.names), { products: r.names });

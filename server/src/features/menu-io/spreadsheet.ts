@@ -39,11 +39,11 @@ export interface ExtraSheet {
 }
 
 export async function writeXlsx(
-  header: string[], rows: OutCell[][], opts: { priceColumns: number[]; widths: number[]; sheetName: string; extra?: ExtraSheet },
+  header: string[], rows: OutCell[][], opts: { priceColumns: number[]; widths: number[]; sheetName: string; created: Date; extra?: ExtraSheet },
 ): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'QR Menü';
-  wb.created = new Date();
+  wb.created = opts.created;
   const ws = wb.addWorksheet(opts.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = header.map((h, i) => ({ header: h, width: opts.widths[i] ?? 16 }));
   ws.getRow(1).font = { bold: true };

@@ -6,6 +6,8 @@ export { TURKISH_PAGE, pageLang, withLang } from './pages/lang.js';
 export type { PageLang } from './pages/lang.js';
 export type { OrderWords, TableWords } from './pages/locales.js';
 export { renderNotFound } from './pages/pages.js';
+export { withMasa } from './pages/page-table.js';
+export type { PageTable } from './pages/page-table.js';
 export { HERO_CSS, MENU_CSS } from './pages/styles.js';
 export { MENU_TEXT } from './pages/texts.js';
 export { findBusinessBySlug } from './public-menu.repository.js';

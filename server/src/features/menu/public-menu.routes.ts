@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { languagePreference, parseExcluded, PUBLIC_MSG, searchWords, getCategoryResponseSchema, getProductResponseSchema } from '@qrmenu/contract';
 import type { ComputedResponse } from './cache/menu-cache.js';
 import { MENU_TEXT } from './pages/texts.js';
+import { photoBaseOf } from './pages/photo.js';
 import { parseId } from '../../platform/validate.js';
 import { firstOf, langParam, slugParam } from './params.js';
 import { masaKey, masaQuery } from '../tables/index.js';
@@ -31,7 +32,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
   const cache = app.menuCache;
   const db = app.db;
   app.decorateRequest('menuView', null);
-  const ctx: MenuContext = { db, publicUrl: app.config.publicUrl, now: () => app.clock.now() };
+  const ctx: MenuContext = { db, publicUrl: app.config.publicUrl, photoBase: photoBaseOf(app.config.storagePublicUrl), now: () => app.clock.now() };
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, key: string | undefined, compute: () => Promise<ComputedResponse>) => {
     const entry = key ? await cache.resolve(key, compute) : await cache.resolve('', async () => ({ ...(await compute()), cacheable: false }));

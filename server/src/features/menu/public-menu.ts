@@ -14,7 +14,7 @@ import { MENU_TEXT } from './pages/texts.js';
 import { seoSite } from './pages/seo.js';
 import { openStateExpiry } from './pages/brand-blocks.js';
 import { firstMenuPhoto } from '../branding/index.js';
-import { tablePage, withMasa } from '../tables/index.js';
+import { tableAt, withMasa } from '../tables/index.js';
 import { orderFormsAt } from '../orders/index.js';
 import { categoryService, MenuMoment, servedCategories, servedProducts, servedSearch } from './service/service-hours.js';
 
@@ -65,6 +65,8 @@ const redirect = (location: string): ComputedResponse => ({ statusCode: 301, con
 export interface MenuContext {
   db: DB;
   publicUrl: string;
+  /** Where the pages point for photos (`photoBaseOf(STORAGE_PUBLIC_URL)`; '' the app's own /uploads/). */
+  photoBase: string;
   now: () => Date;
 }
 
@@ -72,7 +74,7 @@ export interface MenuContext {
 const moment = (ctx: MenuContext) => new MenuMoment(ctx.now().getTime());
 
 /** What the pages' description, link preview and JSON-LD come from (branding: cover, logo, hours). */
-const siteOf = async (ctx: MenuContext, b: PublicBusiness) => seoSite(ctx.publicUrl, await firstMenuPhoto(ctx.db, b.userId), b.company.branding);
+const siteOf = async (ctx: MenuContext, b: PublicBusiness) => seoSite(ctx.publicUrl, await firstMenuPhoto(ctx.db, b.userId), b.company.branding, ctx.photoBase);
 /** Resolves `{company}` for a page: the business, or the answer (404 page, 301 to the current address). */
 async function businessFor(db: DB, slug: string | undefined, rest: string) {
   if (!slug) return { answer: NO_BUSINESS() };
@@ -167,8 +169,9 @@ export async function landingPage(ctx: MenuContext, req: PageRequest, pref: stri
   const now = m.now;
   const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, servedCategories(m, await listPublicCategories(db, userId)));
   const shown = (await inLanguage(db, r.business, L)).company;
-  const t = await tablePage(db, r.business, renderLanding(shown, L, now, await siteOf(ctx, r.business), categories, order), masa, L, { landing: true });
-  return page(t.html, { ...counted, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(company, now), m.until), seat: order?.seat });
+  const t = await tableAt(db, r.business, masa, L, { landing: true });
+  const html = renderLanding(shown, L, now, await siteOf(ctx, r.business), categories, order, t.table);
+  return page(html, { ...counted, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(company, now), m.until), seat: order?.seat });
 }
 
 /** `GET /qr/:company/category`: the category list (the allergen filter rides along to the categories). */
@@ -182,8 +185,9 @@ export async function categoriesPage(ctx: MenuContext, req: PageRequest): Promis
   const now = m.now;
   const categories = await translateCategories(db, L.code === 'tr' ? undefined : L.code, servedCategories(m, await listPublicCategories(db, r.business.userId)));
   const order = await orderFormsAt(db, r.business, masa, L);
-  const t = await tablePage(db, r.business, renderCategories((await inLanguage(db, r.business, L)).company, categories, L, now, await siteOf(ctx, r.business), haric, order), masa, L);
-  return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(r.business.company, now), m.until), seat: order?.seat });
+  const t = await tableAt(db, r.business, masa, L);
+  const html = renderCategories((await inLanguage(db, r.business, L)).company, categories, L, now, await siteOf(ctx, r.business), haric, order, t.table);
+  return page(html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: Math.min(openStateExpiry(r.business.company, now), m.until), seat: order?.seat });
 }
 
 /** `GET /qr/:company/category/:id`: a category's products; a category of another business is not found. */
@@ -203,8 +207,9 @@ export async function productsPage(ctx: MenuContext, req: PageRequest, id: numbe
   const [cat] = await translateCategories(db, lang, [served ? { ...source, service: served } : source]);
   const { shown, hidden } = applyFilter(await translateProducts(db, lang, servedProducts(m, await listPublicProducts(db, userId, source.id), () => served)), haric);
   const order = await orderFormsAt(db, r.business, masa, L);
-  const t = await tablePage(db, r.business, renderProducts((await inLanguage(db, r.business, L)).company, cat, shown, { haric, hidden }, L, await siteOf(ctx, r.business), order), masa, L);
-  return page(t.html, { view: { category: source.id }, business: userId, cacheable: t.cacheable, expiresAt: m.until, seat: order?.seat });
+  const t = await tableAt(db, r.business, masa, L);
+  const html = renderProducts((await inLanguage(db, r.business, L)).company, cat, shown, { haric, hidden }, L, await siteOf(ctx, r.business), order, t.table);
+  return page(html, { view: { category: source.id }, business: userId, cacheable: t.cacheable, expiresAt: m.until, seat: order?.seat });
 }
 
 /** `GET /qr/:company/ara?q=`: products whose Turkish or translated name or description has every word. */
@@ -225,6 +230,7 @@ export async function searchPage(ctx: MenuContext, req: PageRequest, q: string, 
   const { shown, hidden } = applyFilter(matching.slice(0, SEARCH_LIMIT), haric);
   const more = matching.length > SEARCH_LIMIT;
   const order = await orderFormsAt(db, r.business, masa, L);
-  const t = await tablePage(db, r.business, renderSearch((await inLanguage(db, r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(ctx, r.business), more ? SEARCH_LIMIT : undefined, order), masa, L);
-  return page(t.html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: m.until, seat: order?.seat });
+  const t = await tableAt(db, r.business, masa, L);
+  const html = renderSearch((await inLanguage(db, r.business, L)).company, q, shown, { haric, hidden }, L, await siteOf(ctx, r.business), more ? SEARCH_LIMIT : undefined, order, t.table);
+  return page(html, { business: r.business.userId, cacheable: t.cacheable, expiresAt: m.until, seat: order?.seat });
 }

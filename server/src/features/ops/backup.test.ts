@@ -92,7 +92,7 @@ describe.skipIf(isPostgres())('npm run backup / restore (SQLite)', () => {
     const began = performance.now();
     const ackedBefore = running.acked.filter((a) => a.at < began).map((a) => a.name);
     const viewsBefore = running.views.filter((v) => v < began).length;
-    const backup = await createBackup({ dataDir: t.config.dataDir });
+    const backup = await createBackup({ dataDir: t.config.dataDir, now: new Date() });
     // the load goes on a little after it, then stops
     const after = running.acked.length;
     while (running.acked.length < after + 3) await new Promise((r) => setTimeout(r, 20));
@@ -110,7 +110,7 @@ describe.skipIf(isPostgres())('npm run backup / restore (SQLite)', () => {
     expect(entries.some((e) => /^uploads\/[0-9a-f]{32}\.webp$/.test(e))).toBe(true);
 
     const restored = path.join(tempDir('qrmenu-restore-'), 'data');
-    const result = await restoreBackup(backup.file, { dataDir: restored });
+    const result = await restoreBackup(backup.file, { dataDir: restored, now: new Date() });
     expect(result.manifest.createdAt).toBe(backup.manifest.createdAt);
     expect(fs.readdirSync(path.join(restored, 'views')).filter((f) => f.endsWith('.log'))).toEqual([]); // replayed into the database
     expect(fs.existsSync(path.join(restored, 'manifest.json'))).toBe(false);
@@ -145,7 +145,7 @@ describe.skipIf(isPostgres())('npm run backup / restore (SQLite)', () => {
     for (const n of names) fs.copyFileSync(path.join(journals, n), path.join(held, n));
     // …then the server writes those views (marker in view_flushes) and deletes the journal, before the snapshot
     await t.app.views.flush();
-    const { file } = await createBackup({ dataDir: t.config.dataDir });
+    const { file } = await createBackup({ dataDir: t.config.dataDir, now: new Date() });
     const unpacked = tempDir('qrmenu-unpacked-');
     await tar.extract({ file, cwd: unpacked });
     fs.mkdirSync(path.join(unpacked, 'views'), { recursive: true });
@@ -154,7 +154,7 @@ describe.skipIf(isPostgres())('npm run backup / restore (SQLite)', () => {
     await tar.create({ gzip: true, file: repacked, cwd: unpacked }, fs.readdirSync(unpacked));
 
     const target = path.join(tempDir('qrmenu-twice-'), 'data');
-    const result = await restoreBackup(repacked, { dataDir: target });
+    const result = await restoreBackup(repacked, { dataDir: target, now: new Date() });
     expect(result.viewsReplayed).toBe(0);
     const db = createDb({ dataDir: target });
     try {
@@ -166,10 +166,10 @@ describe.skipIf(isPostgres())('npm run backup / restore (SQLite)', () => {
   });
 
   it('refuses a folder that is not empty, in Turkish and English, and changes nothing there', async () => {
-    const { file } = await createBackup({ dataDir: t.config.dataDir });
+    const { file } = await createBackup({ dataDir: t.config.dataDir, now: new Date() });
     const target = tempDir('qrmenu-full-');
     fs.writeFileSync(path.join(target, 'qrmenu.sqlite'), 'existing data');
-    const err = await restoreBackup(file, { dataDir: target }).catch((e) => e);
+    const err = await restoreBackup(file, { dataDir: target, now: new Date() }).catch((e) => e);
     expect(err).toBeInstanceOf(BackupError);
     expect(err.message).toContain('DATA_DIR boş değil');
     expect(err.message).toContain('DATA_DIR is not empty');
@@ -178,9 +178,9 @@ describe.skipIf(isPostgres())('npm run backup / restore (SQLite)', () => {
   });
 
   it('refuses to restore a SQLite backup for a PostgreSQL server, and leaves the folder empty', async () => {
-    const { file } = await createBackup({ dataDir: t.config.dataDir });
+    const { file } = await createBackup({ dataDir: t.config.dataDir, now: new Date() });
     const target = tempDir('qrmenu-pgtarget-');
-    await expect(restoreBackup(file, { dataDir: target, databaseUrl: 'postgres://postgres@127.0.0.1:5432/x' })).rejects.toThrow(/DATABASE_URL/);
+    await expect(restoreBackup(file, { dataDir: target, databaseUrl: 'postgres://postgres@127.0.0.1:5432/x', now: new Date() })).rejects.toThrow(/DATABASE_URL/);
     expect(fs.readdirSync(target)).toEqual([]);
   });
 });
@@ -190,14 +190,14 @@ describe.runIf(isPostgres())('npm run backup / restore (PostgreSQL: the photos; 
     const biz = await createBusiness(t.app, 'Postgres Kafe');
     const res = await sendForm(t.app, '/api/store-category', biz.token, { name: 'Fotoğraflı', status: '1' }, { data: await jpeg(200, 150) });
     const image = res.json().category.image as string;
-    const backup = await createBackup({ dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl });
+    const backup = await createBackup({ dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl, now: new Date() });
     expect(backup.manifest).toMatchObject({ database: 'postgres', uploads: 'local' });
     const entries: string[] = [];
     await tar.list({ file: backup.file, onReadEntry: (e) => void entries.push(e.path) });
     expect(entries).not.toContain('qrmenu.sqlite');
     expect(entries).toContain(image);
     const target = path.join(tempDir('qrmenu-pgrestore-'), 'data');
-    await restoreBackup(backup.file, { dataDir: target, databaseUrl: t.config.databaseUrl });
+    await restoreBackup(backup.file, { dataDir: target, databaseUrl: t.config.databaseUrl, now: new Date() });
     expect(fs.readFileSync(path.join(target, image))).toEqual(fs.readFileSync(path.join(t.config.dataDir, image)));
   });
 });
@@ -208,9 +208,9 @@ describe('npm run restore: archives that are not ours', () => {
     const bogus = path.join(dir, 'bogus.tar.gz');
     fs.writeFileSync(bogus, 'this is not an archive');
     const target = path.join(dir, 'data');
-    await expect(restoreBackup(bogus, { dataDir: target })).rejects.toThrow();
+    await expect(restoreBackup(bogus, { dataDir: target, now: new Date() })).rejects.toThrow();
     expect(fs.existsSync(target)).toBe(false);
-    await expect(restoreBackup(path.join(dir, 'missing.tar.gz'), { dataDir: target })).rejects.toThrow(/Yedek dosyası bulunamadı/);
+    await expect(restoreBackup(path.join(dir, 'missing.tar.gz'), { dataDir: target, now: new Date() })).rejects.toThrow(/Yedek dosyası bulunamadı/);
   });
 
   it('refuses an archive with anything but the manifest, the database, uploads/ and views/', async () => {
@@ -222,7 +222,7 @@ describe('npm run restore: archives that are not ours', () => {
     const file = path.join(dir, 'evil.tar.gz');
     await tar.create({ gzip: true, file, cwd: src }, ['manifest.json', 'run-me.sh']);
     const target = path.join(dir, 'data');
-    await expect(restoreBackup(file, { dataDir: target })).rejects.toThrow(/Unexpected entry in the backup: run-me\.sh/);
+    await expect(restoreBackup(file, { dataDir: target, now: new Date() })).rejects.toThrow(/Unexpected entry in the backup: run-me\.sh/);
     expect(fs.existsSync(target)).toBe(false);
   });
 });

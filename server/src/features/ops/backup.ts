@@ -44,7 +44,8 @@ export interface BackupOptions {
   objectStorage?: boolean;
   /** Where the archive goes (default DATA_DIR/backups). */
   outDir?: string;
-  now?: Date;
+  /** The backup's time (its manifest and file name): the CLI's clock. */
+  now: Date;
 }
 
 export interface BackupResult {
@@ -58,7 +59,7 @@ const JOURNAL = /^\d+-\d+-\d+\.log$/;
 export async function createBackup(opts: BackupOptions): Promise<BackupResult> {
   const dataDir = path.resolve(opts.dataDir);
   const outDir = path.resolve(opts.outDir ?? path.join(dataDir, 'backups'));
-  const now = opts.now ?? new Date();
+  const now = opts.now;
   const dialect = opts.databaseUrl ? 'postgres' : 'sqlite';
   const dbFile = path.join(dataDir, SQLITE_FILE);
   if (dialect === 'sqlite' && !fs.existsSync(dbFile)) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../../platform/config.js';
+import { systemClock } from '../../platform/clock.js';
 import { BackupError, createBackup } from './backup.js';
 import { restoreBackup } from './restore.js';
 
@@ -10,10 +11,12 @@ import { restoreBackup } from './restore.js';
 async function main(argv: string[]): Promise<number> {
   const [command, file] = argv;
   const config = loadConfig();
+  // a process without an app: the system's clock
+  const clock = systemClock();
   // photos in an object store are backed up by the bucket, not here
   const objectStorage = Boolean(process.env.STORAGE_URL);
   if (command === 'backup') {
-    const r = await createBackup({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, objectStorage });
+    const r = await createBackup({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, objectStorage, now: clock.now() });
     const c = r.manifest.counts;
     console.log(`Yedek alındı / Backup written: ${r.file} (${(r.bytes / 1024 / 1024).toFixed(1)} MB)`);
     if (r.manifest.database === 'sqlite') {
@@ -34,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
     }
     // npm runs scripts from the project root: a relative name is the caller's
     const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-    const r = await restoreBackup(archive, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    const r = await restoreBackup(archive, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, now: clock.now() });
     console.log(`Geri yüklendi / Restored into: ${config.dataDir} (yedek / backup of ${r.manifest.createdAt})`);
     if (r.manifest.database === 'sqlite') console.log(`  günlüklerden yazılan görüntüleme / views written from the journals: ${r.viewsReplayed}`);
     else console.log('  PostgreSQL: veritabanını pg_restore ile geri yükleyin / restore the database with pg_restore (README).');

@@ -179,7 +179,7 @@ function defineAppMetrics(app: FastifyInstance, registry: Registry, storageCheck
   gauge(registry, 'qrmenu_views_pending', 'Menu views counted and in the journal, not yet written to the database.', [], () => [[{}, app.views.stats().pending]]);
   gauge(registry, 'qrmenu_views_oldest_pending_age_seconds', 'Age of the oldest view waiting for the database (0 when none waits; flushed every 0.5 s when healthy).', [], () => {
     const at = app.views.stats().oldestPendingAt;
-    return [[{}, at === null ? 0 : Math.max(0, (Date.now() - at) / 1000)]];
+    return [[{}, at === null ? 0 : Math.max(0, (app.clock.now().getTime() - at) / 1000)]];
   });
   mirroredCounter(registry, 'qrmenu_view_flushes_total', 'Writes of the counted views to the database, by result (failed ones are retried).', ['result'], () => {
     const s = app.views.stats();

@@ -10,6 +10,8 @@ export interface RestoreOptions {
   dataDir: string;
   /** Set: the server runs on PostgreSQL (restore its database with pg_restore; this restores the photos). */
   databaseUrl?: string;
+  /** The restore's time (the view journals' old markers are pruned by it): the CLI's clock. */
+  now: Date;
 }
 
 export interface RestoreResult {
@@ -72,7 +74,7 @@ export async function restoreBackup(file: string, opts: RestoreOptions): Promise
       const db = createDb({ dataDir });
       try {
         // the journals' pids are those of the machine that made them: none is alive here
-        viewsReplayed = await replayViewJournals(db, path.join(dataDir, 'views'), () => false);
+        viewsReplayed = await replayViewJournals(db, path.join(dataDir, 'views'), opts.now, () => false);
       } finally {
         await db.destroy();
       }

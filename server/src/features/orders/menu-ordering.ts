@@ -15,14 +15,13 @@ export const basketPath = (slug: string, masa: number, lang: PageLang['code'] = 
  * else undefined (the page is exactly the table's page without ordering). Asked only when the page
  * is computed: a cached table page costs no query for it (the owner's settings end the cache).
  */
-export async function orderFormsAt(db: DB, b: PublicBusiness, masa: number | undefined, L: PageLang): Promise<{ action: string; basket: string; seat: { business: number; masa: number } } | undefined> {
+export async function orderFormsAt(db: DB, b: PublicBusiness, masa: number | undefined, L: PageLang): Promise<{ action: string; seat: { business: number; masa: number } } | undefined> {
   if (masa === undefined) return undefined;
   const settings = await findOrderSettings(db, b.userId);
   if (!settings.enabled || settings.paused.includes(masa)) return undefined;
   const d = await findDinerBusiness(db, b.company.slug);
   if (!d || tableOf(d, masa) !== masa) return undefined;
-  const basket = withLang(`/qr/${b.company.slug}/siparis`, L.code);
-  return { action: basketPath(b.company.slug, masa, L.code), basket, seat: { business: b.userId, masa } };
+  return { action: basketPath(b.company.slug, masa, L.code), seat: { business: b.userId, masa } };
 }
 
 /**

@@ -1,14 +1,11 @@
+import type { Selectable } from 'kysely';
 import { CAMPAIGN_REFERENCE_DAYS } from '@qrmenu/contract';
+import type { PriceHistoryTable } from '../../platform/db/schema.js';
 
 /** The campaign rule: a struck-through "was" price may not be above the lowest price of the 30 days before the campaign began. */
 
-export interface HistoryRow {
-  old_selling: number | null;
-  new_selling: number | null;
-  old_original: number | null;
-  new_original: number | null;
-  created_at: string;
-}
+/** A product's price change as price_history stores it (the Kysely schema's row). */
+export type HistoryRow = Pick<Selectable<PriceHistoryTable>, 'old_selling' | 'new_selling' | 'old_original' | 'new_original' | 'created_at'>;
 
 const DAY = 24 * 60 * 60 * 1000;
 

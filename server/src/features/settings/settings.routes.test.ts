@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istanbulDay, istanbulMonthStart } from '@qrmenu/contract';
-import { nowIso } from '../../platform/db/schema.js';
 import { bearer, buildTestApp, createAdmin, registerOwner, type TestApp } from '../../../test/helpers.js';
 
 let t: TestApp;
@@ -50,7 +49,7 @@ describe('POST /api/update-setting', () => {
     const b = await registerOwner(t.app);
     const c = await registerOwner(t.app);
     await save(a.token, { ...valid, companyname: 'Lezzet Durağı' });
-    await t.db.insertInto('slug_redirects').values({ old_slug: 'lezzet-duragi-2', user_id: a.userId, created_at: nowIso() }).execute();
+    await t.db.insertInto('slug_redirects').values({ old_slug: 'lezzet-duragi-2', user_id: a.userId, created_at: new Date().toISOString() }).execute();
     expect((await save(b.token, { ...valid, companyname: 'LEZZET DURAĞI' })).json().settings.companyengname).toBe('lezzet-duragi-3');
     expect((await save(c.token, { ...valid, companyname: 'Demo' })).json().settings.companyengname).toBe('demo-2');
     const demo = await registerOwner(t.app, { email: 'demo@qrmenu.app' });

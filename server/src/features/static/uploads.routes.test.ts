@@ -238,7 +238,7 @@ describe('the owner\'s data and the orphan sweep on the bucket', () => {
     await new Promise((r) => setTimeout(r, 2_500));
     const fresh = await storeImage(t.app.storage, photo);
     const before = await keys();
-    expect(await sweepOrphanImages(t.db, t.app.storage, 1_500)).toBe(4);
+    expect(await sweepOrphanImages(t.db, t.app.storage, new Date(), 1_500)).toBe(4);
     const after = await keys();
     expect(before.filter((k) => !after.includes(k)).sort()).toEqual(variantPaths(orphan).sort());
     for (const k of [...variantPaths(referenced), ...variantPaths(fresh)]) expect(after, k).toContain(k);

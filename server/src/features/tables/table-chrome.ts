@@ -1,4 +1,4 @@
-import { TURKISH_PAGE, type PageLang } from '../menu/index.js';
+import { TURKISH_PAGE, withMasa, type PageLang } from '../menu/index.js';
 import { escapeHtml } from '../../platform/html.js';
 
 /** Styles of the table additions to the menu pages (added to the menu's one inline stylesheet). */
@@ -35,39 +35,12 @@ export const FORM_CSS = `
 `.trim().replace(/\n/g, '');
 
 /** `?masa=N` added to a menu address (one that may already have a query). */
-export const withMasa = (href: string, masa?: number) => (masa === undefined ? href : `${href}${href.includes('?') ? '&' : '?'}masa=${masa}`);
+export { withMasa };
 
 /** The two call buttons of a table: plain POST forms (no JavaScript), answered in the page's language. */
 export function callFormsHtml(slug: string, masa: number, L: PageLang = TURKISH_PAGE): string {
   const action = escapeHtml(L.link(`/qr/${slug}/garson`));
   const form = (type: 'garson' | 'hesap', label: string, cls: string) =>
     `<form method="post" action="${action}"${cls}><input type="hidden" name="masa" value="${masa}"><input type="hidden" name="type" value="${type}"><button type="submit">${escapeHtml(label)}</button></form>`;
-  return `<div class="calls">${form('garson', L.t.table.callWaiter, '')}${form('hesap', L.t.table.askBill, ' class="alt"')}</div>`;
-}
-
-/**
- * Adds the table to a finished menu page: every link and GET form of this menu keeps `?masa=N`,
- * the table shows as `Masa N`, and the page offers `Garson Çağır` / `Hesap İste`. Every page but
- * the landing (which has its own Anket button) gets the `Görüşünüzü paylaşın` link. Done on the
- * finished HTML so that every menu page, whoever renders it, carries the table the same way; the
- * words are the page's language (`L`), and the call forms and the survey link keep it.
- */
-export function withTable(html: string, slug: string, masa: number | undefined, L: PageLang = TURKISH_PAGE, opts: { landing?: boolean } = {}): string {
-  const base = `/qr/${slug}`;
-  let out = html.replace('</style>', `${TABLE_CSS}</style>`);
-  if (masa !== undefined) {
-    // links and the landing's redirect: /qr/{slug}… → /qr/{slug}…?masa=N
-    const link = new RegExp(`(href="|url=)(${base}(?:/[^"?#]*)?)(\\?[^"#]*)?"`, 'g');
-    out = out.replace(link, (_m, pre: string, path: string, query: string | undefined) =>
-      `${pre}${path}${query ? `${query}&amp;masa=${masa}` : `?masa=${masa}`}"`,
-    );
-    // GET forms of the menu (search, filters) carry it as a hidden field
-    out = out.replace(/<form\b([^>]*)>/g, (m, attrs: string) =>
-      /method="post"/i.test(attrs) || !attrs.includes(`action="${base}`) ? m : `${m}<input type="hidden" name="masa" value="${masa}"/>`,
-    );
-    out = out.replace(/<main([^>]*)>/, `<main$1><p class="masa">${escapeHtml(L.t.table.table(masa))}</p>`);
-  }
-  const survey = withMasa(L.link(`${base}/anket`), masa);
-  const extra = (masa !== undefined ? callFormsHtml(slug, masa, L) : '') + (opts.landing ? '' : `<p class="fb"><a href="${escapeHtml(survey)}">${escapeHtml(L.t.table.shareOpinion)}</a></p>`);
-  return extra ? out.replace('</main>', `${extra}</main>`) : out;
+  return `${form('garson', L.t.table.callWaiter, '')}${form('hesap', L.t.table.askBill, ' class="alt"')}`;
 }

@@ -2,8 +2,8 @@ import { tableNumber } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
 import type { PublicBusiness } from '../menu/index.js';
 import { findTableBusiness } from './waiter-calls.repository.js';
-import { withTable } from './table-chrome.js';
-import type { PageLang } from '../menu/index.js';
+import { tableChrome } from './table-end.js';
+import type { PageLang, PageTable } from '../menu/index.js';
 
 /** `?masa=N` of a menu page before the business is known: a possible table number, else undefined. */
 export function masaQuery(query: unknown): number | undefined {
@@ -15,12 +15,13 @@ export function masaQuery(query: unknown): number | undefined {
 export const masaKey = (masa: number | undefined) => (masa === undefined ? '' : `:m${masa}`);
 
 /**
- * A finished menu page in language `L` with its table (features/tables/table-chrome.ts). A number beyond the business's
- * table count is ignored, as if absent; such an answer is not cached (its key space is unbounded).
+ * The table a menu page in language `L` is rendered at (`table`: features/tables/table-end.tsx). A
+ * number beyond the business's table count is ignored, as if absent; such an answer is not cached
+ * (its key space is unbounded).
  */
-export async function tablePage(db: DB, business: PublicBusiness, html: string, masa: number | undefined, L: PageLang, opts: { landing?: boolean } = {}) {
-  if (masa === undefined) return { html: withTable(html, business.company.slug, undefined, L, opts), cacheable: true };
+export async function tableAt(db: DB, business: PublicBusiness, masa: number | undefined, L: PageLang, opts: { landing?: boolean } = {}): Promise<{ table: PageTable; cacheable: boolean }> {
+  if (masa === undefined) return { table: tableChrome(business.company.slug, undefined, L, opts), cacheable: true };
   const t = await findTableBusiness(db, business.userId);
   const valid = tableNumber(String(masa), t?.deskcount);
-  return { html: withTable(html, business.company.slug, valid, L, opts), cacheable: valid !== undefined };
+  return { table: tableChrome(business.company.slug, valid, L, opts), cacheable: valid !== undefined };
 }

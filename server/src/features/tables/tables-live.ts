@@ -43,7 +43,7 @@ export default fp(async (app) => {
   // the process's shared Redis client and subscriber (platform/redis.ts), when REDIS_URL is set
   const pub = app.redis;
   const bus = app.redisBus;
-  const counters: CounterStore = pub ? new RedisCounterStore(pub, 'qrmenu:tables:') : new MemoryCounterStore();
+  const counters: CounterStore = pub ? new RedisCounterStore(pub, 'qrmenu:tables:') : new MemoryCounterStore(app.clock);
   if (bus) {
     const onMessage = (message: string) => {
       try {

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveEvent, WaiterCallsResponse } from '@qrmenu/contract';
 import { findTokenOwner } from '../../platform/auth/tokens.repository.js';
+import { isoNow } from '../../platform/clock.js';
 
 /** Heartbeat of the live stream; each one also checks that the token still holds. */
 const HEARTBEAT_MS = 20_000;
@@ -63,7 +64,7 @@ export async function streamLive(
   });
   const token = String(request.headers.authorization ?? '').split(' ')[1] ?? '';
   const beat = setInterval(() => {
-    findTokenOwner(app.db, token).then(
+    findTokenOwner(app.db, token, isoNow(app.clock)).then(
       (o) => (o && holds(o.userId) ? res.write(': canlı\n\n') : res.end()),
       () => res.end(),
     );

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { isoNow } from '../clock.js';
 import { findTokenOwner, type TokenOwner } from './tokens.repository.js';
 
 declare module 'fastify' {
@@ -29,7 +30,7 @@ function bearer(request: FastifyRequest): string | undefined {
 async function signedIn(request: FastifyRequest): Promise<TokenOwner> {
   const token = bearer(request);
   if (!token) throw new UnauthorizedError();
-  const owner = await findTokenOwner(request.server.db, token);
+  const owner = await findTokenOwner(request.server.db, token, isoNow(request.server.clock));
   if (!owner || owner.status !== 1) throw new UnauthorizedError();
   return owner;
 }

@@ -1,13 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/database.js';
-import { nowIso } from '../db/schema.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Issues a random 256-bit token; only its SHA-256 is stored. */
-export async function issueToken(db: DB, userId: number, ttlDays: number): Promise<string> {
+/** Issues a random 256-bit token, valid `ttlDays` from `now`; only its SHA-256 is stored. */
+export async function issueToken(db: DB, userId: number, ttlDays: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const now = new Date();
   await db
     .insertInto('access_tokens')
     .values({
@@ -46,11 +44,11 @@ export interface TokenOwner {
 }
 
 /**
- * The live owner of a token, or undefined when unknown or expired. A staff member's token resolves
+ * The live owner of a token, or undefined when unknown or expired at `now` (ISO 8601 UTC). A staff member's token resolves
  * to their business (`userId`), with `actor` and `staffRole`; a staff member whose invitation is
  * not accepted or whose access was revoked has no live token.
  */
-export async function findTokenOwner(db: DB, token: string): Promise<TokenOwner | undefined> {
+export async function findTokenOwner(db: DB, token: string, now: string): Promise<TokenOwner | undefined> {
   const row = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
@@ -60,7 +58,7 @@ export async function findTokenOwner(db: DB, token: string): Promise<TokenOwner 
     .select(['sm.business_id', 'sm.staff_role', 'sm.accepted_at', 'sm.revoked_at'])
     .where('t.token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row || row.expires_at <= nowIso()) return undefined;
+  if (!row || row.expires_at <= now) return undefined;
   const base = { tokenId: row.tokenId, role: row.role, name: row.name, email: row.email, status: row.status ?? 1, emailVerified: row.email_verified_at != null, actor: { id: row.userId, name: row.name } };
   if (row.business_id == null) return { ...base, userId: row.userId };
   if (row.accepted_at == null || row.revoked_at != null || row.staff_role == null) return undefined;
@@ -80,6 +78,6 @@ export async function revokeUserTokens(db: DB, userId: number, keepTokenId?: num
     .execute();
 }
 
-export async function deleteExpiredTokens(db: DB): Promise<void> {
-  await db.deleteFrom('access_tokens').where('expires_at', '<=', nowIso()).execute();
+export async function deleteExpiredTokens(db: DB, now: string): Promise<void> {
+  await db.deleteFrom('access_tokens').where('expires_at', '<=', now).execute();
 }

@@ -282,9 +282,3 @@ export type SettingsUpdate = Updateable<SettingsTable>;
 export type Category = Selectable<CategoriesTable>;
 export type Product = Selectable<ProductsTable>;
 export type Message = Selectable<MessagesTable>;
-
-/**
- * The system time as stored. Being replaced by the app's clock (platform/clock.ts: the caller passes
- * `isoNow(app.clock)`); the files not yet swept still call it.
- */
-export const nowIso = () => new Date().toISOString();

@@ -44,7 +44,7 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /** Registered after platform/redis.ts: with REDIS_URL the counters use the process's shared client (`app.redis`). */
 export default fp<{ limits: RateLimits; imageOrigin?: string }>(async (app, opts) => {
   const redis = app.redis;
-  const store: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  const store: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore(app.clock);
   app.decorate('counterStore', store);
   app.addHook('onClose', async () => store.close());
 

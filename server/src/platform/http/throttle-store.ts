@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import type { Clock } from '../clock.js';
 
 /**
  * Fixed-window counters for throttling. In-process by default; with REDIS_URL the counters live
@@ -12,15 +13,17 @@ export interface CounterStore {
   close(): Promise<void>;
 }
 
+/** Windows measured by `clock` (the app's: tests move it). */
 export class MemoryCounterStore implements CounterStore {
+  constructor(private readonly clock: Clock) {}
   private counters = new Map<string, { n: number; until: number }>();
   private sweeper = setInterval(() => {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     for (const [k, v] of this.counters) if (v.until <= now) this.counters.delete(k);
   }, 60_000).unref();
 
   async incr(key: string, windowMs: number) {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const cur = this.counters.get(key);
     if (!cur || cur.until <= now) {
       this.counters.set(key, { n: 1, until: now + windowMs });
@@ -31,7 +34,7 @@ export class MemoryCounterStore implements CounterStore {
   }
   async get(key: string) {
     const cur = this.counters.get(key);
-    return cur && cur.until > Date.now() ? cur.n : 0;
+    return cur && cur.until > this.clock.now().getTime() ? cur.n : 0;
   }
   async del(key: string) {
     this.counters.delete(key);

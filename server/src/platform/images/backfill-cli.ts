@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config.js';
 import { createStore } from '../storage/index.js';
 import { backfillSmallest } from './images.js';
@@ -14,17 +15,17 @@ async function main() {
   const store = createStore(config);
   try {
     console.log(`Making the 240 px size of earlier photos in ${store.description}`);
-    const started = Date.now();
+    const started = performance.now();
     let lastLine = 0;
     const report = await backfillSmallest(store, {
       onProgress(done, total) {
-        if (done === total || Date.now() - lastLine > 1000) {
-          lastLine = Date.now();
+        if (done === total || performance.now() - lastLine > 1000) {
+          lastLine = performance.now();
           console.log(`  ${done}/${total} photos (${Math.round((done / total) * 100)} %)`);
         }
       },
     });
-    console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.made} made, ${report.failed.length} failed.`);
+    console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${report.made} made, ${report.failed.length} failed.`);
     for (const f of report.failed) console.error(`  ${f.key}: ${f.error}`);
     if (report.failed.length) process.exitCode = 1;
   } finally {

@@ -24,7 +24,7 @@ describe('sweepOrphanImages', () => {
     const old = new Date(Date.now() - 60_000);
     for (const p of [...variantPaths(kept), ...variantPaths(orphan)]) fs.utimesSync(path.join(t.config.dataDir, p), old, old);
 
-    expect(await sweepOrphanImages(t.db, t.app.storage)).toBe(4);
+    expect(await sweepOrphanImages(t.db, t.app.storage, new Date())).toBe(4);
     const exists = (p: string) => fs.existsSync(path.join(t.config.dataDir, p));
     expect(variantPaths(kept).every(exists)).toBe(true);
     expect(variantPaths(orphan).some(exists)).toBe(false);

@@ -9,7 +9,7 @@ import { variantPaths } from './images.js';
  * younger than `graceMs` are kept, so another instance that is between "file written" and "row
  * committed" is never robbed; in a bucket the dates are the store's clock, hence a longer grace.
  */
-export async function sweepOrphanImages(db: DB, store: FileStore, graceMs = store.kind === 'local' ? 5_000 : 60 * 60_000): Promise<number> {
+export async function sweepOrphanImages(db: DB, store: FileStore, now: Date, graceMs = store.kind === 'local' ? 5_000 : 60 * 60_000): Promise<number> {
   const rows = await db
     .selectFrom('categories')
     .select('image')
@@ -20,7 +20,7 @@ export async function sweepOrphanImages(db: DB, store: FileStore, graceMs = stor
     .execute();
   const keep = new Set<string>();
   for (const r of rows) for (const p of variantPaths(r.image!)) keep.add(p);
-  const cutoff = Date.now() - graceMs;
+  const cutoff = now.getTime() - graceMs;
   let removed = 0;
   let batch: string[] = [];
   for await (const o of store.list()) {

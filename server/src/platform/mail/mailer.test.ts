@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildTestApp, registerOwner } from '../../../test/helpers.js';
 import { startSmtp, type TestSmtp } from '../../../test/smtp.js';
 import { Mailer } from './mailer.js';
+import { systemClock } from '../clock.js';
 import { resetPasswordMail } from './templates.js';
 
 /** A logger that keeps what it is told. */
@@ -27,7 +28,7 @@ afterAll(async () => smtp?.close());
 describe('Mailer', () => {
   it('sends through SMTP_URL: plain text and HTML, Turkish characters intact', async () => {
     const { log } = recordingLog();
-    const m = new Mailer({ smtpUrl: smtp.url, from: 'QR Menü <no-reply@qr.test>', outboxDir: '/nonexistent', log });
+    const m = new Mailer({ smtpUrl: smtp.url, from: 'QR Menü <no-reply@qr.test>', outboxDir: '/nonexistent', log, clock: systemClock() });
     m.send(resetPasswordMail('şule@example.com', 'Şule Çağlar', 'http://qr.test/sifre-sifirla?token=abc'));
     await m.idle();
     const [mail] = await smtp.waitFor('şule@example.com');
@@ -40,7 +41,7 @@ describe('Mailer', () => {
   it('without SMTP_URL writes each mail to the outbox as an .eml file and logs its subject and link', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
     const { log, lines } = recordingLog();
-    const m = new Mailer({ from: 'QR Menü <no-reply@qr.test>', outboxDir: path.join(dir, 'outbox'), log });
+    const m = new Mailer({ from: 'QR Menü <no-reply@qr.test>', outboxDir: path.join(dir, 'outbox'), log, clock: systemClock() });
     m.send(resetPasswordMail('ali@example.com', 'Ali', 'http://qr.test/sifre-sifirla?token=xyz'));
     await m.idle();
     const files = fs.readdirSync(path.join(dir, 'outbox'));
@@ -62,7 +63,7 @@ describe('Mailer', () => {
     const port = (probe.address() as net.AddressInfo).port;
     await new Promise((r) => probe.close(r));
     const { log, lines } = recordingLog();
-    const m = new Mailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'QR Menü <no-reply@qr.test>', outboxDir: '/nonexistent', log, retryDelays: [100, 300, 300] });
+    const m = new Mailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'QR Menü <no-reply@qr.test>', outboxDir: '/nonexistent', log, clock: systemClock(), retryDelays: [100, 300, 300] });
     m.send(resetPasswordMail('geri@example.com', 'Geri', 'http://qr.test/x?token=1'));
     await new Promise((r) => setTimeout(r, 150));
     const late = await startSmtp(port);
@@ -75,7 +76,7 @@ describe('Mailer', () => {
 
   it('gives up after the last retry with an error in the log', async () => {
     const { log, lines } = recordingLog();
-    const m = new Mailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'x@qr.test', outboxDir: '/nonexistent', log, retryDelays: [10] });
+    const m = new Mailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'x@qr.test', outboxDir: '/nonexistent', log, clock: systemClock(), retryDelays: [10] });
     m.send(resetPasswordMail('yok@example.com', 'Yok', 'http://qr.test/x?token=1'));
     await m.idle();
     expect(lines.filter((l) => l.level === 'warn')).toHaveLength(1);

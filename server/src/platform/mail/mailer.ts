@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
 
 /** One outgoing mail: Turkish plain text plus simple HTML. `link` is logged when written to the outbox. */
 export interface Mail {
@@ -20,6 +21,8 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** Names the outbox files by the time they are written (the app's clock). */
+  clock: Clock;
   /** Waits between attempts (ms); one attempt more than there are waits. */
   retryDelays?: number[];
 }
@@ -123,7 +126,7 @@ export class Mailer {
       return;
     }
     await fs.mkdir(this.opts.outboxDir, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    const name = `${this.opts.clock.now().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const file = path.join(this.opts.outboxDir, name);
     await fs.writeFile(file, info.message as Buffer);
     this.opts.log.info({ to: mail.to, subject: mail.subject, link: mail.link, file }, 'mail written to the outbox (SMTP_URL is not set)');

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../config.js';
 import { LocalStore } from './local.js';
 import { copyLocalToStore } from './migrate.js';
@@ -23,19 +24,19 @@ async function main() {
       process.exit(2);
     }
     console.log(`Copying ${source.description} → ${target.description}`);
-    const started = Date.now();
+    const started = performance.now();
     let lastLine = 0;
     const report = await copyLocalToStore(source, target, {
       onFile(done, total, key, outcome) {
         if (outcome === 'failed') console.log(`  failed: ${key}`);
-        if (done === total || Date.now() - lastLine > 1000) {
-          lastLine = Date.now();
+        if (done === total || performance.now() - lastLine > 1000) {
+          lastLine = performance.now();
           console.log(`  ${done}/${total} files (${Math.round((done / total) * 100)} %)`);
         }
       },
     });
     console.log(
-      `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${report.total} files, ${report.copied} copied, ${report.skipped} already in the bucket, ${report.failed.length} failed.`,
+      `Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${report.total} files, ${report.copied} copied, ${report.skipped} already in the bucket, ${report.failed.length} failed.`,
     );
     for (const f of report.failed) console.error(`  ${f.key}: ${f.error}`);
     if (report.failed.length) process.exitCode = 1;

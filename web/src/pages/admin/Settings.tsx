@@ -8,11 +8,7 @@ import { Button, Card, PageHeader, Spinner, TextField } from '../../components/u
 import { SETTINGS_TEXT as T, TOAST } from '../../texts/admin';
 import type { Answer, adminAccountResponseSchema, adminAccountUpdatedResponseSchema } from '@qrmenu/contract';
 
-interface Account {
-  id: number;
-  name: string;
-  email: string;
-}
+type Account = Answer<typeof adminAccountResponseSchema>['account'];
 
 function AccountForm({ account, onSaved }: { account: Account; onSaved: (a: Account) => void }) {
   const [form, setForm] = useState({ name: account.name, email: account.email });

@@ -7,7 +7,7 @@ import { ORDERS_TEXT as T } from '../../texts/orders';
 import { BILL_TEXT as B } from '../../texts/bill';
 import { ConnectionBadge, moveOrder } from './Kitchen';
 import { SlipButtons, TableBill, type ClosedTable } from './TableBill';
-import { byTable, tl, useOrders, type Call } from './useOrders';
+import { byTable, tl, useOrders } from './useOrders';
 
 /**
  * `/personel/garson`: calls and ready orders live, each open table with its orders, total, `Hesap`
@@ -16,7 +16,7 @@ import { byTable, tl, useOrders, type Call } from './useOrders';
 export default function Waiter() {
   const { orders, calls, setCalls, connection } = useOrders({ callsSound: true });
   useEffect(() => {
-    api.get<Answer<typeof waiterCallsResponseSchema>>('/api/waiter-calls', { quiet: true }).then((r) => setCalls((r.calls ?? []) as Call[]), () => undefined);
+    api.get<Answer<typeof waiterCallsResponseSchema>>('/api/waiter-calls', { quiet: true }).then((r) => setCalls(r.calls ?? []), () => undefined);
   }, [setCalls]);
   const [busy, setBusy] = useState<number | null>(null);
   const [closed, setClosed] = useState<ClosedTable[]>([]);

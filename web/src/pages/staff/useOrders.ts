@@ -1,30 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../api/client';
-import { getToken } from '../../api/storage';
+import { followStream, type Connection } from '../../api/liveStream';
+import type { Order, WaiterCall } from '@qrmenu/contract';
 
-export interface OrderItem {
-  name: string;
-  portion: string;
-  quantity: number;
-  unit_price: number;
-  note: string;
-}
-export interface StaffOrder {
-  id: number;
-  masa: number;
-  status: 'yeni' | 'hazirlaniyor' | 'hazir' | 'servis' | 'iptal';
-  cancel_reason: string | null;
-  total: number;
-  created_at: string;
-  items: OrderItem[];
-}
-export interface Call {
-  id: number;
-  masa: number;
-  type: string;
-  created_at: string;
-}
-export type Connection = 'connecting' | 'live' | 'offline';
+export type StaffOrder = Order;
+export type OrderItem = Order['items'][number];
+export type Call = WaiterCall;
+export type { Connection };
 
 /** A short two-note chime (Web Audio: no file to load). */
 function chime(ctx: AudioContext) {
@@ -63,9 +44,6 @@ export function useOrders(opts: { callsSound?: boolean } = {}) {
   }, [enableSound]);
 
   useEffect(() => {
-    let stopped = false;
-    let ctrl: AbortController | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
     const handle = (event: string, data: unknown) => {
       const payload = data as { orders: StaffOrder[]; masa: number; id: number };
       if (event === 'snapshot') {
@@ -86,46 +64,7 @@ export function useOrders(opts: { callsSound?: boolean } = {}) {
         setCalls((cs) => cs.filter((c) => c.id !== payload.id));
       }
     };
-    const connect = async () => {
-      const token = getToken();
-      if (!token || stopped) return;
-      ctrl = new AbortController();
-      setConnection('connecting');
-      try {
-        const res = await fetch('/api/orders/stream', { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: ctrl.signal });
-        if (res.status === 401 || res.status === 403) {
-          await api.get('/api/orders').catch(() => undefined); // the client's usual 401/403 behaviour
-          return;
-        }
-        if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let i: number;
-          while ((i = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, i);
-            buffer = buffer.slice(i + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event && data) handle(event, JSON.parse(data) as unknown);
-          }
-        }
-      } catch {
-        if (stopped) return;
-      }
-      if (stopped) return;
-      setConnection('offline');
-      retry = setTimeout(() => void connect(), 2000);
-    };
-    void connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      ctrl?.abort();
-    };
+    return followStream('/api/orders/stream', '/api/orders', handle, setConnection);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

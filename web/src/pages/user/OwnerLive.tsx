@@ -1,11 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { WaiterCall } from '@qrmenu/contract';
 import { api } from '../../api/client';
-import { getToken } from '../../api/storage';
+import { followStream, type Connection } from '../../api/liveStream';
 import { CALLS_TEXT } from '../../texts/tables';
 import type { Answer, viewFeedbackResponseSchema } from '@qrmenu/contract';
 
-type Connection = 'connecting' | 'live' | 'offline';
 
 interface OwnerLive {
   calls: WaiterCall[];
@@ -70,65 +69,25 @@ export function OwnerLiveProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('pointerdown', once);
   }, [enableSound]);
 
-  useEffect(() => {
-    let stopped = false;
-    let ctrl: AbortController | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const connect = async () => {
-      const token = getToken();
-      if (!token || stopped) return;
-      ctrl = new AbortController();
-      setConnection('connecting');
-      try {
-        const res = await fetch('/api/waiter-calls/stream', { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: ctrl.signal });
-        if (res.status === 401 || res.status === 403) {
-          // the client's usual 401/403 behaviour (toast, sign-in page)
-          await api.get('/api/waiter-calls').catch(() => undefined);
-          return;
+  useEffect(
+    () =>
+      followStream('/api/waiter-calls/stream', '/api/waiter-calls', (event, data) => {
+        if (event === 'snapshot') {
+          const snapshot = data as { calls: WaiterCall[]; now: string };
+          setConnection('live');
+          setCalls(snapshot.calls);
+          setSkew(new Date(snapshot.now).getTime() - Date.now());
+        } else if (event === 'call') {
+          const payload = data as WaiterCall;
+          setCalls((cs) => (cs.some((c) => c.id === payload.id) ? cs : [...cs, payload]));
+          if (audio.current?.state === 'running') chime(audio.current);
+        } else if (event === 'done') {
+          const payload = data as { id: number };
+          setCalls((cs) => cs.filter((c) => c.id !== payload.id));
         }
-        if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
-        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let i: number;
-          while ((i = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, i);
-            buffer = buffer.slice(i + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (!event || !data) continue;
-            if (event === 'snapshot') {
-              const snapshot = JSON.parse(data) as { calls: WaiterCall[]; now: string };
-              setConnection('live');
-              setCalls(snapshot.calls);
-              setSkew(new Date(snapshot.now).getTime() - Date.now());
-            } else if (event === 'call') {
-              const payload = JSON.parse(data) as WaiterCall;
-              setCalls((cs) => (cs.some((c) => c.id === payload.id) ? cs : [...cs, payload]));
-              if (audio.current?.state === 'running') chime(audio.current);
-            } else if (event === 'done') {
-              const payload = JSON.parse(data) as { id: number };
-              setCalls((cs) => cs.filter((c) => c.id !== payload.id));
-            }
-          }
-        }
-      } catch {
-        if (stopped) return;
-      }
-      if (stopped) return;
-      setConnection('offline');
-      retry = setTimeout(() => void connect(), 2000);
-    };
-    void connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      ctrl?.abort();
-    };
-  }, []);
+      }, setConnection),
+    [],
+  );
 
   const refreshFeedback = useCallback(() => {
     api.get<Answer<typeof viewFeedbackResponseSchema>>('/api/view-feedback?page=1', { quiet: true }).then((r) => setUnread(Number(r.unread ?? 0)), () => undefined);

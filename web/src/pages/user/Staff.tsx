@@ -10,11 +10,7 @@ import { notify } from '../../components/notify';
 import { Badge, Button, Card, EmptyState, PageHeader, SelectField, Spinner, TextField } from '../../components/ui';
 import { STAFF_TEXT as T } from '../../texts/staff';
 
-interface StaffList {
-  staff: StaffMember[];
-  limit: number | null;
-  plan: string;
-}
+type StaffList = Omit<Answer<typeof staffListResponseSchema>, 'status' | 'message'>;
 
 const STATE_TONE: Record<StaffState, 'green' | 'amber' | 'red' | 'stone'> = { active: 'green', invited: 'amber', expired: 'stone', revoked: 'red' };
 const ROLE_TONE: Record<StaffRole, 'blue' | 'amber' | 'green'> = { garson: 'blue', mutfak: 'amber', yonetici: 'green' };

@@ -124,7 +124,7 @@ class LruMenuCache implements MenuCache {
   constructor(
     private readonly maxBytes: number,
     /** The app's clock (entries with an expiry end by it). */
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
   ) {}
 
   async bump(business?: number) {
@@ -264,7 +264,7 @@ class LruMenuCache implements MenuCache {
 
 /** Decorates `app.menuCache` and bumps it after every write whose route declares a cache effect (`bumpScope`). */
 export default fp<{ maxBytes: number; now?: () => number }>(async (app, opts) => {
-  const cache = new LruMenuCache(opts.maxBytes, opts.now);
+  const cache = new LruMenuCache(opts.maxBytes, opts.now ?? (() => app.clock.now().getTime()));
   app.decorate('menuCache', cache as MenuCache);
 
   // with REDIS_URL: the process's shared client and subscriber (platform/redis.ts)

@@ -9,14 +9,8 @@ import type { PageLang } from './lang.js';
  * JavaScript. Only on available products; pages without `?masa=` never get it.
  */
 export interface OrderForms {
-  /** Where the forms post (the table's basket, `/qr/{company}/siparis?masa=N`, `&lang=` unless Turkish). */
+  /** Where the forms post and `Sepetim` leads: the table's basket, `/qr/{company}/siparis?masa=N` (`&lang=` unless Turkish). */
   action: string;
-  /**
-   * The `Sepetim` link: the basket's address without the table, which the table chrome adds to
-   * every link of the page (features/tables/table-chrome.ts). When the chrome stops rewriting
-   * links, this becomes `action`.
-   */
-  basket: string;
 }
 
 /** The forms' styles, added to a page's one stylesheet (Document's `order`) only when it has them. */
@@ -50,7 +44,7 @@ export function OrderForm({ p, order, L }: { p: PublicProduct | PublicSearchProd
 export function BasketLink({ order, L }: { order: OrderForms; L: PageLang }) {
   return (
     <p className="sepet">
-      <a href={order.basket}>{L.t.order.myBasket}</a>
+      <a href={order.action}>{L.t.order.myBasket}</a>
     </p>
   );
 }

@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { type PublicCategory, type PublicCompany, type PublicProduct } from '@qrmenu/contract';
-import { photoOf } from './photo.js';
+import { hasPhoto as isPhoto, PhotoBase } from './photo.js';
 import { ResponsivePhoto } from './responsive-photo.js';
 import { AllergenFilter, ProductList, SearchBox, servedText, type Filter } from './product-list.js';
 import { BasketLink, ORDER_CSS, type OrderForms } from './order-form.js';
@@ -12,6 +12,7 @@ import { MENU_TEXT } from './texts.js';
 import { keepFilter, ownText, TURKISH_PAGE, withLang, type PageLang } from './lang.js';
 import { LANGUAGE_NATIVE_NAMES } from '@qrmenu/contract';
 import { categoriesSeo, landingSeo, productsSeo, type SeoSite } from './seo.js';
+import { PageTableContext, TableBadge, TableEnd, useMenuLink, withMasa, type PageTable } from './page-table.js';
 import { BrandInfo, BrandIntro, Cover, Logo, metaThemeColor, ServiceNote, themeCss, wordsOf } from './brand-blocks.js';
 
 /**
@@ -34,6 +35,7 @@ export function Document(props: {
   order?: OrderForms;
 }) {
   const L = props.L ?? TURKISH_PAGE;
+  const tableCss = useContext(PageTableContext)?.css ?? '';
   return (
     <html lang={L.code} dir={L.dir === 'rtl' ? 'rtl' : undefined}>
       <head>
@@ -46,7 +48,7 @@ export function Document(props: {
         {props.seo}
         <link rel="icon" href="data:," />
         {props.path ? L.offered.map((code) => <link key={code} rel="alternate" hrefLang={code} href={(props.origin ?? '') + withLang(props.path!, code)} />) : null}
-        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + (props.hero ? HERO_CSS : '') + (props.brand ? BRAND_CSS : '') + themeCss(props.company) + (props.order ? ORDER_CSS : '') }} />
+        <style dangerouslySetInnerHTML={{ __html: MENU_CSS + (props.hero ? HERO_CSS : '') + (props.brand ? BRAND_CSS : '') + themeCss(props.company) + tableCss + (props.order ? ORDER_CSS : '') }} />
       </head>
       <body>
         {props.path && L.offered.length > 0 ? <LanguageSwitcher L={L} path={props.path} /> : null}
@@ -58,6 +60,7 @@ export function Document(props: {
 
 /** Plain links to this page in every language of the business, each named in itself. */
 function LanguageSwitcher({ L, path }: { L: PageLang; path: string }) {
+  const to = useMenuLink();
   return (
     <nav className="langs" aria-label={L.t.language}>
       {L.offered.map((code) =>
@@ -66,7 +69,7 @@ function LanguageSwitcher({ L, path }: { L: PageLang; path: string }) {
             {LANGUAGE_NATIVE_NAMES[code]}
           </span>
         ) : (
-          <a key={code} href={withLang(path, code)} lang={code} hrefLang={code}>
+          <a key={code} href={to(withLang(path, code))} lang={code} hrefLang={code}>
             {LANGUAGE_NATIVE_NAMES[code]}
           </a>
         ),
@@ -76,9 +79,10 @@ function LanguageSwitcher({ L, path }: { L: PageLang; path: string }) {
 }
 
 export function TopBar({ company, home }: { company: PublicCompany; home: string }) {
+  const to = useMenuLink();
   return (
     <header className="top">
-      <a className="brand" href={home}>
+      <a className="brand" href={to(home)}>
         <Logo company={company} size={40} />
         <span className="bn">{company.name}</span>
       </a>
@@ -87,10 +91,11 @@ export function TopBar({ company, home }: { company: PublicCompany; home: string
 }
 
 export function Footer({ company, L = TURKISH_PAGE }: { company: PublicCompany; L?: PageLang }) {
+  const to = useMenuLink();
   return (
     <footer>
       {/* the printed price list handed over on request (Fiyat Etiketi Yönetmeliği md. 8) */}
-      <a href={L.link(`/qr/${company.slug}/fiyat-listesi`)}>{L.t.priceList}</a>
+      <a href={to(L.link(`/qr/${company.slug}/fiyat-listesi`))}>{L.t.priceList}</a>
       {company.ad_supported ? (
         <>
           {' · '}
@@ -103,18 +108,26 @@ export function Footer({ company, L = TURKISH_PAGE }: { company: PublicCompany; 
   );
 }
 
-export const html = (node: ReactNode) => '<!DOCTYPE html>' + renderToStaticMarkup(node);
+/** The page's HTML; its photos point under `photoBase` (STORAGE_PUBLIC_URL; '' the app's own /uploads/). */
+export const html = (node: ReactNode, photoBase = '', table?: PageTable) =>
+  '<!DOCTYPE html>' +
+  renderToStaticMarkup(
+    <PhotoBase.Provider value={photoBase}>
+      <PageTableContext.Provider value={table}>{node}</PageTableContext.Provider>
+    </PhotoBase.Provider>,
+  );
 export const menuPath = (c: PublicCompany) => `/qr/${c.slug}/category`;
 export const searchPath = (c: PublicCompany) => `/qr/${c.slug}/ara`;
 
 /** `/qr/{company}`: the business landing, Menü and Anket, and a redirect to the category list. */
-export function renderLanding(company: PublicCompany, L: PageLang, now: number, site?: SeoSite, categories: PublicCategory[] = [], order?: OrderForms): string {
-  const list = L.link(menuPath(company));
+export function renderLanding(company: PublicCompany, L: PageLang, now: number, site?: SeoSite, categories: PublicCategory[] = [], order?: OrderForms, table?: PageTable): string {
+  const list = withMasa(L.link(menuPath(company)), table?.masa);
   const t = L.t;
   const seo = site && landingSeo(site, company, L, categories);
   return html(
     <Document title={company.name} description={seo?.description ?? t.landingDescription(company.name)} refresh={list} L={L} path={`/qr/${company.slug}`} company={company} brand hero seo={seo?.head} origin={site?.publicUrl} order={order}>
       <main className="hero">
+        <TableBadge L={L} />
         <Cover company={company} />
         <Logo company={company} size={96} alt={wordsOf(L).logoAlt(company.name)} />
         <p className="hello">{t.welcome}</p>
@@ -124,22 +137,25 @@ export function renderLanding(company: PublicCompany, L: PageLang, now: number, 
           <a className="btn" href={list}>
             {t.menu}
           </a>
-          <a className="btn alt" href={L.link(`/qr/${company.slug}/anket`)}>
+          <a className="btn alt" href={withMasa(L.link(`/qr/${company.slug}/anket`), table?.masa)}>
             {t.survey}
           </a>
         </nav>
         <p className="muted small">{t.redirecting}</p>
         <BrandInfo company={company} L={L} />
         {order ? <BasketLink order={order} L={L} /> : null}
+        <TableEnd />
       </main>
       <Footer company={company} L={L} />
     </Document>,
+    site?.photoBase,
+    table,
   );
 }
 
 /** `/qr/{company}/category`: one card per active category; `haric` (the diner's allergen filter) carried on to the categories and the search. */
 export function renderCategories(
-  company: PublicCompany, categories: PublicCategory[], L: PageLang, now: number, site?: SeoSite, haric: readonly string[] = [], order?: OrderForms,
+  company: PublicCompany, categories: PublicCategory[], L: PageLang, now: number, site?: SeoSite, haric: readonly string[] = [], order?: OrderForms, table?: PageTable,
 ): string {
   const K = keepFilter(L, haric);
   // with a cover, the cover is the first large image; category photos come after it
@@ -149,6 +165,7 @@ export function renderCategories(
     <Document title={company.name} description={seo?.description ?? L.t.categoriesDescription(company.name)} L={L} path={menuPath(company)} company={company} brand seo={seo?.head} origin={site?.publicUrl} order={order}>
       <TopBar company={company} home={L.link(`/qr/${company.slug}`)} />
       <main>
+        <TableBadge L={L} />
         <Cover company={company} />
         <BrandIntro company={company} L={L} now={now} />
         <h1>{L.t.categoriesTitle}</h1>
@@ -158,11 +175,11 @@ export function renderCategories(
         ) : (
           <ul className="grid cats">
             {categories.map((c) => {
-              const hasPhoto = photoOf(c.image) !== undefined;
+              const hasPhoto = isPhoto(c.image);
               const eager = hasPhoto ? withPhoto++ < 2 : false;
               return (
                 <li key={c.id}>
-                  <a className={c.service && !c.service.open ? 'card so' : 'card'} href={K.link(`${menuPath(company)}/${c.id}`)}>
+                  <a className={c.service && !c.service.open ? 'card so' : 'card'} href={withMasa(K.link(`${menuPath(company)}/${c.id}`), table?.masa)}>
                     <ResponsivePhoto
                       image={c.image}
                       sizes="(min-width: 720px) 338px, (min-width: 560px) calc(50vw - 22px), calc(100vw - 32px)"
@@ -190,15 +207,18 @@ export function renderCategories(
         )}
         <BrandInfo company={company} L={L} />
         {order ? <BasketLink order={order} L={L} /> : null}
+        <TableEnd />
       </main>
       <Footer company={company} L={L} />
     </Document>,
+    site?.photoBase,
+    table,
   );
 }
 
 /** `/qr/{company}/category/{id}`: the category's active products, with the allergen filter. */
 export function renderProducts(
-  company: PublicCompany, category: PublicCategory, products: PublicProduct[], filter: Filter = { haric: [], hidden: 0 }, L: PageLang = TURKISH_PAGE, site?: SeoSite, order?: OrderForms,
+  company: PublicCompany, category: PublicCategory, products: PublicProduct[], filter: Filter = { haric: [], hidden: 0 }, L: PageLang = TURKISH_PAGE, site?: SeoSite, order?: OrderForms, table?: PageTable,
 ): string {
   const total = products.length + filter.hidden;
   const seo = site && productsSeo(site, company, L, category, products);
@@ -209,7 +229,8 @@ export function renderProducts(
     <Document title={company.name} description={seo?.description ?? L.t.productsDescription(company.name, category.name)} L={L} path={filter.haric.length ? `${action}?haric=${filter.haric.join(',')}` : action} company={company} seo={seo?.head} origin={site?.publicUrl} order={order}>
       <TopBar company={company} home={K.link(menuPath(company))} />
       <main>
-        <a className="back" href={K.link(menuPath(company))}>
+        <TableBadge L={L} />
+        <a className="back" href={withMasa(K.link(menuPath(company)), table?.masa)}>
           {L.dir === 'rtl' ? '›' : '‹'} {L.t.back}
         </a>
         <h1 {...ownText(L)}>{category.name}</h1>
@@ -217,9 +238,12 @@ export function renderProducts(
         {total > 0 ? <AllergenFilter filter={filter} action={action} L={L} /> : null}
         {total === 0 ? <p className="empty">{L.t.noProducts}</p> : <ProductList products={products} filter={filter} L={L} order={order} />}
         {order ? <BasketLink order={order} L={L} /> : null}
+        <TableEnd />
       </main>
       <Footer company={company} L={L} />
     </Document>,
+    site?.photoBase,
+    table,
   );
 }
 

@@ -3,7 +3,8 @@
 import { ALLERGENS, formatAmount, type AllergenCode, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
 import { ownText, TURKISH_PAGE, type PageLang } from './lang.js';
 import { ResponsivePhoto } from './responsive-photo.js';
-import { photoOf } from './photo.js';
+import { useContext } from 'react';
+import { photoOf, PhotoBase } from './photo.js';
 import { BRAND_WORDS } from './branding-texts.js';
 
 /** "Saat 08:00–12:00 arası servis edilir": an item's service hours on the page. */
@@ -12,6 +13,7 @@ export function servedText(s: NonNullable<PublicProduct['service']>, L: PageLang
   return W.served(s.hours, s.weekday ? W.weekdays[s.weekday] : undefined);
 }
 import { OrderForm, type OrderForms } from './order-form.js';
+import { TableField, useMenuLink } from './page-table.js';
 
 /**
  * Product cards of the menu pages: sold out greyed with a `Tükendi` badge, a campaign price struck
@@ -43,6 +45,7 @@ function Card({ p, categoryLink, filtering, eager, L, order }: { p: PublicProduc
   const closed = p.service !== undefined && !p.service.open;
   const soldOut = p.sold_out === '1';
   const campaign = p.original_price != null && p.variants.length === 0 && p.selling_price != null;
+  const photo = photoOf(p.image, useContext(PhotoBase));
   return (
     <li className={soldOut || closed ? 'prod so' : 'prod'}>
       <div className="b">
@@ -108,8 +111,8 @@ function Card({ p, categoryLink, filtering, eager, L, order }: { p: PublicProduc
         {order && !soldOut && !closed ? <OrderForm p={p} order={order} L={L} /> : null}
       </div>
       {/* a tap opens the large photo: a plain link, no JavaScript; the photo names the link */}
-      {photoOf(p.image) ? (
-        <a className="ph" href={photoOf(p.image)!.large}>
+      {photo ? (
+        <a className="ph" href={photo.large}>
           <ResponsivePhoto image={p.image} sizes="96px" width={96} height={96} lazy={!eager} alt={p.name} />
         </a>
       ) : null}
@@ -138,8 +141,10 @@ export function ProductList({ products, filter, categoryLink, L = TURKISH_PAGE, 
  */
 export function AllergenFilter({ filter, action, q, L = TURKISH_PAGE }: { filter: Filter; action: string; q?: string; L?: PageLang }) {
   const active = filter.haric.length > 0;
+  const to = useMenuLink();
   return (
     <form className="flt" method="get" action={action}>
+      <TableField />
       <details open={active}>
         <summary>{L.t.filterSummary}</summary>
         <fieldset>
@@ -154,7 +159,7 @@ export function AllergenFilter({ filter, action, q, L = TURKISH_PAGE }: { filter
         {L.code !== 'tr' ? <input type="hidden" name="lang" value={L.code} /> : null}
         <button type="submit">{L.t.filterApply}</button>
         {active ? (
-          <a href={L.link(q ? `${action}?q=${encodeURIComponent(q)}` : action)}>{L.t.filterClear}</a>
+          <a href={to(L.link(q ? `${action}?q=${encodeURIComponent(q)}` : action))}>{L.t.filterClear}</a>
         ) : null}
       </details>
       {active ? (
@@ -170,6 +175,7 @@ export function AllergenFilter({ filter, action, q, L = TURKISH_PAGE }: { filter
 export function SearchBox({ action, q, L = TURKISH_PAGE, haric = [] }: { action: string; q?: string; L?: PageLang; haric?: readonly string[] }) {
   return (
     <form className="srch" method="get" action={action} role="search">
+      <TableField />
       <label htmlFor="q">{L.t.searchLabel}</label>
       <span>
         <input id="q" type="search" name="q" defaultValue={q} placeholder={L.t.searchPlaceholder} maxLength={100} />

@@ -1,4 +1,5 @@
-import { photoOf } from './photo.js';
+import { useContext } from 'react';
+import { photoOf, PhotoBase } from './photo.js';
 
 /**
  * A stored photo on the menu pages: the 480 px file as `src`, every stored size in `srcset` with
@@ -19,7 +20,7 @@ export function ResponsivePhoto(props: {
   decodeAsync?: boolean;
   alt?: string;
 }) {
-  const photo = photoOf(props.image ?? null);
+  const photo = photoOf(props.image ?? null, useContext(PhotoBase));
   if (!photo) return null;
   return (
     <img

@@ -21,6 +21,8 @@ export interface SeoSite {
   cover?: string | null;
   logo?: string | null;
   hours?: WeekHours | null;
+  /** Where the photos are served from (STORAGE_PUBLIC_URL), when not from `publicUrl` itself. */
+  photoBase?: string;
 }
 
 /** Branding of a business, when it has any: the cover, else the logo, is its picture; its hours go to JSON-LD. */
@@ -31,8 +33,8 @@ export interface SeoBranding {
 }
 
 /** A business's `SeoSite`; `branding` may be the business's whole branding (only cover, logo and hours are read). */
-export function seoSite(publicUrl: string, photo: string | null | undefined, branding: SeoBranding = {}): SeoSite {
-  return { publicUrl, photo, cover: branding.cover, logo: branding.logo, hours: branding.hours };
+export function seoSite(publicUrl: string, photo: string | null | undefined, branding: SeoBranding = {}, photoBase?: string): SeoSite {
+  return { publicUrl, photo, cover: branding.cover, logo: branding.logo, hours: branding.hours, photoBase: photoBase || undefined };
 }
 
 /** What a template puts in its `<head>`: the page's description and the tags. */
@@ -50,8 +52,12 @@ const MAX_DESCRIPTION = 160;
  * largest of its variants, ≤ 1920 px; `-md`/`-sm` are the smaller ones), as an absolute address.
  */
 export function shareImage(publicUrl: string, ...candidates: Array<string | null | undefined>): string | undefined {
+  return shareImageFrom(publicUrl, undefined, ...candidates);
+}
+/** `shareImage` of a site whose photos are served from `photoBase` (STORAGE_PUBLIC_URL) when set. */
+function shareImageFrom(publicUrl: string, photoBase: string | undefined, ...candidates: Array<string | null | undefined>): string | undefined {
   const image = candidates.find((c): c is string => typeof c === 'string' && STORED.test(c));
-  return image ? absolutePhoto(image, publicUrl) : undefined;
+  return image ? absolutePhoto(image, publicUrl, photoBase) : undefined;
 }
 
 /**
@@ -109,7 +115,7 @@ function tags({ site, company, L, path, description, image, jsonLd }: TagsInput)
   );
 }
 
-const picture = (site: SeoSite, photo?: string | null) => shareImage(site.publicUrl, site.cover, site.logo, photo, site.photo);
+const picture = (site: SeoSite, photo?: string | null) => shareImageFrom(site.publicUrl, site.photoBase, site.cover, site.logo, photo, site.photo);
 
 /** `/qr/{company}`: the business and what its menu holds; `Restaurant` with the menu's address. */
 export function landingSeo(site: SeoSite, company: PublicCompany, L: PageLang, categories: PublicCategory[]): Seo {

@@ -1,5 +1,6 @@
-import { kurusToTl, rangeMinutes, storedServiceHours, WEEKDAYS, type PublicCategory, type PublicProduct, type Weekday, type WeekHours } from '@qrmenu/contract';
+import { kurusToTl, storedServiceHours, type PublicCategory, type PublicProduct, type Weekday, type WeekHours } from '@qrmenu/contract';
 import { instantOfWall, istanbulClock, type WallClock } from './istanbul-time.js';
+import { DAY, weekdayAt, weekPosition } from './week-spans.js';
 
 /**
  * Menus that follow the clock (issue 43): which categories and products a diner sees at an
@@ -8,7 +9,6 @@ import { instantOfWall, istanbulClock, type WallClock } from './istanbul-time.js
  * hours or happy hour cost a null check: the wall clock is read only when some item has hours.
  */
 
-const DAY = 1440;
 const dash = (r: { open: string; close: string }) => `${r.open}–${r.close}`;
 
 /** An item's service state on the diner's menu (contract `service`). */
@@ -45,24 +45,7 @@ export class MenuMoment {
   /** Whether `hours` hold now; records the next edge. */
   isOpen(hours: WeekHours): boolean {
     const c = this.clock();
-    const t = c.minutes;
-    // ranges from yesterday (they may run past midnight) to a week ahead, merged
-    const spans: Array<[number, number]> = [];
-    for (let offset = -1; offset <= 8; offset++) {
-      for (const r of hours[weekdayAt(c.weekday, offset)]) {
-        const [a, b] = rangeMinutes(r);
-        spans.push([offset * DAY + a, offset * DAY + b]);
-      }
-    }
-    spans.sort((x, y) => x[0] - y[0]);
-    const merged: Array<[number, number]> = [];
-    for (const s of spans) {
-      const last = merged[merged.length - 1];
-      if (last && s[0] <= last[1]) last[1] = Math.max(last[1], s[1]);
-      else merged.push([s[0], s[1]]);
-    }
-    const current = merged.find(([a, b]) => a <= t && t < b);
-    const edge = current ? current[1] : merged.find(([a]) => a > t)?.[0];
+    const { current, edge } = weekPosition(hours, c.weekday, c.minutes);
     if (edge !== undefined) this.endsAt(edge);
     return current !== undefined;
   }
@@ -93,7 +76,6 @@ export class MenuMoment {
 }
 
 /** ISO weekday `offset` days from `today`. */
-const weekdayAt = (today: number, offset: number): Weekday => WEEKDAYS[(((today - 1 + offset) % 7) + 7) % 7];
 
 /** Stored happy hour → hours and price (kuruş), or undefined when unreadable. */
 export function parseHappy(stored: string): { hours: WeekHours; price: number } | undefined {

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../platform/db/database.js';
-import { nowIso } from '../../../platform/db/schema.js';
 
 /** Views counted in memory and not yet written, with the journal files that hold them. */
 export interface Batch {
@@ -65,14 +64,14 @@ function chunks<T>(items: T[]): T[][] {
 
 /**
  * Writes a batch in one transaction: a few statements whatever the number of businesses, plus the
- * names of its journal files. `WITH v(…) AS (VALUES …)` + `UPDATE … FROM` / `INSERT … SELECT … ON
+ * names of its journal files (their markers stamped `now`). `WITH v(…) AS (VALUES …)` + `UPDATE … FROM` / `INSERT … SELECT … ON
  * CONFLICT` work on both SQLite (≥ 3.33) and PostgreSQL.
  */
-export async function writeBatch(db: DB, batch: Batch) {
+export async function writeBatch(db: DB, batch: Batch, now: string) {
   const int = (v: number) => sql`cast(${v} as integer)`;
   await db.transaction().execute(async (trx) => {
     if (batch.files.length) {
-      await trx.insertInto('view_flushes').values(batch.files.map((f) => ({ id: f, created_at: nowIso() }))).execute();
+      await trx.insertInto('view_flushes').values(batch.files.map((f) => ({ id: f, created_at: now }))).execute();
     }
     const businesses = new Map<number, number>();
     for (const m of batch.days.values()) for (const [id, n] of m) addTo(businesses, id, n);

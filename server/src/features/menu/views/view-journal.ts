@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DB } from '../../../platform/db/database.js';
@@ -22,7 +23,8 @@ export function journalLines(text: string): string[] {
 export class ViewJournal {
   private fd: number | undefined;
   private seq = 0;
-  private readonly stamp = Date.now();
+  /** With the pid, names this journal's files apart from an earlier run's (digits: the backup's JOURNAL pattern). */
+  private readonly stamp = randomInt(1, 2 ** 47);
   /** Set after a file failed to open: no new try (one per view) before the next rotation. */
   private broken = false;
 
@@ -85,7 +87,7 @@ function pidAlive(pid: number): boolean {
  * (`view_flushes` names the files already written). Returns the views applied. A restore replays
  * every file it brought (`alive` says no process owns them: their pids are another machine's).
  */
-export async function replayViewJournals(db: DB, dir: string, alive: (pid: number) => boolean = pidAlive): Promise<number> {
+export async function replayViewJournals(db: DB, dir: string, now: Date, alive: (pid: number) => boolean = pidAlive): Promise<number> {
   let names: string[];
   try {
     names = fs.readdirSync(dir).filter((n) => /^\d+-\d+-\d+\.log$/.test(n));
@@ -101,13 +103,13 @@ export async function replayViewJournals(db: DB, dir: string, alive: (pid: numbe
       const batch = emptyBatch();
       for (const line of journalLines(fs.readFileSync(file, 'latin1'))) addLine(batch, line);
       batch.files.push(name);
-      await writeBatch(db, batch);
+      await writeBatch(db, batch, now.toISOString());
       applied += batch.count;
     }
     fs.rmSync(file, { force: true });
     await db.deleteFrom('view_flushes').where('id', '=', name).execute();
   }
   // markers whose file is long gone (a crash between deleting the file and its marker)
-  await db.deleteFrom('view_flushes').where('created_at', '<', new Date(Date.now() - 7 * 86_400_000).toISOString()).execute();
+  await db.deleteFrom('view_flushes').where('created_at', '<', new Date(now.getTime() - 7 * 86_400_000).toISOString()).execute();
   return applied;
 }

@@ -144,8 +144,8 @@ describe('view journal (kill -9 loses no acknowledged view)', () => {
     // its marker stays a while (a backup may hold a copy of the file: see MARKER_KEEP_MS), then goes
     const marker = () => t.db.selectFrom('view_flushes').select('id').where('id', '=', files[0]).execute();
     expect(await marker()).toHaveLength(1);
-    const later = Date.now() + MARKER_KEEP_MS + 1;
-    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    const later = t.app.clock.now().getTime() + MARKER_KEEP_MS + 1;
+    const clock = vi.spyOn(t.app.clock, 'now').mockReturnValue(new Date(later));
     try {
       await t.app.inject({ url: `/qr/${biz.slug}` });
       await t.app.views.flush();
@@ -303,7 +303,7 @@ describe('ViewJournal', () => {
     const name = `${spawnSync(process.execPath, ['-e', '']).pid}-4-1.log`;
     const text = `b ${biz.userId} ${istanbulDay()}\n`.repeat(3) + `c ${catId}\n` + `c ${catId}`; // the last line cut by the kill
     fs.writeFileSync(path.join(dir, name), text, 'latin1');
-    expect(await replayViewJournals(t.db, dir)).toBe(4);
+    expect(await replayViewJournals(t.db, dir, t.app.clock.now())).toBe(4);
     expect(await counts()).toEqual({ business: before.business + 3, daily: before.daily + 3, category: before.category + 1 });
     expect(fs.existsSync(path.join(dir, name))).toBe(false);
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { istanbulDay } from '@qrmenu/contract';
 import type { DB } from '../../../platform/db/database.js';
+import type { Clock } from '../../../platform/clock.js';
 import { addView, emptyBatch, journalLine, merge, writeBatch, type Kind } from './view-batch.js';
 import { replayViewJournals, ViewJournal } from './view-journal.js';
 
@@ -74,6 +75,8 @@ class JournaledViewCounter implements ViewCounter {
     readonly enabled: boolean,
     dir: string,
     private readonly onError: (err: unknown) => void,
+    /** The app's clock: the day a view counts for, the age of what waits. */
+    private readonly clock: Clock,
   ) {
     this.journal = new ViewJournal(dir, (name) => this.pendingBatch.files.push(name));
   }
@@ -82,7 +85,7 @@ class JournaledViewCounter implements ViewCounter {
   private dayUntil = 0;
   /** Today in Türkiye, worked out once per wall-clock second (a day only changes on a second boundary). */
   private today(): string {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (now >= this.dayUntil) {
       this.day = istanbulDay(new Date(now));
       this.dayUntil = now - (now % 1000) + 1000;
@@ -119,7 +122,7 @@ class JournaledViewCounter implements ViewCounter {
   }
 
   private count(kind: Kind, id: number, day: string) {
-    if (this.pendingBatch.count === 0) this.pendingSince = Date.now();
+    if (this.pendingBatch.count === 0) this.pendingSince = this.clock.now().getTime();
     addView(this.pendingBatch, kind, id, day);
     this.schedule();
   }
@@ -189,7 +192,7 @@ class JournaledViewCounter implements ViewCounter {
     this.pendingBatch = emptyBatch();
     this.pendingSince = 0;
     this.journal.rotate();
-    this.running = writeBatch(this.db, batch);
+    this.running = writeBatch(this.db, batch, this.clock.now().toISOString());
     try {
       await this.running;
       this.failures = 0;
@@ -206,7 +209,7 @@ class JournaledViewCounter implements ViewCounter {
       this.running = undefined;
     }
     for (const f of batch.files) this.journal.release(f);
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (batch.files.length) this.written.push({ at: now, files: batch.files });
     await this.forgetMarkers(now - MARKER_KEEP_MS);
   }
@@ -239,7 +242,7 @@ class JournaledViewCounter implements ViewCounter {
  * that cannot be written (a full disk) fails every view, and a log line per view would be a storm
  * (the counter's flush errors, retried with a growing delay, go through it too).
  */
-export function oncePerMinute(report: (err: unknown, repeated: number) => void, now: () => number = Date.now): (err: unknown) => void {
+export function oncePerMinute(report: (err: unknown, repeated: number) => void, now: () => number): (err: unknown) => void {
   let last = -Infinity;
   let repeated = 0;
   return (err) => {
@@ -257,10 +260,10 @@ export function oncePerMinute(report: (err: unknown, repeated: number) => void, 
 /** Decorates `app.views`: replays dead processes' journals, flushes on close. */
 export default fp<{ enabled: boolean; dataDir: string }>(async (app, opts) => {
   const dir = path.join(opts.dataDir, 'views');
-  const replayed = await replayViewJournals(app.db, dir);
+  const replayed = await replayViewJournals(app.db, dir, app.clock.now());
   if (replayed) app.log.warn({ replayed }, 'menu views of a stopped process written from its journal');
-  const onError = oncePerMinute((err, repeated) => app.log.error({ err, repeated }, 'view counter: write failed; will retry'));
-  const counter = new JournaledViewCounter(app.db, opts.enabled, dir, onError);
+  const onError = oncePerMinute((err, repeated) => app.log.error({ err, repeated }, 'view counter: write failed; will retry'), () => app.clock.now().getTime());
+  const counter = new JournaledViewCounter(app.db, opts.enabled, dir, onError, app.clock);
   app.decorate('views', counter as ViewCounter);
   app.addHook('onClose', async () => {
     counter.stop();
