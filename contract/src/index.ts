@@ -27,3 +27,4 @@ export * from './amounts.js';
 export * from './price-list.js';
 export * from './staff.js';
 export * from './orders.js';
+export * from './branches.js';

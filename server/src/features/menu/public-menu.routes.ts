@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-type MenuQuery = { Querystring: { haric?: string | string[]; q?: string | string[]; lang?: string | string[] } };
+type MenuQuery = { Querystring: { haric?: string | string[]; q?: string | string[]; lang?: string | string[]; sube?: string | string[] } };
 
 /**
  * The diner's menu (spec §2, §7): the JSON API (`getCategory`, `getProduct`) and the
@@ -78,7 +78,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     config: {
       doc: {
         tag: TAG.menu, access: 'public', response: getProductResponseSchema,
-        query: { haric: 'Gizlenecek alerjen kodları, virgülle (gluten,sut)', lang: 'Menü dili' },
+        query: { haric: 'Gizlenecek alerjen kodları, virgülle (gluten,sut)', lang: 'Menü dili', sube: 'Şubenin menü adresi (slug): o şubenin fiyatları ve durumları' },
         summary: 'Bir kategorinin etkin ürünleri',
       },
     },
@@ -87,7 +87,9 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     if (!id) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.categoryNotFound));
     const haric = parseExcluded(request.query.haric);
     const requested = langParam(request.query.lang);
-    return serve(request, reply, `api:p:${id}${filterKey(haric)}${langKey(requested)}`, () => productListAnswer(ctx, id, haric, requested));
+    const sube = request.query.sube === undefined ? undefined : slugParam(firstOf(request.query.sube));
+    if (request.query.sube !== undefined && !sube) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.businessNotFound));
+    return serve(request, reply, `api:p:${id}${filterKey(haric)}${langKey(requested)}${sube ? `:b:${sube}` : ''}`, () => productListAnswer(ctx, id, haric, requested, sube));
   });
 
   // The landing forwards to the category list in the browser's language when the business offers

@@ -22,6 +22,7 @@ import { staff } from './migrations/20261128_1500_staff.js';
 import { orders } from './migrations/20261128_1600_orders.js';
 import { serviceHours } from './migrations/20261128_1700_service_hours.js';
 import { turkishSortKeys } from './migrations/20261128_1800_turkish_sort_keys.js';
+import { branches } from './migrations/20261128_1950_branches.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128_1600_orders': orders,
   '20261128_1700_service_hours': serviceHours,
   '20261128_1800_turkish_sort_keys': turkishSortKeys,
+  '20261128_1950_branches': branches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,6 +13,7 @@ export const TAG = {
   account: 'Hesabım',
   priceList: 'Fiyat listesi',
   staff: 'Personel',
+  branches: 'Şubeler',
   admin: 'Yönetici',
 } as const;
 
