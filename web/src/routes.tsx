@@ -79,6 +79,8 @@ export const routes: RouteObject[] = [
       { path: 'feedback', element: page(() => import('./pages/user/Feedback')) },
       { path: 'fiyat-listesi', element: page(() => import('./pages/user/PriceList')) },
       { path: 'personel', element: page(() => import('./pages/user/Staff')) },
+      { path: 'subeler', element: page(() => import('./pages/user/Branches')) },
+      { path: 'sube-fiyatlari', element: page(() => import('./pages/user/BranchPrices')) },
       { path: '*', element: <Page404 /> },
     ],
   },
