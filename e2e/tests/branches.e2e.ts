@@ -76,6 +76,20 @@ describe('[BRANCHES]', () => {
     await shot(menu.page, 'branch-menu-360');
     await menu.context.close();
 
+    // a bulk price change at the branches picked: Kadıköy only (the main branch unticked)
+    await page.goto('/user/toplu-islemler');
+    const picker = page.getByTestId('bulk-branches');
+    await picker.waitFor();
+    await picker.getByLabel(company).uncheck();
+    await picker.getByLabel('Kadıköy').check();
+    await page.getByLabel('Değer', { exact: false }).first().fill('10');
+    await page.getByTestId('price-preview-count').waitFor();
+    await page.getByText('Kadıköy', { exact: false }).nth(1).waitFor();
+    await shot(page, 'branches-bulk-price-1280');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await shot(page, 'branches-bulk-price-360');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // delete with the SweetAlert2 confirmation naming the branch
     await page.goto('/user/subeler');
     await page.getByRole('button', { name: 'Sil: Beşiktaş' }).click();

@@ -67,3 +67,9 @@ export const BRANCH_SWITCHER_TEXT = {
   label: 'Şube',
   hint: 'Şube fiyatları ekranı seçili şubeyi gösterir.',
 } as const;
+
+/** The bulk price change's branch choice (Toplu İşlemler). */
+export const BULK_BRANCHES_TEXT = {
+  legend: 'Şubeler',
+  hint: 'Seçtiğiniz şubelerin fiyatları değişir. Kendi fiyatı olmayan şube, ana şube seçiliyse ortak fiyatı izler; seçili değilse şubeye özel fiyat yazılır.',
+} as const;

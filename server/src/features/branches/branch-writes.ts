@@ -6,7 +6,7 @@ import { isUniqueViolation, type DB } from '../../platform/db/database.js';
 import type { Branch, BranchProduct } from '../../platform/db/schema-branches.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import {
-  countBranches, deleteBranchRow, findBranch, findMainProfile, findOverrides, insertBranch, listBranches, menuSlugTaken, ownedProductIds, putOverride, updateBranchRow,
+  countBranches, deleteBranchRow, findBranch, findMainProfile, findOverrides, insertBranch, listBranches, menuSlugTaken, putOverride, recordBranchPrice, sharedPrices, updateBranchRow,
 } from './branches.repository.js';
 
 /**
@@ -126,12 +126,16 @@ export async function saveOverrides(db: DB, userId: number, input: BranchPricesI
   const branch = await ownBranch(db, userId, input.branch_id, BRANCH_MSG.mainHasNoOverrides);
   const items = 'items' in input ? input.items : [input];
   const ids = [...new Set(items.map((i) => i.product_id))];
-  const owned = await ownedProductIds(db, userId, ids);
-  if (ids.some((id) => !owned.has(id))) throw new NotFoundError();
+  const shared = await sharedPrices(db, userId, ids);
+  if (ids.some((id) => !shared.has(id))) throw new NotFoundError();
   const current = new Map((await findOverrides(db, branch.id, ids)).map((o) => [o.product_id, o]));
   for (const item of items) {
-    const next = merged(current.get(item.product_id), item);
+    const before = current.get(item.product_id);
+    const next = merged(before, item);
     await putOverride(db, { branch_id: branch.id, product_id: item.product_id, ...next, updated_at: now });
+    // the branch's price history: the price it showed before and shows now
+    const [was, is] = [before?.price ?? shared.get(item.product_id) ?? null, next.price ?? shared.get(item.product_id) ?? null];
+    if (was !== is) await recordBranchPrice(db, userId, { branchId: branch.id, productId: item.product_id, old: was, new: is }, now);
     current.set(item.product_id, { branch_id: branch.id, product_id: item.product_id, ...next, updated_at: now });
   }
   return (await findOverrides(db, branch.id, ids)).map(presentOverride);

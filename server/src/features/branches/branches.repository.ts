@@ -57,16 +57,10 @@ export async function updateBranchRow(db: DB, userId: number, id: number, set: U
 export async function deleteBranchRow(db: DB, userId: number, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('branch_products').where('branch_id', '=', id).where('branch_id', 'in', (q) => q.selectFrom('branches').select('id').where('user_id', '=', userId)).execute();
+    await trx.deleteFrom('price_history').where('user_id', '=', userId).where('branch_id', '=', id).execute();
     const r = await trx.deleteFrom('branches').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   });
-}
-
-/** The ids among `ids` of products of this owner. */
-export async function ownedProductIds(db: DB, userId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('products').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function findOverrides(db: DB, branchId: number, productIds?: number[]): Promise<BranchProduct[]> {
@@ -91,6 +85,18 @@ export async function listOwnerOverrides(db: DB, userId: number, productId?: num
     .orderBy('o.branch_id')
     .orderBy('o.product_id')
     .execute();
+}
+
+/** A branch's price change of one product in the price history (kuruş; the shared price where it has none). */
+export async function recordBranchPrice(db: DB, userId: number, change: { branchId: number; productId: number; old: number | null; new: number | null }, now: string) {
+  await db.insertInto('price_history').values({ user_id: userId, product_id: change.productId, branch_id: change.branchId, old_selling: change.old, new_selling: change.new, old_original: null, new_original: null, source: 'form', created_at: now }).execute();
+}
+
+/** The shared prices (kuruş) of these products of the owner. */
+export async function sharedPrices(db: DB, userId: number, ids: number[]): Promise<Map<number, number | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('products').select(['id', 'selling_price']).where('user_id', '=', userId).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.selling_price == null ? null : Number(r.selling_price)]));
 }
 
 /** Writes one override (inserted or replaced); an override that changes nothing is removed. */

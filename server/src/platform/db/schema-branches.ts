@@ -34,3 +34,13 @@ export interface BranchProductsTable {
 
 export type Branch = Selectable<BranchesTable>;
 export type BranchProduct = Selectable<BranchProductsTable>;
+
+/** A bulk price change's price at one extra branch (kuruş), for its undo. */
+export interface PriceOperationBranchItemsTable {
+  operation_id: number;
+  branch_id: number;
+  product_id: number;
+  /** The branch's own price before; null: it had the shared price. */
+  old_price: number | null;
+  new_price: number;
+}

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Row types of what a business accrues while it runs: price operations and history, the survey,
@@ -43,6 +43,8 @@ export interface PriceHistoryTable {
   new_original: number | null;
   source: 'form' | 'import' | 'bulk' | 'undo';
   created_at: string;
+  /** The extra branch whose price changed (features/branches); null: the main branch (the product's own price). */
+  branch_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A survey (Anket) answer: ratings 1..5 or null; name/tel only with the KVKK consent. */

@@ -8,7 +8,8 @@ import { dialectOf } from '../database.js';
  * address (`slug`, unique here and never equal to a business slug or an old one: the code checks
  * those) and settings. Categories and products stay shared by `user_id`; `branch_products` is a
  * branch's override of one product: its price (kuruş, null = the shared price), left off there
- * (`unavailable`) or sold out there (`sold_out`).
+ * (`unavailable`) or sold out there (`sold_out`). `price_operation_branch_items` keeps a bulk price
+ * change's branch prices for its undo; `price_history.branch_id` says which branch a change was of.
  */
 export const branches: Migration = {
   async up(db: Kysely<any>) {
@@ -42,8 +43,25 @@ export const branches: Migration = {
       .addPrimaryKeyConstraint('branch_products_pk', ['branch_id', 'product_id'])
       .execute();
     await db.schema.createIndex('branch_products_product_idx').on('branch_products').column('product_id').execute();
+
+    // a bulk price change of extra branches: each branch's price before and after (undo restores it)
+    await db.schema
+      .createTable('price_operation_branch_items')
+      .addColumn('operation_id', 'integer', (c: any) => c.notNull().references('price_operations.id').onDelete('cascade'))
+      .addColumn('branch_id', 'integer', (c: any) => c.notNull().references('branches.id').onDelete('cascade'))
+      .addColumn('product_id', 'integer', (c: any) => c.notNull().references('products.id').onDelete('cascade'))
+      /** The branch's own price before (null: it had the shared price) and after. */
+      .addColumn('old_price', 'integer')
+      .addColumn('new_price', 'integer', (c: any) => c.notNull())
+      .addPrimaryKeyConstraint('price_operation_branch_items_pk', ['operation_id', 'branch_id', 'product_id'])
+      .execute();
+    // price history per branch: null = the main branch (the product's own price)
+    await db.schema.alterTable('price_history').addColumn('branch_id', 'integer').execute();
   },
   async down(db: Kysely<any>) {
+    await db.deleteFrom('price_history').where('branch_id', 'is not', null).execute();
+    await db.schema.alterTable('price_history').dropColumn('branch_id').execute();
+    await db.schema.dropTable('price_operation_branch_items').ifExists().execute();
     await db.schema.dropTable('branch_products').ifExists().execute();
     await db.schema.dropTable('branches').ifExists().execute();
   },
