@@ -32,6 +32,8 @@ export interface PublicBusiness {
   languages: MenuLanguage[];
   /** The extra branch (features/branches) this menu is of; none: the account's main branch. */
   branchId?: number;
+  /** At an extra branch: its table count (the main branch's is in its settings). */
+  branchDeskcount?: number | null;
 }
 
 /**
@@ -56,7 +58,7 @@ function atBranch(main: PublicBusiness, b: Branch): PublicBusiness {
     branch: { id: b.id, name: b.name },
     ...(branding ? { branding } : {}),
   };
-  return { ...main, branchId: b.id, company };
+  return { ...main, branchId: b.id, branchDeskcount: b.deskcount == null ? null : Number(b.deskcount), company };
 }
 
 const BUSINESS_COLUMNS = ['user_id', 'companyname', 'companyengname', 'address', 'tel', 'city', 'status', 'userlevel', 'languages', ...BRANDING_COLUMNS] as const;

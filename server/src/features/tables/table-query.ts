@@ -20,7 +20,8 @@ export const masaKey = (masa: number | undefined) => (masa === undefined ? '' : 
  */
 export async function tablePage(db: DB, business: PublicBusiness, html: string, masa: number | undefined, L: PageLang, opts: { landing?: boolean } = {}) {
   if (masa === undefined) return { html: withTable(html, business.company.slug, undefined, L, opts), cacheable: true };
-  const t = await findTableBusiness(db, business.userId);
-  const valid = tableNumber(String(masa), t?.deskcount);
+  // an extra branch has its own tables (features/branches)
+  const deskcount = business.branchId !== undefined ? business.branchDeskcount : (await findTableBusiness(db, business.userId))?.deskcount;
+  const valid = tableNumber(String(masa), deskcount);
   return { html: withTable(html, business.company.slug, valid, L, opts), cacheable: valid !== undefined };
 }

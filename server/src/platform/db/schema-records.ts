@@ -61,6 +61,8 @@ export interface FeedbackTable {
   tel: string | null;
   read_at: string | null;
   created_at: string;
+  /** The extra branch it belongs to (features/branches); null: the main branch. */
+  branch_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A table calling the waiter (`garson`) or asking for the bill (`hesap`); open while done_at is null. */
@@ -71,6 +73,8 @@ export interface WaiterCallsTable {
   type: 'garson' | 'hesap';
   created_at: string;
   done_at: string | null;
+  /** The extra branch it belongs to (features/branches); null: the main branch. */
+  branch_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A dated version of an owner's price list (issue 41): the list's content as it printed (JSON). */

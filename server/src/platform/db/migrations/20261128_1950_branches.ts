@@ -57,8 +57,17 @@ export const branches: Migration = {
       .execute();
     // price history per branch: null = the main branch (the product's own price)
     await db.schema.alterTable('price_history').addColumn('branch_id', 'integer').execute();
+    // waiter calls and survey answers at an extra branch name it (null: the main branch)
+    for (const t of ['waiter_calls', 'feedback']) {
+      await db.schema.alterTable(t).addColumn('branch_id', 'integer').execute();
+      await db.schema.createIndex(`${t}_branch_idx`).on(t).columns(['user_id', 'branch_id']).execute();
+    }
   },
   async down(db: Kysely<any>) {
+    for (const t of ['waiter_calls', 'feedback']) {
+      await db.schema.dropIndex(`${t}_branch_idx`).ifExists().execute();
+      await db.schema.alterTable(t).dropColumn('branch_id').execute();
+    }
     await db.deleteFrom('price_history').where('branch_id', 'is not', null).execute();
     await db.schema.alterTable('price_history').dropColumn('branch_id').execute();
     await db.schema.dropTable('price_operation_branch_items').ifExists().execute();

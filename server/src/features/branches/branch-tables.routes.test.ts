@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp } from '../../../test/helpers.js';
+import type { TestApp } from '../../../test/helpers.js';
+import { createBusiness } from '../../../test/menu-helpers.js';
+
+/**
+ * Tables, waiter calls and survey answers at a branch (issue 43, P4): the branch's own table
+ * count decides `?masa=N` at its address; its calls and answers carry the branch and the owner's
+ * lists read one branch with `?branch=` (0: the main one).
+ */
+let t: TestApp;
+let A: Awaited<ReturnType<typeof createBusiness>>;
+let branch: { id: number; slug: string };
+
+const post = (url: string, payload: unknown, token?: string) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  A = await createBusiness(t.app, 'Ada Kafe'); // the main branch has 8 tables
+  await t.db.updateTable('settings').set({ userlevel: '2' }).where('user_id', '=', A.userId).execute();
+  branch = (await post('/api/branches', { name: 'Kadıköy', deskcount: 20 }, A.token)).json().branch;
+});
+afterAll(async () => t.close());
+
+describe('tables, calls and survey answers per branch', () => {
+  it("?masa=N at a branch address counts the branch's tables, not the main branch's", async () => {
+    const atBranch = (await get(`/qr/${branch.slug}/category?masa=15`)).body;
+    expect(atBranch).toContain(`action="/qr/${branch.slug}/garson"`);
+    expect(atBranch).toContain('name="masa" value="15"');
+    // table 15 does not exist at the main branch (8 tables): the page is shown without a table
+    expect((await get(`/qr/${A.slug}/category?masa=15`)).body).not.toContain('name="masa" value="15"');
+    expect((await post(`/api/call-waiter/${A.slug}`, { masa: 15, type: 'garson' })).json().status).toBe(422);
+  });
+
+  it('calls and answers at the branch carry it; the owner lists one branch with ?branch=', async () => {
+    expect((await post(`/api/call-waiter/${branch.slug}`, { masa: 15, type: 'garson' })).json()).toMatchObject({ status: 200, masa: 15 });
+    expect((await post(`/api/call-waiter/${A.slug}`, { masa: 3, type: 'hesap' })).json()).toMatchObject({ status: 200, masa: 3 });
+    const tables = async (q: string) => (await get(`/api/waiter-calls${q}`, A.token)).json().calls.map((c: { masa: number }) => c.masa).sort();
+    expect(await tables('')).toEqual([15, 3]);
+    expect(await tables(`?branch=${branch.id}`)).toEqual([15]);
+    expect(await tables('?branch=0')).toEqual([3]);
+    const rows = await t.db.selectFrom('waiter_calls').select(['masa', 'branch_id']).where('user_id', '=', A.userId).orderBy('masa').execute();
+    expect(rows).toEqual([{ masa: 3, branch_id: null }, { masa: 15, branch_id: branch.id }]);
+
+    expect((await post(`/api/store-feedback/${branch.slug}`, { masa: 12, ratings: { lezzet: 5 }, comment: 'Harika' })).json().status).toBe(200);
+    expect((await post(`/api/store-feedback/${A.slug}`, { masa: 2, ratings: { lezzet: 3 }, comment: 'İyi' })).json().status).toBe(200);
+    const answers = async (q: string) => (await get(`/api/view-feedback${q}`, A.token)).json();
+    expect((await answers('')).total).toBe(2);
+    const atBranch = await answers(`?branch=${branch.id}`);
+    expect(atBranch.total).toBe(1);
+    expect(atBranch.feedback.map((f: { comment: string }) => f.comment)).toEqual(['Harika']);
+    expect((await answers('?branch=0')).feedback.map((f: { comment: string }) => f.comment)).toEqual(['İyi']);
+  });
+});
