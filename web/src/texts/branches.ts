@@ -73,3 +73,9 @@ export const BULK_BRANCHES_TEXT = {
   legend: 'Şubeler',
   hint: 'Seçtiğiniz şubelerin fiyatları değişir. Kendi fiyatı olmayan şube, ana şube seçiliyse ortak fiyatı izler; seçili değilse şubeye özel fiyat yazılır.',
 } as const;
+
+/** The admin's business page: the account's extra branches. */
+export const ADMIN_BRANCHES_TEXT = {
+  title: (n: number) => `Şubeler (${n} ek şube)`,
+  hint: 'Ana şube bu işletmenin kendisidir; ek şubeler aynı menüyü kendi adreslerinde sunar.',
+} as const;

@@ -140,3 +140,8 @@ export async function saveOverrides(db: DB, userId: number, input: BranchPricesI
   }
   return (await findOverrides(db, branch.id, ids)).map(presentOverride);
 }
+
+/** An account's extra branches as the admin's business page lists them. */
+export async function adminBranches(db: DB, userId: number, publicUrl: string) {
+  return (await listBranches(db, userId)).map((b) => ({ id: b.id, name: b.name, slug: b.slug, qrlink: `${publicUrl}/qr/${b.slug}`, address: b.address, city: Number(b.city), created_at: b.created_at }));
+}

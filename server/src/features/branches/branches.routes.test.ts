@@ -204,6 +204,15 @@ describe('addresses', () => {
   });
 });
 
+describe("the admin's business page", () => {
+  it('lists the account’s extra branches under it (edit-user)', async () => {
+    const body = (await get(`/api/edit-user/${A.userId}`, admin.token)).json();
+    expect(body).toMatchObject({ status: 200, user: { user_id: A.userId } });
+    expect(body.branches).toEqual([expect.objectContaining({ id: ids.kadikoy, name: 'Kadıköy Moda', slug: slugs.kadikoy, qrlink: `http://qr.test/qr/${slugs.kadikoy}`, city: 34 })]);
+    expect((await get(`/api/edit-user/${B.userId}`, admin.token)).json().branches).toHaveLength(3);
+  });
+});
+
 describe('who may call the branch routes', () => {
   it("another owner's branches and products are not found (body 404) and stay unchanged", async () => {
     const snapshot = async () => JSON.stringify(await t.db.selectFrom('branches').selectAll().where('user_id', '=', A.userId).orderBy('id').execute());

@@ -2,3 +2,4 @@
 export { branchSlugTaken, findBranchBySlug } from './branches.repository.js';
 export { branchOverrides } from './branch-menu.js';
 export type { Branch } from '../../platform/db/schema-branches.js';
+export { adminBranches } from './branch-writes.js';
