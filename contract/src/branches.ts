@@ -103,6 +103,7 @@ export const branchAnswerSchema = z
     wifi_password: brandingAnswerSchema.shape.wifi_password,
     hours: brandingAnswerSchema.shape.hours,
     created_at: z.string().nullable(),
+    views: z.number().int().meta({ description: 'Menüsünün görüntülenmesi (ana şube: hesabın toplamından ek şubelerinki çıkınca kalan)' }),
   })
   .meta({ title: 'Branch' });
 export type BranchAnswer = z.infer<typeof branchAnswerSchema>;

@@ -23,6 +23,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+describe('view counts per branch', () => {
+  it("a branch's menu counts for the branch and for its account; the main branch shows the rest", async () => {
+    await t.app.views.flush();
+    const before = (await get('/api/branches', A.token)).json().branches;
+    for (let i = 0; i < 3; i++) expect((await get(`/qr/${branch.slug}?lang=tr`)).statusCode).toBe(200);
+    expect((await get(`/api/getCategory/${branch.slug}`)).json().status).toBe(200);
+    expect((await get(`/qr/${A.slug}?lang=tr`)).statusCode).toBe(200);
+    await t.app.views.flush();
+    const after = (await get('/api/branches', A.token)).json().branches;
+    expect(after[1].views - before[1].views).toBe(4);
+    expect(after[0].views - before[0].views).toBe(1);
+  });
+});
+
 describe('tables, calls and survey answers per branch', () => {
   it("?masa=N at a branch address counts the branch's tables, not the main branch's", async () => {
     const atBranch = (await get(`/qr/${branch.slug}/category?masa=15`)).body;

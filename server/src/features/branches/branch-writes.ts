@@ -19,14 +19,14 @@ const RESERVED = new Set(['demo', 'admin', 'api', 'user', 'qr', 'category', 'upl
 
 type Main = NonNullable<Awaited<ReturnType<typeof findMainProfile>>>;
 
-const presentMain = (m: Main): BranchAnswer => ({
+const presentMain = (m: Main, branchViews: number): BranchAnswer => ({
   id: MAIN_BRANCH_ID, main: true, name: m.companyname || 'Ana şube', slug: m.companyengname, qrlink: m.qrlink, address: m.address ?? '', city: Number(m.city), tel: m.tel ?? '',
-  deskcount: m.deskcount, wifi_name: m.wifi_name ?? null, wifi_password: m.wifi_password ?? null, hours: storedHours(m.hours), created_at: m.created_at,
+  deskcount: m.deskcount, wifi_name: m.wifi_name ?? null, wifi_password: m.wifi_password ?? null, hours: storedHours(m.hours), created_at: m.created_at, views: Math.max(0, Number(m.count) - branchViews),
 });
 
 export const presentBranch = (b: Branch, publicUrl: string): BranchAnswer => ({
   id: b.id, main: false, name: b.name, slug: b.slug, qrlink: `${publicUrl}/qr/${b.slug}`, address: b.address, city: Number(b.city), tel: b.tel,
-  deskcount: b.deskcount, wifi_name: b.wifi_name, wifi_password: b.wifi_password, hours: storedHours(b.hours), created_at: b.created_at,
+  deskcount: b.deskcount, wifi_name: b.wifi_name, wifi_password: b.wifi_password, hours: storedHours(b.hours), created_at: b.created_at, views: Number(b.count),
 });
 
 export const presentOverride = (o: BranchProduct): BranchOverride => ({
@@ -44,7 +44,8 @@ export async function branchList(db: DB, userId: number, publicUrl: string) {
   const main = await mainOf(db, userId);
   const plan = planOf(main.userlevel);
   const extra = (await listBranches(db, userId)).map((b) => presentBranch(b, publicUrl));
-  return { branches: [presentMain(main), ...extra], limit: BRANCH_LIMITS[plan.level], plan: plan.name };
+  const branchViews = extra.reduce((sum, b) => sum + b.views, 0);
+  return { branches: [presentMain(main, branchViews), ...extra], limit: BRANCH_LIMITS[plan.level], plan: plan.name };
 }
 
 /** An extra branch of this owner, or 404 (another owner's, unknown); the main branch → 422 `mainMessage`. */

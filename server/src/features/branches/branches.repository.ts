@@ -25,7 +25,7 @@ export async function countBranches(db: DB, userId: number): Promise<number> {
 export async function findMainProfile(db: DB, userId: number) {
   return db
     .selectFrom('settings')
-    .select(['user_id', 'companyname', 'companyengname', 'qrlink', 'address', 'city', 'tel', 'deskcount', 'wifi_name', 'wifi_password', 'hours', 'userlevel', 'created_at'])
+    .select(['user_id', 'companyname', 'companyengname', 'qrlink', 'address', 'city', 'tel', 'deskcount', 'wifi_name', 'wifi_password', 'hours', 'userlevel', 'created_at', 'count'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }

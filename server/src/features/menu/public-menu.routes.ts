@@ -14,9 +14,11 @@ import {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The view this response counts when it is a 2xx (set by the public menu routes). */
-    menuView: { business?: number; category?: number } | null;
+    menuView: { business?: number; category?: number; branch?: number } | null;
   }
 }
+
+const noop = () => undefined;
 
 type MenuQuery = { Querystring: { haric?: string | string[]; q?: string | string[]; lang?: string | string[]; sube?: string | string[] } };
 
@@ -47,6 +49,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     if (v && ((reply.statusCode >= 200 && reply.statusCode < 300) || reply.statusCode === 304 || reply.statusCode === 302)) {
       // group commit: the answer leaves once this turn's views are in the journal (one write)
       const send = () => done(null, payload);
+      // a branch's menu counts for the branch too (grouped in the same journal write)
+      if (v.branch != null) app.views.branch(v.branch, noop);
       if (v.business != null) app.views.business(v.business, v.category != null ? undefined : send);
       if (v.category != null) app.views.category(v.category, send);
       return;

@@ -105,7 +105,7 @@ export async function categoryListAnswer(ctx: MenuContext, slug: string, request
     lang: L.code,
   };
   // an old address answers for no business: whoever changes it, every edit ends this answer
-  return json(body, { view: { business: business.userId }, business: redirected ? undefined : business.userId, expiresAt: m.until });
+  return json(body, { view: { business: business.userId, ...(business.branchId ? { branch: business.branchId } : {}) }, business: redirected ? undefined : business.userId, expiresAt: m.until });
 }
 
 /** The business of a category's owner, at the branch `sube` (a branch slug of that owner) when given. */
@@ -160,7 +160,7 @@ export async function landingPage(ctx: MenuContext, req: PageRequest, pref: stri
   const r = await businessFor(db, req.slug, query ? `?${query}` : '');
   if (!r.business) return r.answer;
   const { company, userId, languages } = r.business;
-  const counted = { view: { business: userId }, business: userId, varyLanguage: true };
+  const counted = { view: { business: userId, ...(r.business.branchId ? { branch: r.business.branchId } : {}) }, business: userId, varyLanguage: true };
   const picked = requested ? undefined : pickLanguage(pref, languages);
   if (picked) {
     const location = withMasa(withLang(`/qr/${company.slug}/category`, picked), masa);

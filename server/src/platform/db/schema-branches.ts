@@ -15,6 +15,8 @@ export interface BranchesTable {
   wifi_password: string | null;
   /** Opening hours, as `settings.hours` stores them (JSON), null = those of the main branch. */
   hours: string | null;
+  /** Views of its menu (its account's views count them too). */
+  count: Generated<number>;
   created_at: string;
   updated_at: string;
 }

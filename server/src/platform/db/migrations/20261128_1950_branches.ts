@@ -27,6 +27,8 @@ export const branches: Migration = {
       .addColumn('wifi_name', 'text')
       .addColumn('wifi_password', 'text')
       .addColumn('hours', 'text')
+      // views of its menu (features/menu/views), besides its account's
+      .addColumn('count', 'integer', (c: any) => c.notNull().defaultTo(0))
       .addColumn('created_at', 'text', (c: any) => c.notNull())
       .addColumn('updated_at', 'text', (c: any) => c.notNull())
       .execute();
