@@ -12,6 +12,7 @@ export const BRANCHES_TEXT = {
   mainHint: 'Ana şube işletmenizin kendisidir; bilgilerini Ayarlar ekranından değiştirirsiniz ve silinemez.',
   toSettings: 'Ayarlara git',
   address: 'Menü adresi',
+  views: (n: number) => `${n.toLocaleString('tr-TR')} görüntülenme`,
   openMenu: 'Menüyü aç',
   edit: 'Düzenle',
   remove: 'Sil',

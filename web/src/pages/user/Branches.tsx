@@ -99,6 +99,7 @@ function BranchRow({ b, onEdit, onChange }: { b: BranchAnswer; onEdit: () => voi
           {b.name} {b.main ? <Badge tone="green">{T.main}</Badge> : null}
         </p>
         <p className="text-sm text-stone-700">{[b.address, city, b.tel ? (formatTrPhone(b.tel) ?? b.tel) : ''].filter(Boolean).join(' · ')}</p>
+        <p className="text-xs text-stone-600">{T.views(b.views)}</p>
         {b.qrlink ? (
           <p className="break-all text-xs text-stone-600">
             {T.address}:{' '}
