@@ -80,3 +80,9 @@ export const ADMIN_BRANCHES_TEXT = {
   title: (n: number) => `Şubeler (${n} ek şube)`,
   hint: 'Ana şube bu işletmenin kendisidir; ek şubeler aynı menüyü kendi adreslerinde sunar.',
 } as const;
+
+/** The branch filter of the owner's lists (Geri Bildirimler). */
+export const BRANCH_FILTER_TEXT = {
+  label: 'Şube',
+  all: 'Tüm şubeler',
+} as const;

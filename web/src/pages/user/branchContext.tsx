@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Answer, BranchAnswer, branchListResponseSchema } from '@qrmenu/contract';
 import { api } from '../../api/client';
-import { BRANCH_SWITCHER_TEXT as T } from '../../texts/branches';
+import { BRANCH_FILTER_TEXT as F, BRANCH_SWITCHER_TEXT as T } from '../../texts/branches';
 
 /** The account's branches (the main one first, id 0), the plan's limit and the branch chosen in the header. */
 export interface BranchState {
@@ -84,5 +84,24 @@ export function BranchSwitcher() {
         ))}
       </select>
     </div>
+  );
+}
+
+/** A list's branch filter (`?branch=`: '' every branch, '0' the main one, an id): shown from the second branch on. */
+export function BranchFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { branches } = useBranches();
+  if (branches.length < 2) return null;
+  return (
+    <label className="mb-4 flex items-center gap-2 text-sm font-medium text-stone-700" data-testid="branch-filter">
+      {F.label}
+      <select className="min-h-11 min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-sm" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{F.all}</option>
+        {branches.map((b) => (
+          <option key={b.id} value={String(b.id)}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
