@@ -39,6 +39,8 @@ export const BRANCH_MSG = {
   overrideSaved: 'Şube fiyatı kaydedildi.',
   overrideCleared: 'Şubedeki fiyat ve durum ürünün kendisine döndü.',
   itemsRequired: 'En az bir ürün gönderin.',
+  staffBranches: 'Personelin çalıştığı şubeleri seçin (ana şube 0); boş liste: bütün şubeler.',
+  staffBranchesSaved: 'Personelin şubeleri kaydedildi.',
 } as const;
 
 const flag = z.preprocess(
@@ -127,3 +129,9 @@ export const branchListResponseSchema = ok({
 });
 export const branchResponseSchema = ok({ branch: branchAnswerSchema });
 export const branchPricesResponseSchema = ok({ overrides: z.array(branchOverrideAnswerSchema) });
+
+/** POST /api/branches/staff/{id}: the branches a staff member works at (0 the main one); [] or null: every branch. */
+export const staffBranchesSchema = z.object({
+  branches: z.preprocess((v) => (v === null ? [] : v), z.array(positiveId(BRANCH_MSG.staffBranches), { error: BRANCH_MSG.staffBranches }).max(100, BRANCH_MSG.staffBranches)),
+});
+export const staffBranchesResponseSchema = ok({ staff_id: z.number().int(), branches: z.array(z.number().int()).nullable().meta({ description: 'null: bütün şubeler' }) });

@@ -232,6 +232,7 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/branches', access: 'owner', staff: [], req: () => json('/api/branches', { name: `Matris ${++branchSeq}`, city: 6 }) },
   { method: 'POST', route: '/api/branches/:id', access: 'owner', staff: [], req: async (c) => json(`/api/branches/${await c.fresh('branch')}`, { name: 'Yeni Ad', city: 34 }) },
   { method: 'DELETE', route: '/api/branches/:id', access: 'owner', staff: [], req: async (c) => ({ url: `/api/branches/${await c.fresh('branch')}` }) },
+  { method: 'POST', route: '/api/branches/staff/:id', access: 'owner', req: async (c) => json(`/api/branches/staff/${await c.fresh('staff')}`, { branches: [0] }) },
   { method: 'GET', route: '/api/branch-prices', access: 'owner', req: () => ({ url: '/api/branch-prices' }) },
   { method: 'POST', route: '/api/branch-prices', access: 'owner', req: async (c) => json('/api/branch-prices', { branch_id: await c.fresh('branch'), product_id: c.A.productId, price: '99,50', sold_out: true }), foreign: [404] },
   { method: 'POST', route: '/api/staff/invitation', access: 'public', req: () => json('/api/staff/invitation', { token: 'x'.repeat(43) }) },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp } from '../../../test/helpers.js';
 import type { TestApp } from '../../../test/helpers.js';
 import { createBusiness } from '../../../test/menu-helpers.js';
+import { issueToken } from '../../platform/auth/tokens.repository.js';
 
 /**
  * Tables, waiter calls and survey answers at a branch (issue 43, P4): the branch's own table
@@ -54,6 +55,24 @@ describe('tables, calls and survey answers per branch', () => {
     expect(await tables('')).toEqual([15, 3]);
     expect(await tables(`?branch=${branch.id}`)).toEqual([15]);
     expect(await tables('?branch=0')).toEqual([3]);
+
+    // a waiter who works at the branch sees its calls only; an unknown branch is refused in Turkish
+    const now = new Date().toISOString();
+    const u = await t.db.insertInto('users').values({ name: 'Garson Ali', email: `garson${Date.now()}@example.com`, password_hash: '!', role: 'user', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const m = await t.db.insertInto('staff_members').values({ business_id: A.userId, user_id: u.id, staff_role: 'garson', invited_at: now, accepted_at: now }).returning('id').executeTakeFirstOrThrow();
+    const waiter = await issueToken(t.db, u.id, 30);
+    expect((await get('/api/waiter-calls', waiter)).json().calls).toHaveLength(2);
+    expect((await post(`/api/branches/staff/${m.id}`, { branches: [999999] }, A.token)).json()).toMatchObject({ status: 422, errors: { branches: [expect.stringContaining('şubeleri seçin')] } });
+    expect((await post(`/api/branches/staff/${m.id}`, { branches: [branch.id] }, A.token)).json()).toMatchObject({ status: 200, staff_id: m.id, branches: [branch.id] });
+    expect((await get('/api/waiter-calls', waiter)).json().calls.map((c: { masa: number }) => c.masa)).toEqual([15]);
+    expect((await post(`/api/branches/staff/${m.id}`, { branches: [0] }, A.token)).json().branches).toEqual([0]);
+    expect((await get('/api/waiter-calls', waiter)).json().calls.map((c: { masa: number }) => c.masa)).toEqual([3]);
+    expect((await post(`/api/branches/staff/${m.id}`, { branches: [] }, A.token)).json().branches).toBeNull();
+    expect((await get('/api/waiter-calls', waiter)).json().calls).toHaveLength(2);
+    // the waiter cannot change it; another business's member is not found
+    expect((await post(`/api/branches/staff/${m.id}`, { branches: [0] }, waiter)).statusCode).toBe(403);
+    const other = await createBusiness(t.app, 'Başka Kafe');
+    expect((await post(`/api/branches/staff/${m.id}`, { branches: [0] }, other.token)).json().status).toBe(404);
     const rows = await t.db.selectFrom('waiter_calls').select(['masa', 'branch_id']).where('user_id', '=', A.userId).orderBy('masa').execute();
     expect(rows).toEqual([{ masa: 3, branch_id: null }, { masa: 15, branch_id: branch.id }]);
 

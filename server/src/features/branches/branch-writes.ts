@@ -6,7 +6,7 @@ import { isUniqueViolation, type DB } from '../../platform/db/database.js';
 import type { Branch, BranchProduct } from '../../platform/db/schema-branches.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import {
-  countBranches, deleteBranchRow, findBranch, findMainProfile, findOverrides, insertBranch, listBranches, menuSlugTaken, putOverride, recordBranchPrice, sharedPrices, updateBranchRow,
+  countBranches, deleteBranchRow, setStaffBranches, findBranch, findMainProfile, findOverrides, insertBranch, listBranches, menuSlugTaken, putOverride, recordBranchPrice, sharedPrices, updateBranchRow,
 } from './branches.repository.js';
 
 /**
@@ -145,4 +145,15 @@ export async function saveOverrides(db: DB, userId: number, input: BranchPricesI
 /** An account's extra branches as the admin's business page lists them. */
 export async function adminBranches(db: DB, userId: number, publicUrl: string) {
   return (await listBranches(db, userId)).map((b) => ({ id: b.id, name: b.name, slug: b.slug, qrlink: `${publicUrl}/qr/${b.slug}`, address: b.address, city: Number(b.city), created_at: b.created_at }));
+}
+
+/** The branches a staff member works at: each 0 or an extra branch of this business (else 422); [] → every branch. */
+export async function saveStaffBranches(db: DB, businessId: number, memberId: number, ids: number[]): Promise<number[] | null> {
+  const unique = [...new Set(ids)];
+  const extra = unique.filter((id) => id !== MAIN_BRANCH_ID);
+  const own = new Set((await listBranches(db, businessId)).map((b) => b.id));
+  if (extra.some((id) => !own.has(id))) throw new ValidationError({ branches: [BRANCH_MSG.staffBranches] });
+  const value = unique.length === 0 ? null : unique.sort((a, b) => a - b);
+  if (!(await setStaffBranches(db, businessId, memberId, value))) throw new NotFoundError();
+  return value;
 }

@@ -111,3 +111,17 @@ export async function putOverride(db: DB, o: Omit<BranchProduct, 'unavailable' |
 export async function findBranchBySlug(db: DB, slug: string): Promise<Branch | undefined> {
   return db.selectFrom('branches').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
+
+/** Sets the branches a staff member of this business works at (null: every branch); false when not theirs. */
+export async function setStaffBranches(db: DB, businessId: number, memberId: number, ids: number[] | null): Promise<boolean> {
+  const r = await db.updateTable('staff_members').set({ branch_ids: ids === null ? null : JSON.stringify(ids) }).where('business_id', '=', businessId).where('id', '=', memberId).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** The branches the signed-in staff user works at (0: the main one); undefined: every branch (or not staff). */
+export async function staffBranchesOf(db: DB, staffUserId: number): Promise<number[] | undefined> {
+  const r = await db.selectFrom('staff_members').select('branch_ids').where('user_id', '=', staffUserId).executeTakeFirst();
+  if (!r?.branch_ids) return undefined;
+  const ids = JSON.parse(r.branch_ids) as unknown;
+  return Array.isArray(ids) ? ids.filter((x): x is number => Number.isInteger(x)) : undefined;
+}

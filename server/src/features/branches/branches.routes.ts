@@ -1,11 +1,11 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { BRANCH_MSG, branchListResponseSchema, branchPricesResponseSchema, branchPricesSchema, branchResponseSchema, branchSchema } from '@qrmenu/contract';
+import { BRANCH_MSG, branchListResponseSchema, branchPricesResponseSchema, branchPricesSchema, branchResponseSchema, branchSchema, staffBranchesResponseSchema, staffBranchesSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { parseBody, parseId } from '../../platform/validate.js';
 import { OWNER_NOT_FOUND, TAG } from '../../platform/openapi/fragments.js';
 import { isoNow } from '../../platform/clock.js';
-import { branchList, createBranch, deleteBranch, ownBranch, presentBranch, presentOverride, saveOverrides, updateBranch } from './branch-writes.js';
+import { branchList, createBranch, deleteBranch, ownBranch, presentBranch, presentOverride, saveOverrides, saveStaffBranches, updateBranch } from './branch-writes.js';
 import { listOwnerOverrides } from './branches.repository.js';
 
 const OWNER = 'Yalnızca işletme sahibi.';
@@ -100,6 +100,22 @@ const branchesRoutes: FastifyPluginCallback = (app, _opts, done) => {
     const input = parseBody(branchPricesSchema, request.body, invalid);
     const overrides = await saveOverrides(app.db, authOf(request).userId, input, isoNow(app.clock));
     return { status: 200, message: overrides.length ? BRANCH_MSG.overrideSaved : BRANCH_MSG.overrideCleared, overrides };
+  });
+  app.post<{ Params: { id: string } }>('/api/branches/staff/:id', {
+    preHandler: requireAuth('user'),
+    config: {
+      cache: 'none',
+      doc: {
+        tag: TAG.branches, access: 'user', body: { as: 'json', schema: staffBranchesSchema }, response: staffBranchesResponseSchema, summary: 'Personelin şubeleri',
+        description: `${USER} Personelin çalıştığı şubeler (0 ana şube); boş liste bütün şubeler. Garson çağrıları listesi yalnızca bu şubelerinkini gösterir. ${OWNER_NOT_FOUND}`,
+      },
+    },
+  }, async (request) => {
+    const id = parseId(request.params.id);
+    if (!id) throw new NotFoundError();
+    const { branches } = parseBody(staffBranchesSchema, request.body, invalid);
+    const saved = await saveStaffBranches(app.db, authOf(request).userId, id, branches);
+    return { status: 200, message: BRANCH_MSG.staffBranchesSaved, staff_id: id, branches: saved };
   });
   done();
 };

@@ -22,7 +22,7 @@ export async function insertCall(db: DB, userId: number, masa: number, type: Cal
 }
 
 /** The owner's open calls, oldest first (`branch`: of one branch, null the main one). Calls older than 30 minutes are closed first. */
-export async function listOpenCalls(db: DB, userId: number, now: Date, branch?: number | null): Promise<WaiterCall[]> {
+export async function listOpenCalls(db: DB, userId: number, now: Date, branch?: number | null, only?: number[]): Promise<WaiterCall[]> {
   await db.updateTable('waiter_calls').set({ done_at: now.toISOString() }).where('user_id', '=', userId).where('done_at', 'is', null).where('created_at', '<', cutoff(now)).execute();
   const rows = await db
     .selectFrom('waiter_calls')
@@ -30,6 +30,8 @@ export async function listOpenCalls(db: DB, userId: number, now: Date, branch?: 
     .where('user_id', '=', userId)
     .where('done_at', 'is', null)
     .$if(branch !== undefined, (q) => q.where('branch_id', branch === null ? 'is' : '=', branch ?? null))
+    // a staff member's branches (0: the main one)
+    .$if(only !== undefined, (q) => q.where((e) => e.or([e('branch_id', 'in', [...(only ?? []), -1]), ...(only?.includes(0) ? [e('branch_id', 'is', null)] : [])])))
     .orderBy('created_at')
     .orderBy('id')
     .execute();

@@ -128,6 +128,8 @@ export interface StaffMembersTable {
   accepted_at: string | null;
   /** When the owner revoked access; the member cannot sign in and holds no token. */
   revoked_at: string | null;
+  /** The branches they work at (features/branches): JSON ids, 0 the main branch; null: every branch. */
+  branch_ids: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The business's activity log: who (the owner or a staff member) did what, when. */

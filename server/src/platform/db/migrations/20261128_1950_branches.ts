@@ -64,8 +64,11 @@ export const branches: Migration = {
       await db.schema.alterTable(t).addColumn('branch_id', 'integer').execute();
       await db.schema.createIndex(`${t}_branch_idx`).on(t).columns(['user_id', 'branch_id']).execute();
     }
+    // the branches a staff member works at (JSON ids, 0 the main branch); null: every branch
+    await db.schema.alterTable('staff_members').addColumn('branch_ids', 'text').execute();
   },
   async down(db: Kysely<any>) {
+    await db.schema.alterTable('staff_members').dropColumn('branch_ids').execute();
     for (const t of ['waiter_calls', 'feedback']) {
       await db.schema.dropIndex(`${t}_branch_idx`).ifExists().execute();
       await db.schema.alterTable(t).dropColumn('branch_id').execute();
