@@ -104,6 +104,7 @@ export const BULK_MSG = {
   duplicate: (row: number) => `Bu ürün dosyada ${row}. satırda da var. Her ürün dosyada bir kez geçmelidir.`,
   // bulk price
   scope: 'Kapsam "all" veya kategorilerinizden birinin numarası olmalıdır.',
+  branches: 'Şubeleri seçin: ana şube 0, diğerleri şube numarasıyla (örneğin [0, 3]).',
   mode: 'Yöntem yüzde (percent) veya tutar (amount) olmalıdır.',
   value: 'Değer -100 ile 1000 arasında (yüzde) veya -1.000.000 ile 1.000.000 TL arasında, en fazla iki ondalıklı bir sayı olmalıdır.',
   valueZero: 'Değer 0 olamaz.',
@@ -144,6 +145,11 @@ export const bulkPriceSchema = z
       z.number({ error: BULK_MSG.round }).refine((n) => (ROUND_STEPS as readonly number[]).includes(n), BULK_MSG.round),
     ),
     dry_run: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()).optional(),
+    /** The branches it applies to (issue 43): 0 the main branch (the products' own prices), others their branch prices; absent: the main branch. */
+    branches: z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').map((x) => (/^\s*\d+\s*$/.test(x) ? Number(x) : x)) : typeof v === 'number' ? [v] : v),
+      z.array(z.number({ error: BULK_MSG.branches }).int(BULK_MSG.branches).min(0, BULK_MSG.branches), { error: BULK_MSG.branches }).min(1, BULK_MSG.branches).max(100, BULK_MSG.branches),
+    ).optional(),
   })
   .superRefine((b, ctx) => {
     const [lo, hi] = b.mode === 'percent' ? [-100, 1000] : [-1_000_000, 1_000_000];
@@ -182,6 +188,8 @@ export interface PriceChange {
   new_original: number | null;
   /** Portion prices (TL) that change, in the product's portion order. */
   portions: Array<{ name: string; old: number; new: number }>;
+  /** An extra branch's price (issue 43); absent: the main branch (the product's own price). */
+  branch_id?: number;
 }
 export interface PriceOperation {
   id: number;

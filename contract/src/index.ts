@@ -29,3 +29,4 @@ export * from './staff.js';
 export * from './orders.js';
 export * from './bill.js';
 export * from './reports.js';
+export * from './branches.js';

@@ -115,7 +115,9 @@ const listBase = {
 };
 
 export const adminUsersResponseSchema = z.looseObject({ ...listBase, users: z.array(adminUserRowSchema) });
-export const adminUserResponseSchema = okBare({ user: adminUserRowSchema });
+/** The account's extra branches (issue 43) under the business: id, name, menu address, city. */
+const adminBranchSchema = z.object({ id, name: z.string(), slug: z.string(), qrlink: z.string(), address: z.string(), city: z.number().int(), created_at: z.string() }).meta({ title: 'AdminBranch' });
+export const adminUserResponseSchema = okBare({ user: adminUserRowSchema, branches: z.array(adminBranchSchema).optional().meta({ description: 'Hesabın ek şubeleri (ana şube işletmenin kendisidir)' }) });
 export const adminUserUpdatedResponseSchema = ok({ user: adminUserRowSchema });
 /** Present when a search matches more than ADMIN_TOTAL_CAP rows: `total` is then the cap. */
 const totalCapped = z.literal(true).optional().meta({ description: 'Yalnızca `true`: aramaya ADMIN_TOTAL_CAP’ten fazla kayıt uyuyor, `total` bu sınırdır' });

@@ -22,6 +22,7 @@ const priceChange = z.object({
   old_original: tl,
   new_original: tl,
   portions: z.array(z.object({ name: z.string(), old: z.number(), new: z.number() })).meta({ description: 'Değişen porsiyon fiyatları (porsiyon sırasıyla)' }),
+  branch_id: z.number().int().optional().meta({ description: 'Şube (ek şubenin fiyatı değişti); yoksa ana şube, ürünün kendi fiyatı' }),
 });
 const sheetField = z.enum(Object.keys(SHEET_COLUMNS) as [SheetField, ...SheetField[]]);
 const translationField = z.enum(MENU_LANGUAGES.flatMap((l) => [`name_${l}`, `description_${l}`]) as [TranslationField, ...TranslationField[]]);
@@ -54,6 +55,7 @@ export const priceHistoryResponseSchema = ok({
       new_original: tl,
       at: timestamp,
       source: z.enum(Object.keys(PRICE_SOURCES) as [PriceSource, ...PriceSource[]]),
+      branch_id: z.number().int().nullable().optional().meta({ description: 'Ek şubenin fiyatı; null: ana şube (ürünün kendi fiyatı)' }),
     }),
   ),
 });

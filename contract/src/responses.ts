@@ -243,6 +243,8 @@ export const publicCompanySchema = z
     ad_supported: z.boolean(),
     /** The menu's appearance: logo, cover, colour, hours, Wi-Fi, links, service note. */
     branding: brandingAnswerSchema.optional(),
+    /** At an extra branch (issue 43): which one; `slug` is then the branch's address. */
+    branch: z.object({ id, name: z.string() }).optional().meta({ description: 'Şubenin menüsü: şube (ana şubede yok)' }),
   })
   .meta({ title: 'PublicCompany' });
 

@@ -47,6 +47,7 @@ import sitemapRoutes from './features/branding/sitemap.routes.js';
 import brandingRoutes from './features/branding/branding.routes.js';
 import priceListRoutes from './features/price-list/price-list.routes.js';
 import staffRoutes from './features/staff/staff.routes.js';
+import branchesRoutes from './features/branches/branches.routes.js';
 import staffActivity from './features/staff/staff-activity.js';
 import priceListVersions from './features/price-list/version-hook.js';
 import ordersRoutes from './features/orders/orders.routes.js';
@@ -245,6 +246,7 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   await app.register(billRoutes);
   await app.register(reportsRoutes);
   await app.register(staffRoutes);
+  await app.register(branchesRoutes);
   const fastPath = menuFastPath(app, app.metrics.fastPath);
   return app;
 }

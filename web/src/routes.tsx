@@ -80,6 +80,8 @@ export const routes: RouteObject[] = [
       { path: 'fiyat-listesi', element: page(() => import('./pages/user/PriceList')) },
       { path: 'personel', element: page(() => import('./pages/user/Staff')) },
       { path: 'raporlar', element: page(() => import('./pages/user/Reports')) },
+      { path: 'subeler', element: page(() => import('./pages/user/Branches')) },
+      { path: 'sube-fiyatlari', element: page(() => import('./pages/user/BranchPrices')) },
       { path: '*', element: <Page404 /> },
     ],
   },

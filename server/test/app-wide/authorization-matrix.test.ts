@@ -32,7 +32,7 @@ const STAFF_OF_A: StaffWho[] = ['A:garson', 'A:mutfak', 'A:yonetici'];
 
 interface Ctx {
   /** A's resources (created fresh for routes that consume them, e.g. delete). */
-  fresh(kind: 'category' | 'product' | 'message' | 'owner' | 'feedback' | 'call' | 'staff'): Promise<number>;
+  fresh(kind: 'category' | 'product' | 'message' | 'owner' | 'feedback' | 'call' | 'staff' | 'branch'): Promise<number>;
   A: Ids;
   B: Ids;
   adminUserId: number;
@@ -238,6 +238,14 @@ const ROWS: Row[] = [
   },
   { method: 'POST', route: '/api/staff/:id/role', access: 'owner', req: async (c) => json(`/api/staff/${await c.fresh('staff')}/role`, { role: 'mutfak' }) },
   { method: 'DELETE', route: '/api/staff/:id', access: 'owner', req: async (c) => ({ url: `/api/staff/${await c.fresh('staff')}` }) },
+  // branches (issue 43): the list and the overrides for the owner or yonetici; adding, changing and deleting a branch for the owner only
+  { method: 'GET', route: '/api/branches', access: 'owner', req: () => ({ url: '/api/branches' }) },
+  { method: 'POST', route: '/api/branches', access: 'owner', staff: [], req: () => json('/api/branches', { name: `Matris ${++branchSeq}`, city: 6 }) },
+  { method: 'POST', route: '/api/branches/:id', access: 'owner', staff: [], req: async (c) => json(`/api/branches/${await c.fresh('branch')}`, { name: 'Yeni Ad', city: 34 }) },
+  { method: 'DELETE', route: '/api/branches/:id', access: 'owner', staff: [], req: async (c) => ({ url: `/api/branches/${await c.fresh('branch')}` }) },
+  { method: 'POST', route: '/api/branches/staff/:id', access: 'owner', req: async (c) => json(`/api/branches/staff/${await c.fresh('staff')}`, { branches: [0] }) },
+  { method: 'GET', route: '/api/branch-prices', access: 'owner', req: () => ({ url: '/api/branch-prices' }) },
+  { method: 'POST', route: '/api/branch-prices', access: 'owner', req: async (c) => json('/api/branch-prices', { branch_id: await c.fresh('branch'), product_id: c.A.productId, price: '99,50', sold_out: true }), foreign: [404] },
   { method: 'POST', route: '/api/staff/invitation', access: 'public', req: () => json('/api/staff/invitation', { token: 'x'.repeat(43) }) },
   { method: 'POST', route: '/api/staff/accept', access: 'public', req: () => json('/api/staff/accept', { token: 'x'.repeat(43), password: 'yeni-sifre-1', password_confirmation: 'yeni-sifre-1' }) },
   // admin
@@ -281,6 +289,7 @@ async function freshOperation(): Promise<number> {
 
 /** An order of A's at a table of its own (each call a new table), in an open session; `served`: already served. */
 let orderTable = 100;
+let branchSeq = 0;
 async function freshOrder(opts: { served?: boolean } = {}): Promise<{ order: number; masa: number; session: number }> {
   const now = new Date().toISOString();
   const masa = ++orderTable;
@@ -443,6 +452,10 @@ beforeAll(async () => {
         return o.userId;
       }
       if (kind === 'staff') return (await addStaff(a.ids.userId, 'garson', false)).id;
+      if (kind === 'branch') {
+        const r = await app.db.insertInto('branches').values({ user_id: a.ids.userId, slug: `anadolu-sube-${++branchSeq}`, name: 'Geçici Şube', address: '', city: 6, tel: '', deskcount: null, wifi_name: null, wifi_password: null, hours: null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+        return r.id;
+      }
       if (kind === 'message') {
         const r = await app.db.insertInto('messages').values({ name: 'Ali', surname: null, companyname: null, mail: 'ali@example.com', tel: '05321234567', message: 'Merhaba', read_at: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
         return r.id;

@@ -7,6 +7,7 @@ import { updateBusinessAsAdmin, updateUserAudit } from './update-business.js';
 import { parseId, parseListQuery } from '../../platform/validate.js';
 import { TAG, ADMIN_NOT_FOUND, adminListQuery } from '../../platform/openapi/fragments.js';
 import { isoNow } from '../../platform/clock.js';
+import { adminBranches } from '../branches/index.js';
 
 /**
  * Business accounts for the admin (spec §7: view-user, edit-user, update-user). `{id}` is the user id
@@ -32,7 +33,7 @@ const adminBusinessesRoutes: FastifyPluginAsync = async (app) => {
     const id = parseId(request.params.id);
     const user = id ? await findBusiness(app.db, id) : undefined;
     if (!user) throw new NotFoundError(ADMIN_MSG.userNotFound);
-    return { status: 200, user };
+    return { status: 200, user, branches: await adminBranches(app.db, user.user_id, app.config.publicUrl) };
   });
 
   app.post<{ Params: { id: string } }>('/api/update-user/:id', {

@@ -4,6 +4,7 @@ import type { DB } from '../../platform/db/database.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { AuditRule } from '../../platform/routes/declare.js';
 import { parseBody, parseId } from '../../platform/validate.js';
+import { branchSlugTaken } from '../branches/index.js';
 import { findBusiness, slugOwners, updateBusiness, type BusinessUpdate } from './admin-businesses.repository.js';
 
 const invalid = { status: 422, message: MSG.allFieldsMandatory } as const;
@@ -33,6 +34,8 @@ async function checkAddress(db: DB, id: number, current: AdminUserRow, input: Up
       const owners = await slugOwners(db, slug);
       if (owners.currentUserId != null && owners.currentUserId !== id) errors.companyengname = [ADMIN_FIELD_MSG.slugTaken];
       else if (owners.redirectUserId != null && owners.redirectUserId !== id) errors.companyengname = [ADMIN_FIELD_MSG.slugReserved];
+      // a branch's address (features/branches) is as taken as a business's
+      else if (await branchSlugTaken(db, slug)) errors.companyengname = [ADMIN_FIELD_MSG.slugTaken];
     }
     if (!qrlink) qrlink = `${publicUrl}/qr/${slug}`;
     else if (!qrlink.endsWith(`/qr/${slug}`)) errors.qrlink = [ADMIN_FIELD_MSG.qrlinkMismatch(slug)];

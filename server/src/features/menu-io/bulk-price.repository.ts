@@ -3,6 +3,14 @@ import { newPrice, PRICE_MAX_KURUS, type BulkPriceInput } from '@qrmenu/contract
 import { bulkWriter, dialectOf, type DB } from '../../platform/db/database.js';
 import { type Database } from '../../platform/db/schema.js';
 import { recordPriceChanges, type PriceChangeRow } from './price-history.repository.js';
+import { applyBranchPrices, planBranchPrices, undoBranchPrices } from './bulk-branch-price.repository.js';
+
+/** The branches a bulk change applies to (issue 43): the main one (the products' own prices) and extra ones by id. */
+export interface BranchPick {
+  main: boolean;
+  extra: number[];
+}
+export const MAIN_ONLY: BranchPick = { main: true, extra: [] };
 
 /** Bulk price updates and their undo. Every query carries the owner id in its WHERE. */
 
@@ -80,14 +88,21 @@ async function setPrices(trx: Q, userId: number, rows: Array<{ id: number; selli
   }
 }
 
-/** Applies the plan in one transaction (`bulkWriter`'s: not holding up the menu's reads): prices, the operation with its items, the history (stamped `now`). */
-export async function applyBulkPrice(db: DB, userId: number, input: BulkPriceInput, now: string) {
+/**
+ * Applies the plan in one transaction (`bulkWriter`'s: not holding up the menu's reads): prices, the
+ * operation with its items, the history (stamped `now`) — of the main branch and of the extra ones picked.
+ */
+export async function applyBulkPrice(db: DB, userId: number, input: BulkPriceInput, now: string, branches: BranchPick = MAIN_ONLY) {
   return bulkWriter(db).transaction().execute(async (trx) => {
-    const { changes, tooHigh } = await planBulkPrice(trx, userId, input, dialectOf(db) === 'postgres');
-    if (tooHigh || changes.length === 0) return { changes, tooHigh, operationId: undefined };
+    const main = branches.main ? await planBulkPrice(trx, userId, input, dialectOf(db) === 'postgres') : { changes: [], tooHigh: false };
+    const extra = await planBranchPrices(trx, userId, input, branches.extra, branches.main);
+    const { changes } = main;
+    const tooHigh = main.tooHigh || extra.tooHigh;
+    const count = changes.length + extra.changes.length;
+    if (tooHigh || count === 0) return { changes, branchChanges: extra.changes, tooHigh, operationId: undefined };
     const op = await trx
       .insertInto('price_operations')
-      .values({ user_id: userId, scope: String(input.scope), mode: input.mode, value: String(input.value), round: String(input.round), product_count: changes.length, created_at: now, undone_at: null })
+      .values({ user_id: userId, scope: String(input.scope), mode: input.mode, value: String(input.value), round: String(input.round), product_count: count, created_at: now, undone_at: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (let i = 0; i < changes.length; i += CHUNK) {
@@ -98,7 +113,8 @@ export async function applyBulkPrice(db: DB, userId: number, input: BulkPriceInp
     }
     await setPrices(trx, userId, changes.map((c) => ({ id: c.product_id, selling: c.new_selling, original: c.new_original, variants: c.new_variants })), now);
     await recordPriceChanges(trx, userId, changes.map(historyRow), 'bulk', now);
-    return { changes, tooHigh, operationId: op.id };
+    await applyBranchPrices(trx, userId, op.id, extra.changes, now);
+    return { changes, branchChanges: extra.changes, tooHigh, operationId: op.id };
   });
 }
 
@@ -120,15 +136,17 @@ export async function undoBulkPrice(db: DB, userId: number, operationId: number,
       .orderBy('p.id')
       .execute();
     const changed = items.filter((i) => i.selling_price !== i.new_selling || i.original_price !== i.new_original || i.variants !== i.new_variants);
-    if (changed.length > 0) return { kind: 'conflict', names: changed.map((i) => i.name) };
+    const branchCheck = await undoBranchPrices(trx, userId, op.id, now, false);
+    if (changed.length > 0 || branchCheck.conflicts.length > 0) return { kind: 'conflict', names: [...new Set([...changed.map((i) => i.name), ...branchCheck.conflicts])] };
     await setPrices(trx, userId, items.map((i) => ({ id: i.product_id, selling: i.old_selling, original: i.old_original, variants: i.old_variants })), now);
     await recordPriceChanges(
       trx, userId,
       items.map((i) => ({ product_id: i.product_id, old_selling: i.new_selling, new_selling: i.old_selling, old_original: i.new_original, new_original: i.old_original })),
       'undo', now,
     );
+    await undoBranchPrices(trx, userId, op.id, now, true);
     await trx.updateTable('price_operations').set({ undone_at: now }).where('id', '=', op.id).where('user_id', '=', userId).execute();
-    return { kind: 'ok', count: items.length };
+    return { kind: 'ok', count: items.length + branchCheck.count };
   });
 }
 

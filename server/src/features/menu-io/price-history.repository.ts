@@ -18,13 +18,14 @@ export async function recordPriceChanges(db: Q, userId: number, changes: PriceCh
   }
 }
 
-/** The last `limit` changes of one product, newest first. */
-export async function listPriceHistory(db: Q, userId: number, productId: number, limit = 100) {
+/** The last `limit` changes of one product at one branch (null: the main one), newest first. */
+export async function listPriceHistory(db: Q, userId: number, productId: number, limit = 100, branchId: number | null = null) {
   return db
     .selectFrom('price_history')
-    .select(['old_selling', 'new_selling', 'old_original', 'new_original', 'source', 'created_at'])
+    .select(['old_selling', 'new_selling', 'old_original', 'new_original', 'source', 'created_at', 'branch_id'])
     .where('user_id', '=', userId)
     .where('product_id', '=', productId)
+    .where('branch_id', branchId == null ? 'is' : '=', branchId)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -38,6 +39,8 @@ export async function listPriceHistories(db: Q, userId: number, productIds: numb
     .select(['product_id', 'old_selling', 'new_selling', 'old_original', 'new_original', 'created_at'])
     .where('user_id', '=', userId)
     .where('product_id', 'in', productIds)
+    // the printed price lists are the main branch's
+    .where('branch_id', 'is', null)
     .orderBy('id')
     .execute();
 }

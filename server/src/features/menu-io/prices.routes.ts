@@ -10,6 +10,9 @@ import { parseBody, parseId } from '../../platform/validate.js';
 import { TAG, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
 import { isoNow } from '../../platform/clock.js';
 
+/** `?branch=` of the price history: null the main branch (absent or 0), a branch id, undefined when not a number. */
+const historyBranch = (raw: string | undefined): number | null | undefined => (raw === undefined || raw === '' || raw === '0' ? null : parseId(raw));
+
 /** Bulk price updates (with preview and undo) and the price history of a product. */
 const pricesRoutes: FastifyPluginAsync = async (app) => {
   const guard = { preHandler: requireAuth('user') };
@@ -49,20 +52,21 @@ const pricesRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get<{ Params: { product_id: string } }>('/api/price-history/:product_id', {
+  app.get<{ Params: { product_id: string }; Querystring: { branch?: string } }>('/api/price-history/:product_id', {
     ...guard,
-    config: { doc: { tag: TAG.bulk, access: 'user', response: priceHistoryResponseSchema, summary: 'Bir ürünün fiyat geçmişi', description: OWNER_NOT_FOUND } },
+    config: { doc: { tag: TAG.bulk, access: 'user', query: { branch: 'Şube: 0 veya yok = ana şube (ürünün kendi fiyatı), diğerleri şube numarası' }, response: priceHistoryResponseSchema, summary: 'Bir ürünün fiyat geçmişi', description: OWNER_NOT_FOUND } },
   }, async (request) => {
     const { userId } = authOf(request);
     const id = parseId(request.params.product_id);
-    if (!id || !(await findProduct(app.db, userId, id))) throw new NotFoundError(OWNER_MSG.productNotFound);
-    const rows = await listPriceHistory(app.db, userId, id);
+    const branch = historyBranch(request.query.branch);
+    if (!id || branch === undefined || !(await findProduct(app.db, userId, id))) throw new NotFoundError(OWNER_MSG.productNotFound);
+    const rows = await listPriceHistory(app.db, userId, id, 100, branch);
     return {
       status: 200,
       message: BULK_MSG.history,
       history: rows.map((h) => ({
         old: kurusToTl(h.old_selling), new: kurusToTl(h.new_selling), old_original: kurusToTl(h.old_original), new_original: kurusToTl(h.new_original),
-        at: h.created_at, source: h.source,
+        at: h.created_at, source: h.source, ...(h.branch_id != null ? { branch_id: h.branch_id } : {}),
       })),
     };
   });

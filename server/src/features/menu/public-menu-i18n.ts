@@ -52,6 +52,6 @@ export async function translateBusiness<B extends PublicBusiness>(db: DB, lang: 
   if (!t) return business;
   const b = business.company.branding;
   if (!b) return business;
-  const branding = { ...b, about: b.about && orNull(t.about, b.about), service_note: b.service_note && orNull(t.service_note, b.service_note), wifi_name: b.wifi_name && orNull(t.wifi_name, b.wifi_name) };
+  const branding = { ...b, about: b.about && orNull(t.about, b.about), service_note: b.service_note && orNull(t.service_note, b.service_note), wifi_name: b.wifi_name && (business.branchId ? b.wifi_name : orNull(t.wifi_name, b.wifi_name)) };
   return { ...business, company: { ...business.company, branding } };
 }

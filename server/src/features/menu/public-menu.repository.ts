@@ -1,4 +1,4 @@
-import { announcedCharge, isAmountUnit, kurusToTl, parseLanguages, planOf, type MenuLanguage, provinceName, type PublicCategory, type PublicCompany, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
+import { announcedCharge, isAmountUnit, kurusToTl, parseLanguages, planOf, storedHours, type MenuLanguage, provinceName, type PublicCategory, type PublicCompany, type PublicProduct, type PublicSearchProduct } from '@qrmenu/contract';
 import { presentContent } from '../catalog/index.js';
 import { sql } from 'kysely';
 import { dialectOf, type DB } from '../../platform/db/database.js';
@@ -6,6 +6,7 @@ import { foldSearchSql } from '../../platform/db/fold.js';
 import type { Settings } from '../../platform/db/schema.js';
 import { BRANDING_COLUMNS, presentBranding } from '../branding/index.js';
 import type { ScheduledCategory, ScheduledProduct } from './service/service-hours.js';
+import { branchOverrides, findBranchBySlug, type Branch } from '../branches/index.js';
 
 /**
  * Read-only queries of the diner's menu. Only what a diner may see: active (status '1')
@@ -29,6 +30,35 @@ export interface PublicBusiness {
   company: PublicCompany;
   /** Menu languages besides Turkish. */
   languages: MenuLanguage[];
+  /** The extra branch (features/branches) this menu is of; none: the account's main branch. */
+  branchId?: number;
+  /** At an extra branch: its table count (the main branch's is in its settings). */
+  branchDeskcount?: number | null;
+}
+
+/**
+ * The account's menu at one of its extra branches: the branch's name, address, phone, city, Wi-Fi
+ * and hours (none given: the main branch's) over the business; its slug is the branch's address.
+ */
+function atBranch(main: PublicBusiness, b: Branch): PublicBusiness {
+  const branding = main.company.branding && {
+    ...main.company.branding,
+    wifi_name: b.wifi_name,
+    wifi_password: b.wifi_password,
+    hours: b.hours ? storedHours(b.hours) : main.company.branding.hours,
+  };
+  const company = {
+    ...main.company,
+    name: `${main.company.name} – ${b.name}`,
+    slug: b.slug,
+    address: b.address,
+    tel: b.tel,
+    city: Number(b.city),
+    city_name: provinceName(b.city),
+    branch: { id: b.id, name: b.name },
+    ...(branding ? { branding } : {}),
+  };
+  return { ...main, branchId: b.id, branchDeskcount: b.deskcount == null ? null : Number(b.deskcount), company };
 }
 
 const BUSINESS_COLUMNS = ['user_id', 'companyname', 'companyengname', 'address', 'tel', 'city', 'status', 'userlevel', 'languages', ...BRANDING_COLUMNS] as const;
@@ -61,6 +91,11 @@ function presentBusiness(r: BusinessRow): PublicBusiness {
 export async function findBusinessBySlug(db: DB, slug: string): Promise<{ business: PublicBusiness; redirected: boolean } | undefined> {
   const current = await db.selectFrom('settings').select(BUSINESS_COLUMNS).where('companyengname', '=', slug).executeTakeFirst();
   if (current) return { business: presentBusiness(current), redirected: false };
+  const branch = await findBranchBySlug(db, slug);
+  if (branch) {
+    const main = await findBusinessByUserId(db, branch.user_id);
+    return main && { business: atBranch(main, branch), redirected: false };
+  }
   const old = await db
     .selectFrom('slug_redirects as r')
     .innerJoin('settings as s', 's.user_id', 'r.user_id')
@@ -138,8 +173,29 @@ function presentProduct(p: ProductRow): ScheduledProduct {
   };
 }
 
-/** Active products of a category (of that owner), in the owner's order; prices in TL. */
-export async function listPublicProducts(db: DB, userId: number, categoryId: number): Promise<ScheduledProduct[]> {
+/**
+ * The products as served at an extra branch (`branchId`): its price instead of the shared one (the
+ * happy hour and a campaign's "before" price compared with it), sold out there, or left off.
+ */
+async function atBranchPrices<P extends ScheduledProduct<PublicProduct>>(db: DB, branchId: number | undefined, list: P[]): Promise<P[]> {
+  if (branchId === undefined || list.length === 0) return list;
+  const overrides = await branchOverrides(db, branchId, list.map((p) => p.id));
+  if (overrides.size === 0) return list;
+  return list.flatMap((p) => {
+    const o = overrides.get(p.id);
+    if (!o) return [p];
+    if (o.unavailable) return [];
+    let out = p;
+    if (o.price != null) {
+      const tl = kurusToTl(o.price)!;
+      out = { ...out, selling_price: tl, original_price: out.original_price != null && out.original_price > tl ? out.original_price : null, schedule: { ...out.schedule, selling: o.price } };
+    }
+    return [o.soldOut ? { ...out, sold_out: '1' as const } : out];
+  });
+}
+
+/** Active products of a category (of that owner), in the owner's order; prices in TL; at `branchId`, with its overrides. */
+export async function listPublicProducts(db: DB, userId: number, categoryId: number, branchId?: number): Promise<ScheduledProduct[]> {
   const rows = await db
     .selectFrom('products as p')
     .select(PRODUCT_COLUMNS)
@@ -149,7 +205,7 @@ export async function listPublicProducts(db: DB, userId: number, categoryId: num
     .orderBy('p.sort_order')
     .orderBy('p.id')
     .execute();
-  return cleanProducts(rows.map(presentProduct));
+  return atBranchPrices(db, branchId, cleanProducts(rows.map(presentProduct)));
 }
 
 /**
@@ -159,7 +215,7 @@ export async function listPublicProducts(db: DB, userId: number, categoryId: num
  * caller checks each again in JavaScript (`matchesWords`), which stays the definition.
  */
 export async function searchPublicProducts(
-  db: DB, userId: number, words: readonly string[], lang: MenuLanguage | undefined, limit: number,
+  db: DB, userId: number, words: readonly string[], lang: MenuLanguage | undefined, limit: number, branchId?: number,
 ): Promise<Array<ScheduledProduct<PublicSearchProduct> & { categorySchedule: ScheduledCategory['schedule'] }>> {
   if (words.length === 0) return [];
   const d = dialectOf(db);
@@ -190,9 +246,9 @@ export async function searchPublicProducts(
     .orderBy('p.id')
     .limit(limit)
     .execute();
-  return cleanProducts(
+  return atBranchPrices(db, branchId, cleanProducts(
     rows
       .filter((r) => !announcedCharge(r.category_name))
       .map((r) => ({ ...presentProduct(r), category: { id: r.category_id, name: r.category_name }, categorySchedule: { service_hours: r.category_hours, service_outside: r.category_outside } })),
-  );
+  ));
 }

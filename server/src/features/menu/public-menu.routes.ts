@@ -15,11 +15,13 @@ import {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The view this response counts when it is a 2xx (set by the public menu routes). */
-    menuView: { business?: number; category?: number } | null;
+    menuView: { business?: number; category?: number; branch?: number } | null;
   }
 }
 
-type MenuQuery = { Querystring: { haric?: string | string[]; q?: string | string[]; lang?: string | string[] } };
+const noop = () => undefined;
+
+type MenuQuery = { Querystring: { haric?: string | string[]; q?: string | string[]; lang?: string | string[]; sube?: string | string[] } };
 
 /**
  * The diner's menu (spec §2, §7): the JSON API (`getCategory`, `getProduct`) and the
@@ -50,6 +52,8 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     if (v && ((reply.statusCode >= 200 && reply.statusCode < 300) || reply.statusCode === 304 || reply.statusCode === 302)) {
       // group commit: the answer leaves once this turn's views are in the journal (one write)
       const send = () => done(null, payload);
+      // a branch's menu counts for the branch too (grouped in the same journal write)
+      if (v.branch != null) app.views.branch(v.branch, noop);
       if (v.business != null) app.views.business(v.business, v.category != null ? undefined : send);
       if (v.category != null) app.views.category(v.category, send);
       return;
@@ -81,7 +85,7 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     config: {
       doc: {
         tag: TAG.menu, access: 'public', response: getProductResponseSchema,
-        query: { haric: 'Gizlenecek alerjen kodları, virgülle (gluten,sut)', lang: 'Menü dili' },
+        query: { haric: 'Gizlenecek alerjen kodları, virgülle (gluten,sut)', lang: 'Menü dili', sube: 'Şubenin menü adresi (slug): o şubenin fiyatları ve durumları' },
         summary: 'Bir kategorinin etkin ürünleri',
       },
     },
@@ -90,7 +94,9 @@ const publicMenuRoutes: FastifyPluginAsync = async (app) => {
     if (!id) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.categoryNotFound));
     const haric = parseExcluded(request.query.haric);
     const requested = langParam(request.query.lang);
-    return serve(request, reply, `api:p:${id}${filterKey(haric)}${langKey(requested)}`, () => productListAnswer(ctx, id, haric, requested));
+    const sube = request.query.sube === undefined ? undefined : slugParam(firstOf(request.query.sube));
+    if (request.query.sube !== undefined && !sube) return serve(request, reply, undefined, async () => apiNotFound(PUBLIC_MSG.businessNotFound));
+    return serve(request, reply, `api:p:${id}${filterKey(haric)}${langKey(requested)}${sube ? `:b:${sube}` : ''}`, () => productListAnswer(ctx, id, haric, requested, sube));
   });
 
   // The landing forwards to the category list in the browser's language when the business offers

@@ -106,14 +106,21 @@ export async function categoryListAnswer(ctx: MenuContext, slug: string, request
     lang: L.code,
   };
   // an old address answers for no business: whoever changes it, every edit ends this answer
-  return json(body, { view: { business: business.userId }, business: redirected ? undefined : business.userId, expiresAt: m.until });
+  return json(body, { view: { business: business.userId, ...(business.branchId ? { branch: business.branchId } : {}) }, business: redirected ? undefined : business.userId, expiresAt: m.until });
 }
 
-/** `GET /api/getProduct/:id`: a category's active products (the allergen filter applied). */
-export async function productListAnswer(ctx: MenuContext, id: number, haric: AllergenCode[], requested: MenuLanguage | undefined): Promise<ComputedResponse> {
+/** The business of a category's owner, at the branch `sube` (a branch slug of that owner) when given. */
+async function ownerAt(db: DB, userId: number, sube: string | undefined): Promise<PublicBusiness | undefined> {
+  if (!sube) return findBusinessByUserId(db, userId);
+  const found = await findBusinessBySlug(db, sube);
+  return found && !found.redirected && found.business.userId === userId ? found.business : undefined;
+}
+
+/** `GET /api/getProduct/:id`: a category's active products (the allergen filter applied); `?sube=` a branch's menu. */
+export async function productListAnswer(ctx: MenuContext, id: number, haric: AllergenCode[], requested: MenuLanguage | undefined, sube?: string): Promise<ComputedResponse> {
   const { db } = ctx;
   const category = await findPublicCategory(db, id);
-  const owner = category ? await findBusinessByUserId(db, category.userId) : undefined;
+  const owner = category ? await ownerAt(db, category.userId, sube) : undefined;
   const m = moment(ctx);
   const served = category && categoryService(m, category);
   if (!category || !owner || !owner.active || served === 'hidden') return apiNotFound(PUBLIC_MSG.categoryNotFound);
@@ -130,7 +137,7 @@ export async function productListAnswer(ctx: MenuContext, id: number, haric: All
     languages: languagesOf(business.languages),
     lang: L.code,
   };
-  const { shown, hidden } = applyFilter(await translateProducts(db, lang, servedProducts(m, await listPublicProducts(db, userId, id), () => served)), haric);
+  const { shown, hidden } = applyFilter(await translateProducts(db, lang, servedProducts(m, await listPublicProducts(db, userId, id, owner.branchId), () => served)), haric);
   body.product_data = haric.length ? { product: shown, category: cat, haric, hidden } : { product: shown, category: cat };
   return json(body, { view: { category: id }, business: userId, expiresAt: m.until });
 }
@@ -154,7 +161,7 @@ export async function landingPage(ctx: MenuContext, req: PageRequest, pref: stri
   const r = await businessFor(db, req.slug, query ? `?${query}` : '');
   if (!r.business) return r.answer;
   const { company, userId, languages } = r.business;
-  const counted = { view: { business: userId }, business: userId, varyLanguage: true };
+  const counted = { view: { business: userId, ...(r.business.branchId ? { branch: r.business.branchId } : {}) }, business: userId, varyLanguage: true };
   const picked = requested ? undefined : pickLanguage(pref, languages);
   if (picked) {
     const location = withMasa(withLang(`/qr/${company.slug}/category`, picked), masa);
@@ -205,7 +212,7 @@ export async function productsPage(ctx: MenuContext, req: PageRequest, id: numbe
   const lang = L.code === 'tr' ? undefined : L.code;
   const { userId, schedule: _schedule, ...source } = category;
   const [cat] = await translateCategories(db, lang, [served ? { ...source, service: served } : source]);
-  const { shown, hidden } = applyFilter(await translateProducts(db, lang, servedProducts(m, await listPublicProducts(db, userId, source.id), () => served)), haric);
+  const { shown, hidden } = applyFilter(await translateProducts(db, lang, servedProducts(m, await listPublicProducts(db, userId, source.id, r.business.branchId), () => served)), haric);
   const order = await orderFormsAt(db, r.business, masa, L);
   const t = await tableAt(db, r.business, masa, L);
   const html = renderProducts((await inLanguage(db, r.business, L)).company, cat, shown, { haric, hidden }, L, await siteOf(ctx, r.business), order, t.table);
@@ -223,7 +230,7 @@ export async function searchPage(ctx: MenuContext, req: PageRequest, q: string, 
   const m = moment(ctx);
   const lang = L.code === 'tr' ? undefined : L.code;
   // the database's matches, at most one more than shown (to know there are more), then service hours
-  const source = servedSearch(m, await searchPublicProducts(db, r.business.userId, words, lang, SEARCH_LIMIT + 1));
+  const source = servedSearch(m, await searchPublicProducts(db, r.business.userId, words, lang, SEARCH_LIMIT + 1, r.business.branchId));
   const all = await translateProducts(db, lang, source);
   // a word matches the Turkish or the translated text
   const matching = all.filter((p, i) => matchesWords(`${source[i].name} ${source[i].description ?? ''} ${p.name} ${p.description ?? ''}`, words));

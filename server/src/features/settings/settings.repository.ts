@@ -2,6 +2,7 @@ import { slugify } from '@qrmenu/contract';
 import { isUniqueViolation, type DB } from '../../platform/db/database.js';
 import type { Settings } from '../../platform/db/schema.js';
 import type { BrandingValues } from '../branding/index.js';
+import { branchSlugTaken } from '../branches/index.js';
 
 /** The business profile of one owner (one row per owner, created at registration). */
 
@@ -20,7 +21,8 @@ async function slugTaken(db: DB, slug: string, isDemoOwner: boolean): Promise<bo
   const s = await db.selectFrom('settings').select('id').where('companyengname', '=', slug).executeTakeFirst();
   if (s) return true;
   const r = await db.selectFrom('slug_redirects').select('old_slug').where('old_slug', '=', slug).executeTakeFirst();
-  return Boolean(r);
+  // a branch's address (features/branches) is taken too
+  return Boolean(r) || branchSlugTaken(db, slug);
 }
 
 /** First free slug for a company name: `cinar-kafe`, then `cinar-kafe-2`, `cinar-kafe-3` … */

@@ -27,9 +27,9 @@ export async function callWaiter(app: FastifyInstance, business: DinerBusiness, 
   if (masa === undefined || !type) return { kind: 'invalid', errors };
 
   if (!(await withinLimits(app, 'call', business.userId, masa, diner, callLimits(app)))) return { kind: 'limited' };
-  const first = (await app.dinerCounters.incr(`call:${business.userId}:${masa}:${type}`, MINUTE)) === 1;
+  const first = (await app.dinerCounters.incr(`call:${business.userId}:${business.branchId ?? 0}:${masa}:${type}`, MINUTE)) === 1;
   if (!first) return { kind: 'called', masa, type, repeated: true };
-  const call = await insertCall(app.db, business.userId, masa, type, app.clock.now());
+  const call = await insertCall(app.db, business.userId, masa, type, app.clock.now(), business.branchId ?? null);
   await app.tablesLive.publish(business.userId, { type: 'call', call });
   return { kind: 'called', masa, type, repeated: false };
 }

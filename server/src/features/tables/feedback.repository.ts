@@ -11,6 +11,8 @@ export interface NewFeedback {
   comment: string;
   name: string | null;
   tel: string | null;
+  /** The extra branch it was given at; null: the main branch. */
+  branchId?: number | null;
 }
 
 export async function insertFeedback(db: DB, f: NewFeedback, now: Date): Promise<void> {
@@ -28,6 +30,7 @@ export async function insertFeedback(db: DB, f: NewFeedback, now: Date): Promise
       tel: f.tel,
       read_at: null,
       created_at: now.toISOString(),
+      branch_id: f.branchId ?? null,
     })
     .execute();
 }
@@ -54,8 +57,9 @@ export type FeedbackPage = Omit<ViewFeedbackResponse, 'status' | 'message'>;
 
 /** One page of an owner's feedback (newest first) with the statistics of all of it. */
 /** `now`: the app's clock (the last 30 days end today). */
-export async function listFeedback(db: DB, userId: number, page: number, now: Date): Promise<FeedbackPage> {
-  const own = db.selectFrom('feedback').where('user_id', '=', userId);
+export async function listFeedback(db: DB, userId: number, page: number, now: Date, branch?: number | null): Promise<FeedbackPage> {
+  // `branch`: of one branch (null: the main one); undefined: every branch
+  const own = db.selectFrom('feedback').where('user_id', '=', userId).$if(branch !== undefined, (q) => q.where('branch_id', branch === null ? 'is' : '=', branch ?? null));
   const [rows, counts, dist, recent] = await Promise.all([
     own.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(FEEDBACK_PAGE_SIZE).offset((page - 1) * FEEDBACK_PAGE_SIZE).execute(),
     own

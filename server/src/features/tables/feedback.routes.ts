@@ -3,7 +3,7 @@ import { TABLE_MSG, type ViewFeedbackResponse, feedbackSchema, okSchema, readFee
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import { listFeedback, markFeedbackRead } from './feedback.repository.js';
-import { findDinerBusiness } from './diner-business.js';
+import { branchFilter, findDinerBusiness } from './diner-business.js';
 import { dinerOf } from './diner-limits.js';
 import { submitFeedback } from './submit-feedback.js';
 import { parseId } from '../../platform/validate.js';
@@ -35,12 +35,12 @@ const feedbackRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: TABLE_MSG.feedbackSaved };
   });
 
-  app.get<{ Querystring: { page?: string } }>('/api/view-feedback', {
+  app.get<{ Querystring: { page?: string; branch?: string } }>('/api/view-feedback', {
     preHandler: requireAuth('user'),
-    config: { doc: { tag: TAG.tables, access: 'user', response: viewFeedbackResponseSchema, query: { page: 'Sayfa (1’den)' }, summary: 'Anket cevapları, ortalamalar ve eğilim' } },
+    config: { doc: { tag: TAG.tables, access: 'user', response: viewFeedbackResponseSchema, query: { page: 'Sayfa (1’den)', branch: 'Yalnızca bir şubenin: 0 ana şube, diğerleri şube numarası' }, summary: 'Anket cevapları, ortalamalar ve eğilim' } },
   }, async (request): Promise<ViewFeedbackResponse> => {
     const page = Math.min(parseId(request.query.page) ?? 1, 100_000);
-    const data = await listFeedback(app.db, authOf(request).userId, page, app.clock.now());
+    const data = await listFeedback(app.db, authOf(request).userId, page, app.clock.now(), branchFilter(request.query.branch));
     return { status: 200, message: TABLE_MSG.feedbackListed, ...data };
   });
 

@@ -31,6 +31,7 @@ export async function submitFeedback(app: FastifyInstance, business: DinerBusine
     comment: f.comment,
     name: f.name ?? null,
     tel: f.tel ?? null,
+    branchId: business.branchId ?? null,
   }, app.clock.now());
   return { kind: 'saved', masa };
 }

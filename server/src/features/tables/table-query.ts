@@ -21,7 +21,8 @@ export const masaKey = (masa: number | undefined) => (masa === undefined ? '' : 
  */
 export async function tableAt(db: DB, business: PublicBusiness, masa: number | undefined, L: PageLang, opts: { landing?: boolean } = {}): Promise<{ table: PageTable; cacheable: boolean }> {
   if (masa === undefined) return { table: tableChrome(business.company.slug, undefined, L, opts), cacheable: true };
-  const t = await findTableBusiness(db, business.userId);
-  const valid = tableNumber(String(masa), t?.deskcount);
+  // an extra branch has its own tables (features/branches)
+  const deskcount = business.branchId !== undefined ? business.branchDeskcount : (await findTableBusiness(db, business.userId))?.deskcount;
+  const valid = tableNumber(String(masa), deskcount);
   return { table: tableChrome(business.company.slug, valid, L, opts), cacheable: valid !== undefined };
 }

@@ -12,23 +12,26 @@ const present = (r: { id: number; masa: number; type: string; created_at: string
 
 const cutoff = (now: Date) => new Date(now.getTime() - CALL_TTL_MINUTES * 60_000).toISOString();
 
-export async function insertCall(db: DB, userId: number, masa: number, type: CallType, now: Date): Promise<WaiterCall> {
+export async function insertCall(db: DB, userId: number, masa: number, type: CallType, now: Date, branchId: number | null = null): Promise<WaiterCall> {
   const row = await db
     .insertInto('waiter_calls')
-    .values({ user_id: userId, masa, type, created_at: now.toISOString(), done_at: null })
+    .values({ user_id: userId, masa, type, created_at: now.toISOString(), done_at: null, branch_id: branchId })
     .returning(['id', 'masa', 'type', 'created_at'])
     .executeTakeFirstOrThrow();
   return present(row);
 }
 
-/** The owner's open calls, oldest first. Calls older than 30 minutes are closed first. */
-export async function listOpenCalls(db: DB, userId: number, now: Date): Promise<WaiterCall[]> {
+/** The owner's open calls, oldest first (`branch`: of one branch, null the main one). Calls older than 30 minutes are closed first. */
+export async function listOpenCalls(db: DB, userId: number, now: Date, branch?: number | null, only?: number[]): Promise<WaiterCall[]> {
   await db.updateTable('waiter_calls').set({ done_at: now.toISOString() }).where('user_id', '=', userId).where('done_at', 'is', null).where('created_at', '<', cutoff(now)).execute();
   const rows = await db
     .selectFrom('waiter_calls')
     .select(['id', 'masa', 'type', 'created_at'])
     .where('user_id', '=', userId)
     .where('done_at', 'is', null)
+    .$if(branch !== undefined, (q) => q.where('branch_id', branch === null ? 'is' : '=', branch ?? null))
+    // a staff member's branches (0: the main one)
+    .$if(only !== undefined, (q) => q.where((e) => e.or([e('branch_id', 'in', [...(only ?? []), -1]), ...(only?.includes(0) ? [e('branch_id', 'is', null)] : [])])))
     .orderBy('created_at')
     .orderBy('id')
     .execute();

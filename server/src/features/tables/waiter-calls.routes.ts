@@ -5,10 +5,11 @@ import { AppError, NotFoundError, ValidationError } from '../../platform/errors.
 import { closeCall, listOpenCalls } from './waiter-calls.repository.js';
 import { streamWaiterCalls } from './waiter-stream.js';
 import { callWaiter } from './call-waiter.js';
-import { findDinerBusiness } from './diner-business.js';
+import { branchFilter, findDinerBusiness } from './diner-business.js';
 import { dinerOf } from './diner-limits.js';
 import { parseId } from '../../platform/validate.js';
 import { TAG, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
+import { staffBranchesOf } from '../branches/index.js';
 
 /**
  * Calling the waiter. The diner's JSON twin (`POST /api/call-waiter/{company}` {masa, type}); the
@@ -43,17 +44,22 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const STAFF_DOC = 'İşletme sahibi ile Garson ve Yönetici rolündeki personel çağırabilir.';
-  const snapshot = async (userId: number): Promise<WaiterCallsResponse> => ({
+  const snapshot = async (userId: number, branch?: number | null, only?: number[]): Promise<WaiterCallsResponse> => ({
     status: 200,
     message: TABLE_MSG.callsListed,
-    calls: await listOpenCalls(app.db, userId, app.clock.now()),
+    calls: await listOpenCalls(app.db, userId, app.clock.now(), branch, only),
     now: app.clock.now().toISOString(),
   });
 
-  app.get('/api/waiter-calls', {
+  app.get<{ Querystring: { branch?: string } }>('/api/waiter-calls', {
     preHandler: requireStaff(['garson', 'yonetici']),
-    config: { doc: { tag: TAG.tables, access: 'user', response: waiterCallsResponseSchema, summary: 'Açık garson çağrıları', description: STAFF_DOC } },
-  }, async (request) => snapshot(authOf(request).userId));
+    config: { doc: { tag: TAG.tables, access: 'user', query: { branch: 'Yalnızca bir şubenin: 0 ana şube, diğerleri şube numarası' }, response: waiterCallsResponseSchema, summary: 'Açık garson çağrıları', description: STAFF_DOC } },
+  }, async (request) => {
+    const who = authOf(request);
+    // a staff member who works at some branches sees their calls (features/branches)
+    const only = who.staffRole ? await staffBranchesOf(app.db, who.actor.id) : undefined;
+    return snapshot(who.userId, branchFilter(request.query.branch), only);
+  });
 
   app.post<{ Params: { id: string } }>('/api/waiter-calls/:id/done', {
     preHandler: requireStaff(['garson', 'yonetici']),

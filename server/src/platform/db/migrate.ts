@@ -25,6 +25,7 @@ import { turkishSortKeys } from './migrations/20261128_1800_turkish_sort_keys.js
 import { companySortKey } from './migrations/20261128_2100_company_sort_key.js';
 import { oneOpenSession } from './migrations/20261128_2110_one_open_session.js';
 import { orderReportIndex } from './migrations/20261128_1920_order_report_index.js';
+import { branches } from './migrations/20261128_1950_branches.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128_2100_company_sort_key': companySortKey,
   '20261128_2110_one_open_session': oneOpenSession,
   '20261128_1920_order_report_index': orderReportIndex,
+  '20261128_1950_branches': branches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

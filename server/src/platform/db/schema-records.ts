@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Row types of what a business accrues while it runs: price operations and history, the survey,
@@ -43,6 +43,8 @@ export interface PriceHistoryTable {
   new_original: number | null;
   source: 'form' | 'import' | 'bulk' | 'undo';
   created_at: string;
+  /** The extra branch whose price changed (features/branches); null: the main branch (the product's own price). */
+  branch_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A survey (Anket) answer: ratings 1..5 or null; name/tel only with the KVKK consent. */
@@ -59,6 +61,8 @@ export interface FeedbackTable {
   tel: string | null;
   read_at: string | null;
   created_at: string;
+  /** The extra branch it belongs to (features/branches); null: the main branch. */
+  branch_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A table calling the waiter (`garson`) or asking for the bill (`hesap`); open while done_at is null. */
@@ -69,6 +73,8 @@ export interface WaiterCallsTable {
   type: 'garson' | 'hesap';
   created_at: string;
   done_at: string | null;
+  /** The extra branch it belongs to (features/branches); null: the main branch. */
+  branch_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A dated version of an owner's price list (issue 41): the list's content as it printed (JSON). */
@@ -122,6 +128,8 @@ export interface StaffMembersTable {
   accepted_at: string | null;
   /** When the owner revoked access; the member cannot sign in and holds no token. */
   revoked_at: string | null;
+  /** The branches they work at (features/branches): JSON ids, 0 the main branch; null: every branch. */
+  branch_ids: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The business's activity log: who (the owner or a staff member) did what, when. */

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { PriceOperationsTable, PriceOperationItemsTable, PriceHistoryTable, FeedbackTable, WaiterCallsTable, PriceListVersionsTable, PriceListPrintsTable, AdminCountsTable, DailyTotalsTable, MonthlyViewsTable, StaffMembersTable, StaffActivityTable } from './schema-records.js';
 
 export type { PriceOperationsTable, PriceOperationItemsTable, PriceHistoryTable, FeedbackTable, WaiterCallsTable, PriceListVersionsTable, PriceListPrintsTable, AdminCountsTable, DailyTotalsTable, MonthlyViewsTable, StaffMembersTable, StaffActivityTable } from './schema-records.js';
+import type { BranchesTable, BranchProductsTable, PriceOperationBranchItemsTable } from './schema-branches.js';
 import type { BasketItemsTable, OrderItemsTable, OrderSettingsTable, OrdersTable, TableSessionsTable } from './schema-orders.js';
 
 /**
@@ -273,6 +274,9 @@ export interface Database {
   table_sessions: TableSessionsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  branches: BranchesTable;
+  branch_products: BranchProductsTable;
+  price_operation_branch_items: PriceOperationBranchItemsTable;
 }
 
 export type User = Selectable<UsersTable>;

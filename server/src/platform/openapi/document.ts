@@ -58,6 +58,7 @@ const ACCESS_TEXT: Record<OperationDoc['access'], string> = {
 /** Each tag's description (a tag without one here fails the OpenAPI lint: `tag-description`). */
 const TAGS: Record<string, string> = {
   Personel: 'İşletmenin personeli (Garson, Mutfak, Yönetici): davet, rol, erişimin kaldırılması, davetin kabulü ve işletmenin etkinlik kaydı.',
+  Şubeler: 'Bir hesabın şubeleri: ana şube (işletmenin kendisi, id 0) ve ek şubeler; ortak menüde şubeye özel fiyat, şubede yok ve tükendi.',
   Kimlik: 'Kayıt, giriş, çıkış, şifre sıfırlama ve e-posta doğrulama. Jeton giriş/kayıt cevabından gelir.',
   'Herkese açık menü': 'Müşterinin menüsü (JSON), anket ve garson çağrısı: jetonsuz; anket ve çağrılar masa, cihaz ve işletme başına sınırlı.',
   İşletim: 'Sağlık denetimi, Prometheus metrikleri ve bu belge.',

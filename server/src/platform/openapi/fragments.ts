@@ -14,6 +14,7 @@ export const TAG = {
   priceList: 'Fiyat listesi',
   staff: 'Personel',
   reports: 'Raporlar',
+  branches: 'Şubeler',
   admin: 'Yönetici',
 } as const;
 

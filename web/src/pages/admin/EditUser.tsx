@@ -1,12 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { CITY_PLACEHOLDER, formatDate, formatTrPhone, formatNumber, planOf, PROVINCES, type AdminUserRow, type FieldErrors } from '@qrmenu/contract';
+import { CITY_PLACEHOLDER, formatDate, formatTrPhone, formatNumber, planOf, provinceName, PROVINCES, type AdminUserRow, type FieldErrors } from '@qrmenu/contract';
 import { api } from '../../api/client';
 import { notify } from '../../components/notify';
 import { Badge, Button, Card, EmptyState, PageHeader, SelectField, Spinner, TextField } from '../../components/ui';
 import { EDIT_USER_TEXT as T, LEVEL_LABELS, TOAST } from '../../texts/admin';
 import { DeleteBusiness } from './DeleteBusiness';
 import type { Answer, adminUserResponseSchema, adminUserUpdatedResponseSchema } from '@qrmenu/contract';
+import { ADMIN_BRANCHES_TEXT as BT } from '../../texts/branches';
+
+type AdminBranch = { id: number; name: string; qrlink: string; address: string; city: number };
 
 interface Form {
   name: string;
@@ -51,6 +54,7 @@ function followSlug(qrlink: string, oldSlug: string, newSlug: string): string {
 export default function EditUser() {
   const { id } = useParams();
   const [user, setUser] = useState<AdminUserRow>();
+  const [branches, setBranches] = useState<AdminBranch[]>([]);
   const [form, setForm] = useState<Form>();
   const [missing, setMissing] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -64,6 +68,7 @@ export default function EditUser() {
         if (!live) return;
         if (res.status === 200) {
           setUser(res.user);
+          setBranches(res.branches ?? []);
           setForm(toForm(res.user));
         } else if (res.status === 404) {
           setMissing(true);
@@ -220,6 +225,23 @@ export default function EditUser() {
           </Button>
         </div>
       </form>
+      {branches.length > 0 ? (
+        <Card>
+          <h2 className="mb-2 text-base font-semibold text-stone-900">{BT.title(branches.length)}</h2>
+          <p className="mb-3 text-sm text-stone-600">{BT.hint}</p>
+          <ul className="divide-y divide-stone-100" data-testid="admin-branches">
+            {branches.map((b) => (
+              <li key={b.id} className="py-2 text-sm">
+                <span className="font-semibold text-stone-900">{b.name}</span>
+                <span className="text-stone-600"> · {[b.address, provinceName(b.city)].filter(Boolean).join(', ')}</span>
+                <a href={b.qrlink} target="_blank" rel="noopener noreferrer" className="block break-all text-brand-700 hover:underline">
+                  {b.qrlink}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
       <DeleteBusiness userId={user.user_id} name={user.companyname || user.name} />
     </div>
   );

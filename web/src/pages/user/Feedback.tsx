@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { Badge, Button, Card, EmptyState, PageHeader, Spinner } from '../../components/ui';
 import { FEEDBACK_TEXT as T } from '../../texts/tables';
 import { useOwnerLive } from './OwnerLive';
+import { BranchFilter } from './branchContext';
 
 const avg = (v: number | null) => (v == null ? T.noRating : v.toLocaleString('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 2 }));
 
@@ -109,10 +110,15 @@ function Item({ f, onRead }: { f: FeedbackItem; onRead: (id: number) => void }) 
 export default function Feedback() {
   const live = useOwnerLive();
   const [page, setPage] = useState(1);
+  const [branch, setBranch] = useState('');
   const [data, setData] = useState<ViewFeedbackResponse | null>(null);
   const load = useCallback(() => {
-    api.get(`/api/view-feedback?page=${page}`).then((r) => r.status === 200 && setData(r as ViewFeedbackResponse), () => undefined);
-  }, [page]);
+    api.get(`/api/view-feedback?page=${page}${branch ? `&branch=${branch}` : ''}`).then((r) => r.status === 200 && setData(r as ViewFeedbackResponse), () => undefined);
+  }, [page, branch]);
+  const pickBranch = (v: string) => {
+    setBranch(v);
+    setPage(1);
+  };
   useEffect(load, [load]);
 
   const markRead = async (id: number) => {
@@ -135,6 +141,7 @@ export default function Feedback() {
   return (
     <div>
       <PageHeader title={T.title} subtitle={T.subtitle} />
+      <BranchFilter value={branch} onChange={pickBranch} />
       {data.total === 0 ? (
         <EmptyState title={T.empty} text={T.emptyText} />
       ) : (

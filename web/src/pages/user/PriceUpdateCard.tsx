@@ -7,12 +7,16 @@ import { BULK_TEXT as T } from '../../texts/bulk';
 import { USER_TOAST } from '../../texts/user';
 import { OldToNew, PreviewTable, type PreviewColumn } from './PreviewTable';
 import type { Answer, bulkPriceResponseSchema, lastPriceOperationResponseSchema } from '@qrmenu/contract';
+import { BULK_BRANCHES_TEXT as BT } from '../../texts/branches';
+import { useBranches } from './branchContext';
 
 interface Form {
   scope: string;
   mode: 'percent' | 'amount';
   value: string;
   round: string;
+  /** The branches it applies to (0: the main one), shown from the second branch on. */
+  branches: number[];
 }
 
 const priceCell = (old: number | null, next: number | null) => (old == null ? '—' : <OldToNew old={formatPrice(old)} next={formatPrice(next)} nowrap />);
@@ -40,14 +44,17 @@ const COLUMNS: Array<PreviewColumn<PriceChange>> = [
 
 /** Bulk price update: scope, percent/amount, rounding, live preview (old → new), Uygula, Geri al. */
 export function PriceUpdateCard({ categories }: { categories: Array<{ id: number; name: string }> }) {
-  const [form, setForm] = useState<Form>({ scope: 'all', mode: 'percent', value: '', round: '1' });
+  const [form, setForm] = useState<Form>({ scope: 'all', mode: 'percent', value: '', round: '1', branches: [0] });
+  const { branches } = useBranches();
+  const branchName = (id: number | undefined) => branches.find((b) => b.id === (id ?? 0))?.name ?? '';
   const [changes, setChanges] = useState<PriceChange[] | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [loading, setLoading] = useState(false);
   const [working, setWorking] = useState<'' | 'apply' | 'undo'>('');
   const [last, setLast] = useState<PriceOperation | null>(null);
 
-  const body = (dryRun: boolean) => ({ scope: form.scope, mode: form.mode, value: form.value, round: form.round, dry_run: dryRun });
+  const body = (dryRun: boolean) => ({ scope: form.scope, mode: form.mode, value: form.value, round: form.round, dry_run: dryRun, ...(branches.length > 1 ? { branches: form.branches } : {}) });
+  const toggleBranch = (id: number, on: boolean) => setForm((f) => ({ ...f, branches: on ? [...f.branches, id] : f.branches.filter((b) => b !== id) }));
   const loadLast = useCallback(() => {
     api.get<Answer<typeof lastPriceOperationResponseSchema>>('/api/bulk-price/last').then((res) => res.status === 200 && setLast(res.operation)).catch(() => undefined);
   }, []);
@@ -151,6 +158,21 @@ export function PriceUpdateCard({ categories }: { categories: Array<{ id: number
           ))}
         </SelectField>
       </div>
+      {branches.length > 1 ? (
+        <fieldset className="mt-4" data-testid="bulk-branches">
+          <legend className="text-sm font-medium text-stone-800">{BT.legend}</legend>
+          <p className="text-xs text-stone-600">{BT.hint}</p>
+          <div className="mt-1 flex flex-wrap gap-x-4">
+            {branches.map((b) => (
+              <label key={b.id} className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
+                <input type="checkbox" className="h-5 w-5" checked={form.branches.includes(b.id)} onChange={(e) => toggleBranch(b.id, e.target.checked)} />
+                {b.name}
+              </label>
+            ))}
+          </div>
+          {errors.branches ? <p className="mt-1 text-sm text-red-700">{errors.branches[0]}</p> : null}
+        </fieldset>
+      ) : null}
 
       <div className="mt-4" aria-live="polite">
         {loading ? (
@@ -163,7 +185,11 @@ export function PriceUpdateCard({ categories }: { categories: Array<{ id: number
       </div>
       {changes && changes.length > 0 ? (
         <div className="mt-3 max-h-[28rem] overflow-y-auto">
-          <PreviewTable rows={changes} columns={COLUMNS} rowKey={(c) => c.id} />
+          <PreviewTable
+            rows={branches.length > 1 ? changes.map((c) => ({ ...c, name: `${c.name} · ${branchName(c.branch_id)}` })) : changes}
+            columns={COLUMNS}
+            rowKey={(c) => `${c.branch_id ?? 0}-${c.id}`}
+          />
         </div>
       ) : null}
       <div className="mt-4">

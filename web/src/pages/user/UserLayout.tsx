@@ -12,6 +12,8 @@ import { OwnerLiveProvider, useOwnerLive } from './OwnerLive';
 import { STAFF_NAV } from '../../texts/staff';
 import { REPORTS_NAV } from '../../texts/reports';
 import { useSignedIn } from '../../components/AuthGuard';
+import { BRANCHES_NAV, BRANCH_PRICES_NAV } from '../../texts/branches';
+import { BranchProvider, BranchSwitcher } from './branchContext';
 
 const LINKS: SidebarLink[] = [
   { to: '/user', label: USER_NAV.welcome, icon: 'home', end: true },
@@ -23,6 +25,8 @@ const LINKS: SidebarLink[] = [
   { to: '/user/fiyat-listesi', label: PRICE_LIST_NAV, icon: 'file' },
   { to: '/user/translations', label: TRANSLATIONS_NAV, icon: 'globe' },
   { to: '/user/settings', label: USER_NAV.settings, icon: 'settings' },
+  { to: '/user/subeler', label: BRANCHES_NAV, icon: 'store' },
+  { to: '/user/sube-fiyatlari', label: BRANCH_PRICES_NAV, icon: 'sliders' },
   { to: '/user/personel', label: STAFF_NAV, icon: 'users' },
   { to: '/user/hesap', label: ACCOUNT_TEXT.nav, icon: 'shield' },
 ];
@@ -46,15 +50,18 @@ export default function UserLayout() {
   const logout = useLogout();
   return (
     <OwnerLiveProvider>
+    <BranchProvider>
     <div className="flex min-h-dvh">
       <OwnerSidebar onLogout={() => void logout()} />
       <main className="min-w-0 flex-1 px-3 py-5 sm:px-8 sm:py-8">
         <div className="mx-auto max-w-6xl">
           <VerifyBanner />
+          <BranchSwitcher />
           <Outlet />
         </div>
       </main>
     </div>
+    </BranchProvider>
     </OwnerLiveProvider>
   );
 }

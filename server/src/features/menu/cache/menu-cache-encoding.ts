@@ -12,7 +12,7 @@ export interface CachedResponse {
   /** The answer depends on Accept-Language too (the landing page). */
   varyLanguage?: boolean;
   /** The view counted on each 200 GET (and 304), also when served from the cache. */
-  view?: { business?: number; category?: number };
+  view?: { business?: number; category?: number; branch?: number };
   /** The business (its user id) whose data this answer shows: that business's edits end it. */
   business?: number;
   /** The table whose seat this answer gives (features/orders; ComputedResponse.seat). */

@@ -24,7 +24,7 @@ export interface ComputedResponse {
   body: string;
   location?: string;
   varyLanguage?: boolean;
-  view?: { business?: number; category?: number };
+  view?: { business?: number; category?: number; branch?: number };
   /** The business whose data this answer shows; none: any edit ends it (see the module comment). */
   business?: number;
   /**

@@ -26,6 +26,8 @@ export function menuKey(url: string): string | undefined {
   return m[2] ? `qr:c:${slug}` : `qr:l:${slug}`;
 }
 
+const noop = () => undefined;
+
 /** Fastify's patterns of the routes whose answers the fast path replays (indexed by `routeOf`). */
 export const FAST_PATH_ROUTES = ['/api/getProduct/:id', '/api/getCategory/:company', '/qr/:company/category/:id', '/qr/:company/category', '/qr/:company'] as const;
 
@@ -104,6 +106,7 @@ export function menuFastPath(app: FastifyInstance, counts: FastPathCounts = newF
     };
     // counted before the answer leaves, like the routes' onSend hook: the views of this turn go to
     // the journal in one write, then their answers are sent
+    if (v?.branch != null) views.branch(v.branch, noop);
     if (v?.business != null) views.business(v.business, send);
     else if (v?.category != null) views.category(v.category, send);
     else send();

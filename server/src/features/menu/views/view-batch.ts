@@ -6,12 +6,14 @@ export interface Batch {
   /** Business views per Türkiye day: day → userId → n (a business's total is the sum over its days). */
   days: Map<string, Map<number, number>>;
   categories: Map<number, number>;
+  /** Views of an extra branch's menu (features/branches), besides its account's. */
+  branches: Map<number, number>;
   count: number;
   /** Journal files holding exactly these views. */
   files: string[];
 }
 
-export const emptyBatch = (): Batch => ({ days: new Map(), categories: new Map(), count: 0, files: [] });
+export const emptyBatch = (): Batch => ({ days: new Map(), categories: new Map(), branches: new Map(), count: 0, files: [] });
 
 function dayCounts(b: Batch, day: string): Map<number, number> {
   let m = b.days.get(day);
@@ -23,13 +25,13 @@ function addTo(m: Map<number, number>, id: number, n = 1) {
   m.set(id, (m.get(id) ?? 0) + n);
 }
 
-export type Kind = 'business' | 'category';
+export type Kind = 'business' | 'category' | 'branch';
 
-/** The journal line of one view: `b {userId} {day}` or `c {categoryId}` (read back by `add`). */
-export const journalLine = (kind: Kind, id: number, day: string) => (kind === 'business' ? `b ${id} ${day}\n` : `c ${id}\n`);
+/** The journal line of one view: `b {userId} {day}`, `c {categoryId}` or `s {branchId}` (read back by `add`). */
+export const journalLine = (kind: Kind, id: number, day: string) => (kind === 'business' ? `b ${id} ${day}\n` : kind === 'branch' ? `s ${id}\n` : `c ${id}\n`);
 
 export function addView(b: Batch, kind: Kind, id: number, day: string) {
-  addTo(kind === 'business' ? dayCounts(b, day) : b.categories, id);
+  addTo(kind === 'business' ? dayCounts(b, day) : kind === 'branch' ? b.branches : b.categories, id);
   b.count++;
 }
 
@@ -40,6 +42,7 @@ export function addLine(b: Batch, line: string): boolean {
   if (!Number.isSafeInteger(id) || id <= 0) return false;
   if (kind === 'b' && day && /^\d{4}-\d{2}-\d{2}$/.test(day)) addView(b, 'business', id, day);
   else if (kind === 'c') addView(b, 'category', id, '');
+  else if (kind === 's') addView(b, 'branch', id, '');
   else return false;
   return true;
 }
@@ -50,6 +53,7 @@ export function merge(into: Batch, from: Batch) {
     for (const [id, n] of m) addTo(to, id, n);
   }
   for (const [id, n] of from.categories) addTo(into.categories, id, n);
+  for (const [id, n] of from.branches) addTo(into.branches, id, n);
   into.count += from.count;
   into.files.push(...from.files);
 }
@@ -93,6 +97,11 @@ export async function writeBatch(db: DB, batch: Batch, now: string) {
       const values = sql.join(rows.map(([id, n]) => sql`(${int(id)}, ${int(n)})`));
       await sql`with v(id, n) as (values ${values})
         update categories set count = categories.count + v.n from v where categories.id = v.id`.execute(trx);
+    }
+    for (const rows of chunks([...batch.branches])) {
+      const values = sql.join(rows.map(([id, n]) => sql`(${int(id)}, ${int(n)})`));
+      await sql`with v(id, n) as (values ${values})
+        update branches set count = branches.count + v.n from v where branches.id = v.id`.execute(trx);
     }
   });
 }

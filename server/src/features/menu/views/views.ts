@@ -43,6 +43,8 @@ export interface ViewCounter {
   business(userId: number, then?: () => void): void;
   /** A category view, the same way. */
   category(categoryId: number, then?: () => void): void;
+  /** A view of an extra branch's menu (features/branches), besides its account's business view. */
+  branch(branchId: number, then?: () => void): void;
   /** Writes every pending count now (tests call it; the timer and onClose call it). */
   flush(): Promise<void>;
   /** Counts not yet written. */
@@ -103,6 +105,12 @@ class JournaledViewCounter implements ViewCounter {
     if (!this.enabled) then?.();
     else if (then) this.group('category', categoryId, then);
     else this.record('category', categoryId);
+  }
+
+  branch(branchId: number, then?: () => void) {
+    if (!this.enabled) then?.();
+    else if (then) this.group('branch', branchId, then);
+    else this.record('branch', branchId);
   }
 
   /** One view: into the journal, then into the counts (a flush never sees one without the other). */

@@ -1,0 +1,5 @@
+/** What other features may use of branches (ARCHITECTURE.md: a feature imports another only through its index). */
+export { branchSlugTaken, findBranchBySlug, staffBranchesOf } from './branches.repository.js';
+export { branchOverrides } from './branch-menu.js';
+export type { Branch } from '../../platform/db/schema-branches.js';
+export { adminBranches } from './branch-writes.js';

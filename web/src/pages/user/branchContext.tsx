@@ -1,0 +1,107 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Answer, BranchAnswer, branchListResponseSchema } from '@qrmenu/contract';
+import { api } from '../../api/client';
+import { BRANCH_FILTER_TEXT as F, BRANCH_SWITCHER_TEXT as T } from '../../texts/branches';
+
+/** The account's branches (the main one first, id 0), the plan's limit and the branch chosen in the header. */
+export interface BranchState {
+  branches: BranchAnswer[];
+  limit: number | null;
+  plan: string;
+  /** The branch chosen in the switcher (0: the main branch). */
+  selected: number;
+  select: (id: number) => void;
+  reload: () => void;
+  loaded: boolean;
+  failed: boolean;
+}
+
+const STORAGE_KEY = 'qrmenu_branch';
+const BranchContext = createContext<BranchState | undefined>(undefined);
+
+/** Loads the branches once for the owner's area; the switcher's choice is remembered on this device. */
+export function BranchProvider({ children }: { children: ReactNode }) {
+  const [data, setData] = useState<{ branches: BranchAnswer[]; limit: number | null; plan: string }>({ branches: [], limit: null, plan: '' });
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [selected, setSelected] = useState(() => Number(localStorage.getItem(STORAGE_KEY) ?? 0) || 0);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get<Answer<typeof branchListResponseSchema>>('/api/branches')
+      .then((res) => {
+        if (!live) return;
+        if (res.status !== 200) return setFailed(true);
+        setData({ branches: res.branches, limit: res.limit, plan: res.plan });
+        setFailed(false);
+        setLoaded(true);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  const select = useCallback((id: number) => {
+    localStorage.setItem(STORAGE_KEY, String(id));
+    setSelected(id);
+  }, []);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // a branch deleted elsewhere (or on another device) falls back to the main one
+  const current = data.branches.some((b) => b.id === selected) ? selected : 0;
+  const value = useMemo(() => ({ ...data, selected: current, select, reload, loaded, failed }), [data, current, select, reload, loaded, failed]);
+  return <BranchContext.Provider value={value}>{children}</BranchContext.Provider>;
+}
+
+export function useBranches(): BranchState {
+  const v = useContext(BranchContext);
+  if (!v) throw new Error('useBranches outside BranchProvider');
+  return v;
+}
+
+/** The header's branch switcher: shown once the account has more than one branch. */
+export function BranchSwitcher() {
+  const { branches, selected, select } = useBranches();
+  if (branches.length < 2) return null;
+  return (
+    <div className="mb-4 flex items-center justify-end gap-2" data-testid="branch-switcher">
+      <label htmlFor="branch-switcher" className="shrink-0 text-sm font-medium text-stone-700">
+        {T.label}
+      </label>
+      <select
+        id="branch-switcher"
+        className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-sm sm:max-w-[16rem] sm:flex-none"
+        value={selected}
+        title={T.hint}
+        onChange={(e) => select(Number(e.target.value))}
+      >
+        {branches.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A list's branch filter (`?branch=`: '' every branch, '0' the main one, an id): shown from the second branch on. */
+export function BranchFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { branches } = useBranches();
+  if (branches.length < 2) return null;
+  return (
+    <label className="mb-4 flex items-center gap-2 text-sm font-medium text-stone-700" data-testid="branch-filter">
+      {F.label}
+      <select className="min-h-11 min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-sm" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{F.all}</option>
+        {branches.map((b) => (
+          <option key={b.id} value={String(b.id)}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
