@@ -69,7 +69,8 @@ async function main() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-stall-'));
   const { token, slug } = await seed(dataDir);
-  const server = await startProduct({ DATA_DIR: dataDir, PUBLIC_URL: base }, PORT);
+  // the owner repeats the KVKK export back to back: its limit (10 an hour) raised for the bench
+  const server = await startProduct({ DATA_DIR: dataDir, PUBLIC_URL: base, RATE_LIMIT_EXPORT: '100000' }, PORT);
   const auth = { authorization: `Bearer ${token}` };
   const call = async (method: string, url: string, body?: FormData | object) => {
     const res = await fetch(base + url, {
@@ -94,10 +95,13 @@ async function main() {
     }
     const cat = (await call('POST', '/api/store-category', form({ name: 'Kırk Ürün', status: '1' })), jsonOf(await call('GET', '/api/view-category')).category as Array<{ id: number; name: string }>).find((c) => c.name === 'Kırk Ürün')!;
     const forty: number[] = [];
-    for (let i = 0; i < 40; i++) {
-      await call('POST', '/api/store-product', form({ category_id: String(cat.id), name: `Kırk ${i}`, selling_price: '10', status: '1' }));
+    // the plan's 500 products are all imported: the category gets 40 of them (moved, as an owner would)
+    for (const p of products.slice(100, 140)) {
+      const moved = jsonOf(await call('POST', `/api/update-product/${p.id}`, form({ category_id: String(cat.id), name: `Kırk ${p.id}`, selling_price: String(p.selling_price), status: '1' })));
+      if (moved.status !== 200) throw new Error(`could not move product ${p.id}: ${JSON.stringify(moved)}`);
     }
     for (const p of jsonOf(await call('GET', '/api/view-product')).products as Array<{ id: number; category_id: number }>) if (p.category_id === cat.id) forty.push(p.id);
+    if (forty.length !== 40) throw new Error(`the 40-product category has ${forty.length} products`);
     let round = 0;
     const scenarios: Array<[string, (() => Promise<unknown>) | undefined]> = [
       ['idle', undefined],

@@ -37,6 +37,8 @@ export interface Config {
   registerPerIp: number;
   /** Contact messages per IP per 10 minutes (RATE_LIMIT_CONTACT, default 10). */
   contactPerIp: number;
+  /** KVKK data exports per account per hour (RATE_LIMIT_EXPORT, default 10; the stall bench raises it). */
+  exportPerHour: number;
   /** Outgoing mail server (SMTP_URL, `smtp://user:pass@host:587` or `smtps://…`); unset → DATA_DIR/outbox/*.eml. */
   smtpUrl: string | undefined;
   /** Sender of outgoing mail (MAIL_FROM, default `QR Menü <no-reply@host of PUBLIC_URL>`). */
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     viewCounting: bool(env.VIEW_COUNTING, true),
     menuCacheMb: int(env.MENU_CACHE_MB, 128, 'MENU_CACHE_MB'),
     registerPerIp: int(env.RATE_LIMIT_REGISTER, 20, 'RATE_LIMIT_REGISTER'),
+    exportPerHour: int(env.RATE_LIMIT_EXPORT, 10, 'RATE_LIMIT_EXPORT'),
     contactPerIp: int(env.RATE_LIMIT_CONTACT, 10, 'RATE_LIMIT_CONTACT'),
     smtpUrl,
     mailFrom: env.MAIL_FROM || `QR Menü <no-reply@${mailHost(publicUrl)}>`,

@@ -106,7 +106,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/export-my-data', {
     ...owner,
     config: {
-      rateLimit: { max: 10, timeWindow: 3_600_000 },
+      rateLimit: { max: app.config.exportPerHour, timeWindow: 3_600_000 },
       doc: {
         tag: TAG.account, access: 'owner', file: { types: ['application/zip'], description: 'KVKK: hesabın tüm verileri (ZIP).' },
         summary: 'Verilerimi indir', description: 'Saatte en fazla 10 kez (HTTP 429).',

@@ -60,7 +60,7 @@ describe('tables, calls and survey answers per branch', () => {
     const now = new Date().toISOString();
     const u = await t.db.insertInto('users').values({ name: 'Garson Ali', email: `garson${Date.now()}@example.com`, password_hash: '!', role: 'user', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
     const m = await t.db.insertInto('staff_members').values({ business_id: A.userId, user_id: u.id, staff_role: 'garson', invited_at: now, accepted_at: now }).returning('id').executeTakeFirstOrThrow();
-    const waiter = await issueToken(t.db, u.id, 30);
+    const waiter = await issueToken(t.db, u.id, 30, new Date(now));
     expect((await get('/api/waiter-calls', waiter)).json().calls).toHaveLength(2);
     expect((await post(`/api/branches/staff/${m.id}`, { branches: [999999] }, A.token)).json()).toMatchObject({ status: 422, errors: { branches: [expect.stringContaining('şubeleri seçin')] } });
     expect((await post(`/api/branches/staff/${m.id}`, { branches: [branch.id] }, A.token)).json()).toMatchObject({ status: 200, staff_id: m.id, branches: [branch.id] });
