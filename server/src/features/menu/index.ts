@@ -2,6 +2,7 @@
 export { FAST_PATH_ROUTES, newFastPathCounts } from './cache/menu-fast-path.js';
 export type { FastPathCounts } from './cache/menu-fast-path.js';
 export { Logo, metaThemeColor, themeCss } from './pages/brand-blocks.js';
+export { PhotoBase, photoBaseOf } from './pages/photo.js';
 export { TURKISH_PAGE, pageLang, withLang } from './pages/lang.js';
 export type { PageLang } from './pages/lang.js';
 export type { OrderWords, TableWords } from './pages/locales.js';

@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ORDER_MSG, type Order, type PublicCompany } from '@qrmenu/contract';
-import { HERO_CSS, Logo, MENU_CSS, metaThemeColor, themeCss, type OrderWords, type PageLang } from '../menu/index.js';
+import { HERO_CSS, Logo, MENU_CSS, metaThemeColor, PhotoBase, themeCss, type OrderWords, type PageLang } from '../menu/index.js';
 import { FORM_CSS, TABLE_CSS } from '../tables/index.js';
 import { BILL_WORDS } from './bill-words.js';
 
@@ -15,6 +15,8 @@ import { BILL_WORDS } from './bill-words.js';
  */
 export interface BasketView {
   company: PublicCompany;
+  /** Where the logo points (STORAGE_PUBLIC_URL; '' the app's own /uploads/), as on the menu's pages. */
+  photoBase?: string;
   masa: number;
   L: PageLang;
   lines: Array<{ id: number; name: string; portion: string; quantity: number; note: string; unit_price?: number; problem?: string }>;
@@ -150,5 +152,5 @@ export function renderBasket(v: BasketView): string {
       </body>
     </html>
   );
-  return '<!DOCTYPE html>' + renderToStaticMarkup(doc);
+  return '<!DOCTYPE html>' + renderToStaticMarkup(<PhotoBase.Provider value={v.photoBase ?? ''}>{doc}</PhotoBase.Provider>);
 }

@@ -1,6 +1,6 @@
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { langParam, MENU_TEXT, pageLang, renderNotFound, type PageLang } from '../menu/index.js';
+import { langParam, MENU_TEXT, pageLang, photoBaseOf, renderNotFound, type PageLang } from '../menu/index.js';
 import { findDinerBusiness, type DinerBusiness } from '../tables/index.js';
 import { productTranslations } from '../translations/index.js';
 import { dinerMessage, renderBasket } from './basket-page.js';
@@ -50,7 +50,7 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
         : { ...line, name: names.get(line.product_id)?.name || priced.name, unit_price: priced.unit_price },
     );
     const orders = await listTableOrders(app.db, b.userId, masa);
-    const html = renderBasket({ company: b.company, masa, L, lines, orders, notice: extra.notice, error: extra.refused && refusalText(L, extra.refused) });
+    const html = renderBasket({ company: b.company, photoBase: photoBaseOf(app.config.storagePublicUrl), masa, L, lines, orders, notice: extra.notice, error: extra.refused && refusalText(L, extra.refused) });
     return reply.code(extra.refused?.status ?? 200).type(HTML).header('Cache-Control', 'no-store').send(html);
   };
 

@@ -2,7 +2,7 @@ import { parse as parseQuery } from 'node:querystring';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { MENU_TEXT } from '../menu/index.js';
 import { pageLang } from '../menu/index.js';
-import { renderNotFound } from '../menu/index.js';
+import { photoBaseOf, renderNotFound } from '../menu/index.js';
 import { renderCalled, renderNoTable, renderSurvey, renderThanks, renderTooMany } from './table-pages.js';
 import { callWaiter } from './call-waiter.js';
 import { findDinerBusiness, tableOf } from './diner-business.js';
@@ -42,6 +42,8 @@ const tablePagesRoutes: FastifyPluginAsync = async (app) => {
   const notFound = (reply: FastifyReply) =>
     reply.code(404).type(HTML).send(renderNotFound(MENU_TEXT.businessNotFoundTitle, MENU_TEXT.businessNotFound));
   const noCache = { 'Cache-Control': 'no-store' };
+  // the logo on these pages points where the menu's photos do (STORAGE_PUBLIC_URL)
+  const photos = photoBaseOf(app.config.storagePublicUrl);
   type Query = { Querystring: { masa?: string; lang?: string | string[] } };
 
   app.get<{ Params: { company: string } } & Query>('/qr/:company/anket', async (request, reply) => {
@@ -49,7 +51,7 @@ const tablePagesRoutes: FastifyPluginAsync = async (app) => {
     if (!b) return notFound(reply);
     const L = pageLang(langParam(request.query.lang), b.languages);
     dinerOf(request, reply); // the device's cookie, for the survey's limit
-    return reply.type(HTML).headers(noCache).send(renderSurvey(b.company, tableOf(b, request.query.masa), L));
+    return reply.type(HTML).headers(noCache).send(renderSurvey(b.company, tableOf(b, request.query.masa), L, {}, {}, photos));
   });
 
   app.post<{ Params: { company: string } } & Query>('/qr/:company/anket', { bodyLimit: FORM_LIMIT }, async (request, reply) => {
@@ -60,9 +62,9 @@ const tablePagesRoutes: FastifyPluginAsync = async (app) => {
     const masa = tableOf(b, body.masa ?? request.query.masa);
     const outcome = await submitFeedback(app, b, { ...body, masa }, dinerOf(request, reply));
     reply.type(HTML).headers(noCache);
-    if (outcome.kind === 'invalid') return reply.code(400).send(renderSurvey(b.company, masa, L, body, outcome.errors));
-    if (outcome.kind === 'limited') return reply.code(429).send(renderTooMany(b.company, masa, L));
-    return reply.send(renderThanks(b.company, masa, L));
+    if (outcome.kind === 'invalid') return reply.code(400).send(renderSurvey(b.company, masa, L, body, outcome.errors, photos));
+    if (outcome.kind === 'limited') return reply.code(429).send(renderTooMany(b.company, masa, L, photos));
+    return reply.send(renderThanks(b.company, masa, L, photos));
   });
 
   app.post<{ Params: { company: string } } & Query>('/qr/:company/garson', { bodyLimit: FORM_LIMIT }, async (request, reply) => {
@@ -71,9 +73,9 @@ const tablePagesRoutes: FastifyPluginAsync = async (app) => {
     const L = pageLang(langParam(request.query.lang), b.languages);
     const outcome = await callWaiter(app, b, flat(request.body), dinerOf(request, reply));
     reply.type(HTML).headers(noCache);
-    if (outcome.kind === 'invalid') return reply.code(422).send(renderNoTable(b.company, L));
-    if (outcome.kind === 'limited') return reply.code(429).send(renderTooMany(b.company, tableOf(b, flat(request.body).masa), L));
-    return reply.send(renderCalled(b.company, outcome.masa, outcome.type, outcome.repeated, L));
+    if (outcome.kind === 'invalid') return reply.code(422).send(renderNoTable(b.company, L, photos));
+    if (outcome.kind === 'limited') return reply.code(429).send(renderTooMany(b.company, tableOf(b, flat(request.body).masa), L, photos));
+    return reply.send(renderCalled(b.company, outcome.masa, outcome.type, outcome.repeated, L, photos));
   });
 };
 

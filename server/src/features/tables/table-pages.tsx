@@ -7,7 +7,7 @@ import { TURKISH_PAGE, type PageLang } from '../menu/index.js';
 import type { TableWords } from '../menu/index.js';
 import { HERO_CSS, MENU_CSS } from '../menu/index.js';
 import { FORM_CSS, TABLE_CSS, withMasa } from './table-chrome.js';
-import { Logo, metaThemeColor, themeCss } from '../menu/index.js';
+import { Logo, metaThemeColor, PhotoBase, themeCss } from '../menu/index.js';
 
 /**
  * The diner's table pages (survey, its thank-you, the waiter call's confirmation): server-rendered
@@ -50,7 +50,8 @@ function Page(props: { company: PublicCompany; masa?: number; L: PageLang; title
   );
 }
 
-const html = (node: ReactNode) => '<!DOCTYPE html>' + renderToStaticMarkup(node);
+/** The page's HTML; its logo points under `photoBase` (STORAGE_PUBLIC_URL; '' the app's own /uploads/), as the menu's pages. */
+const html = (node: ReactNode, photoBase = '') => '<!DOCTYPE html>' + renderToStaticMarkup(<PhotoBase.Provider value={photoBase}>{node}</PhotoBase.Provider>);
 
 export interface SurveyValues {
   ratings?: Record<string, unknown>;
@@ -92,7 +93,7 @@ export function surveyErrors(errors: FieldErrors, T: TableWords): FieldErrors {
 
 /** `/qr/{company}/anket`: the survey form; after a refused post, with its errors and the diner's answers. */
 export function renderSurvey(
-  company: PublicCompany, masa: number | undefined, L: PageLang = TURKISH_PAGE, values: SurveyValues = {}, refused: FieldErrors = {},
+  company: PublicCompany, masa: number | undefined, L: PageLang = TURKISH_PAGE, values: SurveyValues = {}, refused: FieldErrors = {}, photoBase = '',
 ): string {
   const T = L.t.table;
   const errors = surveyErrors(refused, T);
@@ -164,11 +165,12 @@ export function renderSurvey(
         </button>
       </form>
     </Page>,
+    photoBase,
   );
 }
 
 /** A short answer page (thank-you, call confirmation, limit reached…) with the way back to the menu. */
-export function renderNotice(company: PublicCompany, masa: number | undefined, L: PageLang, title: string, lines: string[]): string {
+export function renderNotice(company: PublicCompany, masa: number | undefined, L: PageLang, title: string, lines: string[], photoBase = ''): string {
   return html(
     <Page company={company} masa={masa} L={L} title={title}>
       <div className="hero">
@@ -185,16 +187,17 @@ export function renderNotice(company: PublicCompany, masa: number | undefined, L
         </nav>
       </div>
     </Page>,
+    photoBase,
   );
 }
 
-export const renderThanks = (company: PublicCompany, masa: number | undefined, L: PageLang = TURKISH_PAGE) =>
-  renderNotice(company, masa, L, L.t.table.thanksTitle, [L.t.table.thanks]);
+export const renderThanks = (company: PublicCompany, masa: number | undefined, L: PageLang = TURKISH_PAGE, photoBase = '') =>
+  renderNotice(company, masa, L, L.t.table.thanksTitle, [L.t.table.thanks], photoBase);
 
-export const renderCalled = (company: PublicCompany, masa: number, type: CallType, repeated: boolean, L: PageLang = TURKISH_PAGE) =>
-  renderNotice(company, masa, L, L.t.table.callSent, [L.t.table.callHint[type], ...(repeated ? [L.t.table.callRepeated] : [])]);
+export const renderCalled = (company: PublicCompany, masa: number, type: CallType, repeated: boolean, L: PageLang = TURKISH_PAGE, photoBase = '') =>
+  renderNotice(company, masa, L, L.t.table.callSent, [L.t.table.callHint[type], ...(repeated ? [L.t.table.callRepeated] : [])], photoBase);
 
 /** Refusals of a table form, as pages: the IP's limit reached (429), no valid table (422). */
-export const renderTooMany = (company: PublicCompany, masa: number | undefined, L: PageLang) =>
-  renderNotice(company, masa, L, L.t.table.tooManyTitle, [L.t.table.tooMany]);
-export const renderNoTable = (company: PublicCompany, L: PageLang) => renderNotice(company, undefined, L, L.t.table.tableTitle, [L.t.table.tableInvalid]);
+export const renderTooMany = (company: PublicCompany, masa: number | undefined, L: PageLang, photoBase = '') =>
+  renderNotice(company, masa, L, L.t.table.tooManyTitle, [L.t.table.tooMany], photoBase);
+export const renderNoTable = (company: PublicCompany, L: PageLang, photoBase = '') => renderNotice(company, undefined, L, L.t.table.tableTitle, [L.t.table.tableInvalid], photoBase);

@@ -42,6 +42,31 @@ describe('STORAGE_PUBLIC_URL', () => {
   });
 });
 
+describe('STORAGE_PUBLIC_URL on the table pages', () => {
+  it("the survey, its thanks, the waiter call's answer and the basket show the logo from the same base", async () => {
+    const owner = await createBusiness(t.app, 'Bulut Lokanta'); // 8 tables
+    const branded = (await sendForm(t.app, '/api/update-branding', owner.token, {}, { data: await jpeg(256, 256), field: 'logo' })).json();
+    const logo = String(branded.settings.logo);
+    expect(logo).toMatch(/^uploads\//);
+    const cdn = `https://cdn.example.com/qr-foto/${logo.slice(0, -'.webp'.length)}`;
+    await t.app.inject({ method: 'POST', url: '/api/order-settings', headers: { authorization: `Bearer ${owner.token}` }, payload: { enabled: true } });
+    const form = (url: string, body: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const seat = String((await t.app.inject({ url: `/qr/${owner.slug}?masa=2` })).headers['set-cookie'] ?? '');
+    const cookie = /qrm_masa=[^;]+/.exec(seat)?.[0] ?? '';
+    const pages = [
+      (await t.app.inject({ url: `/qr/${owner.slug}/anket?masa=2` })).body,
+      (await form(`/qr/${owner.slug}/anket?masa=2`, { masa: '2', lezzet: '5', comment: 'Çok güzel' })).body,
+      (await form(`/qr/${owner.slug}/garson`, { masa: '2', type: 'garson' })).body,
+      (await t.app.inject({ url: `/qr/${owner.slug}/siparis?masa=2`, headers: { cookie } })).body,
+    ];
+    for (const [i, body] of pages.entries()) {
+      expect(body, `page ${i}`).toContain(cdn);
+      expect(body, `page ${i}`).not.toContain('src="/uploads/');
+    }
+  });
+});
+
 describe('configuration of the store', () => {
   it('reads STORAGE_URL with its folder, endpoint, region and path style, and the AWS keys', () => {
     const c = loadConfig({
