@@ -11,7 +11,7 @@ interface Meta {
   contentType: string;
 }
 
-/** The client's copy is current: the ETag matches, or (names being immutable) it has any copy of an existing object. */
+/** The client's copy is current: the ETag matches, or (names being immutable) it holds some copy of an existing object. */
 function notModified(request: FastifyRequest, meta: Meta): boolean {
   const inm = request.headers['if-none-match'];
   if (typeof inm === 'string') {
