@@ -87,7 +87,9 @@ export async function load(url: string, paths: string[], opts: LoadOptions): Pro
 
 /** Starts the built product server pinned to the server core. */
 export async function startProduct(env: Record<string, string>, port: number) {
-  const proc = pinned(SERVER_CORE, process.execPath, [ROOT + 'server/dist/main.js'], {
+  // BENCH_NODE_ARGS: extra flags for the product's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (bench/README.md)
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = pinned(SERVER_CORE, process.execPath, [...extra, ROOT + 'server/dist/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SEED_DEMO: 'false', ...env },
   });
   await waitFor(`http://127.0.0.1:${port}/api/health`, proc);

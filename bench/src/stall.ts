@@ -23,6 +23,9 @@ import { startProduct, stop } from './proc.js';
 
 const SECONDS = Number(process.env.STALL_SECONDS || 10);
 const DELAY_MS = Number(process.env.STALL_DELAY_MS || 2);
+/** `STALL_ONLY=KVKK,CSV`: only the scenarios whose names contain one of these (idle always runs). */
+const ONLY = (process.env.STALL_ONLY || '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const METRICS = 'stall-bench-metrics-token';
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -70,7 +73,8 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-stall-'));
   const { token, slug } = await seed(dataDir);
   // the owner repeats the KVKK export back to back: its limit (10 an hour) raised for the bench
-  const server = await startProduct({ DATA_DIR: dataDir, PUBLIC_URL: base, RATE_LIMIT_EXPORT: '100000' }, PORT);
+  // METRICS_TOKEN: the server's own event-loop delay (prom-client's monitorEventLoopDelay, reset at each scrape) per scenario
+  const server = await startProduct({ DATA_DIR: dataDir, PUBLIC_URL: base, RATE_LIMIT_EXPORT: '100000', METRICS_TOKEN: METRICS }, PORT);
   const auth = { authorization: `Bearer ${token}` };
   const call = async (method: string, url: string, body?: FormData | object) => {
     const res = await fetch(base + url, {
@@ -123,8 +127,10 @@ async function main() {
     const rows: string[] = [];
     let idleP99 = 0;
     for (const [name, op] of scenarios) {
+      if (op && ONLY.length && !ONLY.some((o) => name.toLowerCase().includes(o))) continue;
       let busy = op !== undefined;
       let ops = 0;
+      await loopDelay(); // resets the server's histogram
       const owner = (async () => {
         while (busy) {
           await op!();
@@ -132,18 +138,30 @@ async function main() {
         }
       })();
       const out = await wrk(`${base}/api/getCategory/${slug}`, script);
+      const loop = await loopDelay();
       busy = false;
       await owner;
       if (name === 'idle') idleP99 = out.p99;
-      rows.push(`| ${name} | ${out.p50.toFixed(2)} | ${out.p99.toFixed(2)} | ${out.max.toFixed(1)} | ${out.rps.toFixed(0)} | ${(out.p99 / idleP99).toFixed(1)}× | ${ops} |`);
+      rows.push(`| ${name} | ${out.p50.toFixed(2)} | ${out.p99.toFixed(2)} | ${out.max.toFixed(1)} | ${out.rps.toFixed(0)} | ${(out.p99 / idleP99).toFixed(1)}× | ${loop.p99.toFixed(1)} / ${loop.max.toFixed(1)} | ${ops} |`);
       console.log(rows[rows.length - 1]);
     }
     console.log(`\n${SECONDS} s per scenario, 8 connections, ${DELAY_MS} ms between requests per connection (≈ ${Math.round((8 * 1000) / DELAY_MS)} req/s offered)`);
-    console.log('| owner operation | p50 ms | p99 ms | max ms | req/s | p99 vs idle | operations |\n|---|---|---|---|---|---|---|\n' + rows.join('\n'));
+    console.log('| owner operation | p50 ms | p99 ms | max ms | req/s | p99 vs idle | event-loop delay p99 / max ms | operations |\n|---|---|---|---|---|---|---|---|\n' + rows.join('\n'));
   } finally {
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The server's event-loop delay since the last call (prom-client's gauges from monitorEventLoopDelay at
+ * its 10 ms resolution, minus that resolution): how long the loop was held up, apart from the CPU
+ * the other threads and processes took. In ms.
+ */
+async function loopDelay() {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).text();
+  const gauge = (n: string) => Number(new RegExp(`^nodejs_eventloop_lag_${n}_seconds (\\S+)`, 'm').exec(text)?.[1] ?? NaN) * 1000;
+  return { p99: Math.max(0, gauge('p99') - 10), max: Math.max(0, gauge('max') - 10) };
 }
 
 /** wrk's latency distribution (--latency) and rate, in ms and req/s. */

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { finished } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
 import type { DB } from '../../platform/db/database.js';
 import { STORED_IMAGE } from '../../platform/images/images.js';
-import { readWhole, type FileStore } from '../../platform/storage/store.js';
+import type { FileStore } from '../../platform/storage/store.js';
 import { foundTables, ownerTables, PUBLIC_COLUMNS, SECRET_COLUMN, SECRET_TABLES } from './owner-tables.js';
 
 /** File names of the well-known tables in the archive; any other owner table is `<table>.json`. */
@@ -27,29 +27,29 @@ photos/          yüklediğiniz fotoğraflar (sunucuda saklandığı biçimde, W
 Şifreniz ve oturum bilgileriniz yalnızca geri döndürülemez özetler olarak saklanır ve bu dosyaya eklenmez.
 `;
 
-/** Rows read and written per slice: the event loop serves menus between slices. */
-const PAGE = 1000;
+/** Rows read and serialised per slice: each slice is short, the event loop serves menus between them. */
+const PAGE = 250;
 
 /**
  * The owner's data as a ZIP: account, profile, menu, every other owner table (found from the
  * database), contact messages sent from the owner's address and the stored photos. Only rows
  * with this owner's `user_id`; never a password, token or hash. Undefined when there is no such
- * owner. The archive is streamed (fflate's streaming Zip): tables are read by keyset pages of
- * PAGE rows, each page serialised and deflated on its own with a turn of the event loop between
- * pages, photos are stored as they are (already compressed) one at a time, and the stream's
- * back-pressure is honoured — a business with 100,000 price-history rows or many photos never
- * holds the menus up for long, nor sits whole in memory.
+ * owner.
+ *
+ * The archive is streamed (yazl): each file is an entry read as the archive reaches it. Tables
+ * are read by keyset pages of PAGE rows and serialised page by page; deflating runs in zlib's
+ * thread pool (asynchronous zlib), never on the event loop; photos are stored as they are (already
+ * compressed), streamed from the store one after the other; the reader's back-pressure holds the
+ * reading. A business with 100,000 price-history rows or many photos never holds the menus up
+ * for long, nor sits whole in memory.
  */
 export async function exportOwnerData(db: DB, store: FileStore, userId: number, now: Date): Promise<Readable | undefined> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).where('role', '=', 'user').executeTakeFirst();
   if (!user) return undefined;
-  const out = new PassThrough();
-  const zip = new Zip((err, chunk, final) => {
-    if (err) return void out.destroy(err);
-    out.write(chunk);
-    if (final) out.end();
-  });
-  const write = new ZipWriter(zip, out, now);
+  const zip = new ZipFile();
+  // yazl's output is a PassThrough (its types say only ReadableStream)
+  const out = zip.outputStream as Readable;
+  const fail = (err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err)));
   const account = {
     id: user.id,
     name: user.name,
@@ -61,11 +61,20 @@ export async function exportOwnerData(db: DB, store: FileStore, userId: number, 
     updated_at: user.updated_at,
     exported_at: now.toISOString(),
   };
+  const deflated = { mtime: now, compress: true } as const;
+  /** A file whose content an async generator makes when the archive reaches it. */
+  const lazy = (name: string, make: () => AsyncGenerator<string | Buffer>) => {
+    const stream = Readable.from(make(), { objectMode: false });
+    stream.on('error', fail);
+    zip.addReadStream(stream, name, deflated);
+    return stream;
+  };
+  const images = new Set<string>();
+  const any = foundTables(db);
+  zip.addBuffer(Buffer.from(README), 'README.txt', deflated);
+  zip.addBuffer(json(account), 'account.json', deflated);
   const run = async () => {
-    await write.whole('README.txt', strToU8(README));
-    await write.whole('account.json', json(account));
-    const images = new Set<string>();
-    const any = foundTables(db);
+    const entries: Readable[] = [];
     for (const t of await ownerTables(db)) {
       if (SECRET_TABLES.has(t.name)) continue;
       const columns = t.columns.filter((c) => !SECRET_COLUMN.test(c) || PUBLIC_COLUMNS.has(c));
@@ -97,100 +106,70 @@ export async function exportOwnerData(db: DB, store: FileStore, userId: number, 
         }
       };
       if (t.name === 'settings') {
-        let first: Row | null = null;
-        for await (const rows of prepared()) first ??= rows[0] ?? null;
-        await write.whole(name, json(first));
-      } else await write.jsonArray(name, prepared());
+        entries.push(lazy(name, async function* () {
+          let first: Row | null = null;
+          for await (const rows of prepared()) first ??= rows[0] ?? null;
+          yield json(first);
+        }));
+      } else entries.push(lazy(name, () => jsonArray(prepared())));
     }
-    const messages = await db
-      .selectFrom('messages')
-      .select(['id', 'name', 'surname', 'companyname', 'mail', 'tel', 'message', 'created_at', 'answered_at'])
-      .where((eb) => eb(eb.fn('lower', ['mail']), '=', user.email))
-      .orderBy('id')
-      .execute();
-    await write.whole('messages.json', json(messages));
+    lazy('messages.json', async function* () {
+      yield json(await db
+        .selectFrom('messages')
+        .select(['id', 'name', 'surname', 'companyname', 'mail', 'tel', 'message', 'created_at', 'answered_at'])
+        .where((eb) => eb(eb.fn('lower', ['mail']), '=', user.email))
+        .orderBy('id')
+        .execute());
+    });
     // the business's staff (their names and addresses) and its activity log; never a password or link
-    const staff = await db
-      .selectFrom('staff_members as sm')
-      .innerJoin('users as u', 'u.id', 'sm.user_id')
-      .select(['sm.id', 'u.name', 'u.email', 'sm.staff_role', 'sm.invited_at', 'sm.accepted_at', 'sm.revoked_at'])
-      .where('sm.business_id', '=', userId)
-      .orderBy('sm.id')
-      .execute();
-    await write.whole('staff.json', json(staff));
-    const activity = await db
-      .selectFrom('staff_activity')
-      .select(['id', 'at', 'actor_name', 'actor_role', 'action', 'detail'])
-      .where('business_id', '=', userId)
-      .orderBy('id')
-      .execute();
-    await write.whole('activity.json', json(activity));
-
+    lazy('staff.json', async function* () {
+      yield json(await db
+        .selectFrom('staff_members as sm')
+        .innerJoin('users as u', 'u.id', 'sm.user_id')
+        .select(['sm.id', 'u.name', 'u.email', 'sm.staff_role', 'sm.invited_at', 'sm.accepted_at', 'sm.revoked_at'])
+        .where('sm.business_id', '=', userId)
+        .orderBy('sm.id')
+        .execute());
+    });
+    const activity = lazy('activity.json', async function* () {
+      yield json(await db
+        .selectFrom('staff_activity')
+        .select(['id', 'at', 'actor_name', 'actor_role', 'action', 'detail'])
+        .where('business_id', '=', userId)
+        .orderBy('id')
+        .execute());
+    });
+    // the tables are read (and their photos known) once the archive has taken them
+    await Promise.all(entries.map((e) => finished(e)));
+    await finished(activity);
     const seen = new Set<string>();
     for (const image of images) {
       if (!STORED_IMAGE.test(image) || seen.has(path.basename(image))) continue;
-      const data = await readWhole(store, image).catch(() => undefined);
-      if (!data) continue;
+      const obj = await store.get(image).catch(() => undefined);
+      if (!obj) continue;
       seen.add(path.basename(image));
-      await write.stored(`photos/${path.basename(image)}`, new Uint8Array(data));
+      obj.body.on('error', fail);
+      zip.addReadStream(obj.body, `photos/${path.basename(image)}`, { mtime: now, compress: false });
+      // one photo open at a time: the next is fetched when the archive has taken this one
+      await finished(obj.body);
     }
     zip.end();
   };
-  run().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  run().catch(fail);
   return out;
 }
 
 type Row = Record<string, unknown>;
 
-const json = (v: unknown) => strToU8(JSON.stringify(v, null, 2) + '\n');
+const json = (v: unknown) => Buffer.from(JSON.stringify(v, null, 2) + '\n');
 
-/** Adds files to a streaming Zip, waiting for the reader (back-pressure) and yielding between slices. */
-class ZipWriter {
-  constructor(
-    private readonly zip: Zip,
-    private readonly out: PassThrough,
-    private readonly now: Date,
-  ) {}
-
-  private async slice() {
-    if (this.out.destroyed) throw new Error('export aborted');
-    if (this.out.writableNeedDrain) await Promise.race([once(this.out, 'drain'), once(this.out, 'close')]);
-    await new Promise((r) => setImmediate(r));
+/** A JSON array made page by page, byte for byte what JSON.stringify(rows, null, 2) gives. */
+async function* jsonArray(pages: AsyncIterable<Row[]>): AsyncGenerator<string> {
+  let written = 0;
+  for await (const rows of pages) {
+    let text = '';
+    for (const r of rows) text += `${written++ === 0 ? '[\n  ' : ',\n  '}${JSON.stringify(r, null, 2).replace(/\n/g, '\n  ')}`;
+    yield text;
   }
-
-  async whole(name: string, data: Uint8Array) {
-    const f = this.deflated(name);
-    f.push(data, true);
-    await this.slice();
-  }
-
-  private deflated(name: string) {
-    const f = new ZipDeflate(name, { level: 6 });
-    f.mtime = this.now;
-    this.zip.add(f);
-    return f;
-  }
-
-  /** Already compressed (photos): stored as is. */
-  async stored(name: string, data: Uint8Array) {
-    const f = new ZipPassThrough(name);
-    f.mtime = this.now;
-    this.zip.add(f);
-    f.push(data, true);
-    await this.slice();
-  }
-
-  /** A JSON array written page by page, byte for byte what JSON.stringify(rows, null, 2) gives. */
-  async jsonArray(name: string, pages: AsyncIterable<Row[]>) {
-    const f = this.deflated(name);
-    let written = 0;
-    for await (const rows of pages) {
-      let text = '';
-      for (const r of rows) text += `${written++ === 0 ? '[\n  ' : ',\n  '}${JSON.stringify(r, null, 2).replace(/\n/g, '\n  ')}`;
-      f.push(strToU8(text));
-      await this.slice();
-    }
-    f.push(strToU8(written === 0 ? '[]\n' : '\n]\n'), true);
-    await this.slice();
-  }
+  yield written === 0 ? '[]\n' : '\n]\n';
 }

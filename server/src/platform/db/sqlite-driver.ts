@@ -58,8 +58,36 @@ export class WriteGate extends Lock {
 
 type Sqlite = BetterSqlite3.Database;
 
+/**
+ * Prepared statements kept per connection, by their SQL (a statement cache, as most database
+ * drivers keep): the app sends the same few hundred statements again and again, and preparing one
+ * costs as much as running it. Least recently used ones go past STATEMENT_CACHE; very long SQL
+ * (a bulk change's `CASE id WHEN …` of 200 products) is prepared each time and not kept. Only
+ * `run` uses them: it runs a statement to its end at once, so a cached one is never busy.
+ */
+export const STATEMENT_CACHE = 256;
+export const CACHEABLE_SQL = 4096;
+const statements = new WeakMap<Sqlite, Map<string, BetterSqlite3.Statement>>();
+
+export function prepared(db: Sqlite, sql: string): BetterSqlite3.Statement {
+  if (sql.length > CACHEABLE_SQL) return db.prepare(sql);
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map<string, BetterSqlite3.Statement>()));
+  let stmt = cache.get(sql);
+  if (stmt) {
+    // most recently used last (a Map keeps insertion order)
+    cache.delete(sql);
+    cache.set(sql, stmt);
+    return stmt;
+  }
+  stmt = db.prepare(sql);
+  cache.set(sql, stmt);
+  if (cache.size > STATEMENT_CACHE) cache.delete(cache.keys().next().value!);
+  return stmt;
+}
+
 function run(db: Sqlite, compiled: CompiledQuery): QueryResult<unknown> {
-  const stmt = db.prepare(compiled.sql);
+  const stmt = prepared(db, compiled.sql);
   if (stmt.reader) return { rows: stmt.all(compiled.parameters) };
   const { changes, lastInsertRowid } = stmt.run(compiled.parameters);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
@@ -154,7 +182,7 @@ export class AppSqliteDriver extends GatedDriver {
   protected async execute(q: CompiledQuery) {
     if (!this.inTransaction && this.gate.bulkHeld) {
       // an autocommit write while the bulk writer holds the write lock: wait for its end
-      if (!this.db.prepare(q.sql).readonly) while (this.gate.bulkHeld) await this.waitForGate(false);
+      if (!prepared(this.db, q.sql).readonly) while (this.gate.bulkHeld) await this.waitForGate(false);
     }
     return run(this.db, q);
   }

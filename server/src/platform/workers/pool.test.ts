@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderTableCards, renderTableCardsOffThread } from '../../features/tables/table-cards.js';
+import os from 'node:os';
 import { workerEntry, workerPool } from './pool.js';
+import { WORKER_NICE } from './serve.js';
 
 const cards = Array.from({ length: 60 }, (_, i) => ({ masa: i + 1, url: `https://qrmenu.example/qr/cinar-kafe?masa=${i + 1}` }));
 
@@ -34,6 +36,14 @@ describe('worker pool', () => {
     expect(pool.threads).toBe(1);
     await pool.close();
     expect(pool.threads).toBe(0);
+  });
+
+  it.runIf(process.platform === 'linux')('runs its threads at a lower CPU priority (nice WORKER_NICE) than the thread that serves menus', async () => {
+    const pool = workerPool(new URL('../../features/tables/table-cards.ts', import.meta.url).href, 'table-cards', { size: 1 });
+    expect(await pool.run<number>('threadPriority', [])).toBe(WORKER_NICE);
+    // the process (its main thread) keeps its own
+    expect(os.getPriority()).toBe(0);
+    await pool.close();
   });
 
   it('finds the bundled entry next to dist/main.js', () => {

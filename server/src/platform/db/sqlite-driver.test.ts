@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb, SQLite, type DB } from './database.js';
+import { CACHEABLE_SQL, prepared, STATEMENT_CACHE } from './sqlite-driver.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-stmt-'));
+const dbs: DB[] = [];
+afterAll(async () => {
+  for (const db of dbs) await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('SQLite statement cache', () => {
+  it('prepares a statement once per connection, keeps at most STATEMENT_CACHE, never a very long one', () => {
+    const db = new SQLite(path.join(dir, 'cache.sqlite'));
+    const other = new SQLite(path.join(dir, 'cache.sqlite'));
+    try {
+      const first = prepared(db, 'select 1 as n');
+      expect(prepared(db, 'select 1 as n')).toBe(first);
+      expect(prepared(other, 'select 1 as n')).not.toBe(first); // statements belong to their connection
+      expect(first.get()).toEqual({ n: 1 });
+      // STATEMENT_CACHE others push out the least recently used: the first, unless used meanwhile
+      const kept = prepared(db, 'select 2 as n');
+      for (let i = 0; i < STATEMENT_CACHE; i++) {
+        prepared(db, `select ${i + 100} as n`);
+        if (i % 10 === 0) prepared(db, 'select 2 as n');
+      }
+      expect(prepared(db, 'select 2 as n')).toBe(kept);
+      expect(prepared(db, 'select 1 as n')).not.toBe(first);
+      const long = `select 1 as n /* ${'x'.repeat(CACHEABLE_SQL)} */`;
+      expect(prepared(db, long)).not.toBe(prepared(db, long));
+    } finally {
+      db.close();
+      other.close();
+    }
+  });
+
+  it('a kept statement sees a changed table (SQLite prepares it again after a schema change)', async () => {
+    const db = createDb({ dataDir: fs.mkdtempSync(path.join(dir, 'schema-')) });
+    dbs.push(db);
+    await sql`create table t (a integer)`.execute(db);
+    await sql`insert into t values (1)`.execute(db);
+    expect((await sql`select * from t`.execute(db)).rows).toEqual([{ a: 1 }]);
+    await sql`alter table t add column b text default 'x'`.execute(db);
+    expect((await sql`select * from t`.execute(db)).rows).toEqual([{ a: 1, b: 'x' }]);
+    await sql`drop table t`.execute(db);
+    await expect(sql`select * from t`.execute(db)).rejects.toThrow(/no such table/);
+  });
+});
