@@ -3,7 +3,8 @@ import type { DB } from '../../platform/db/database.js';
 import { ValidationError } from '../../platform/errors.js';
 import { parseBody } from '../../platform/validate.js';
 import { findCategory } from '../catalog/index.js';
-import { applyBulkPrice, planBulkPrice, type BranchPick, type PlannedPrice } from './bulk-price.repository.js';
+import { writeBulkPrice } from './bulk-write.js';
+import { planBulkPrice, type BranchPick, type PlannedPrice } from './bulk-price.repository.js';
 import { ownBranchIds, planBranchPrices, type PlannedBranchPrice } from './bulk-branch-price.repository.js';
 
 type StoredPortion = { name: string; price: number };
@@ -60,7 +61,7 @@ export async function bulkPrice(db: DB, userId: number, body: unknown, now: stri
     const all = [...main.changes.map(present), ...extra.changes.map(presentBranch)];
     return { status: 200, message: all.length ? BULK_MSG.previewPrices(all.length) : BULK_MSG.noPriceChange, dry_run: true, changes: all };
   }
-  const { changes, branchChanges, tooHigh, operationId } = await applyBulkPrice(db, userId, input, now, pick);
+  const { changes, branchChanges, tooHigh, operationId } = await writeBulkPrice(db, userId, input, now, pick);
   if (tooHigh) throw tooHighError();
   const all = [...changes.map(present), ...branchChanges.map(presentBranch)];
   return {

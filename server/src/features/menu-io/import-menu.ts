@@ -4,6 +4,7 @@ import type { DB } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { findSettings } from '../settings/index.js';
 import { importMenu } from './menu-io.repository.js';
+import { writeImport } from './bulk-write.js';
 import { buildPlanOffThread, readSheetOffThread, SheetError, SheetTooLargeError, type SheetRow } from './spreadsheet.js';
 
 /** Body 422 with the errors as `[{row, field, message}]`; nothing was changed. */
@@ -48,12 +49,9 @@ export async function importMenuFile(db: DB, userId: number, upload: { file?: Bu
     throw err;
   }
   if (rows.length - 1 > IMPORT_LIMITS.maxRows) throw fileError(BULK_MSG.tooManyRows(IMPORT_LIMITS.maxRows));
-  const { plan, overLimit, count } = await importMenu(db, userId, {
-    dryRun,
-    now,
-    plan: (menu) => buildPlanOffThread(rows, menu),
-    limit: (level) => planOf(level).productLimit,
-  });
+  const { plan, overLimit, count } = dryRun
+    ? await importMenu(db, userId, { dryRun, now, plan: (menu) => buildPlanOffThread(rows, menu), limit: (level) => planOf(level).productLimit })
+    : await writeImport(db, userId, rows, now);
   if (plan.errors.length > 0) {
     const fileLevel = plan.errors.find((e) => e.row === null);
     throw refuse(fileLevel?.message ?? BULK_MSG.rowErrors(plan.errors.length), plan.errors);

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { BULK_MSG, bulkPriceSchema, kurusToTl, OWNER_MSG, undoSchema, bulkPriceResponseSchema, lastPriceOperationResponseSchema, priceHistoryResponseSchema, undoResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError, NotFoundError } from '../../platform/errors.js';
-import { lastOperation, undoBulkPrice } from './bulk-price.repository.js';
+import { lastOperation } from './bulk-price.repository.js';
+import { writeBulkPriceUndo } from './bulk-write.js';
 import { bulkPrice } from './bulk-price.js';
 import { listPriceHistory } from './price-history.repository.js';
 import { findProduct } from '../catalog/index.js';
@@ -28,7 +29,7 @@ const pricesRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { userId } = authOf(request);
     const { operation_id } = parseBody(undoSchema, request.body, { status: 422 });
-    const r = await undoBulkPrice(app.db, userId, operation_id, isoNow(app.clock));
+    const r = await writeBulkPriceUndo(app.db, userId, operation_id, isoNow(app.clock));
     if (r.kind === 'not-found') throw new NotFoundError(BULK_MSG.operationNotFound);
     if (r.kind === 'undone-already') throw new AppError(200, 409, BULK_MSG.alreadyUndone);
     if (r.kind === 'conflict') throw new AppError(200, 409, BULK_MSG.undoConflict(r.names), { products: r.names });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bulkWriter, createDb, type DB } from './database.js';
+import { bulkWriteOpen, bulkWriter, createDb, openSqliteWriter, writeOffThread, type DB } from './database.js';
 
 /**
  * SQLite with two connections on one file, as two processes of the product share it (the
@@ -94,5 +94,52 @@ describe('SQLite bulk writer (bulkWriter: its own connection to the file)', () =
     // and the bulk writer writes again
     await bulkWriter(db).transaction().execute((trx) => sql`insert into item (n) values (8)`.execute(trx));
     expect((await sql<{ c: number }>`select count(*) as c from item`.execute(db)).rows[0].c).toBe(2);
+  });
+});
+
+describe('SQLite write off the thread (writeOffThread: another connection writes while this process holds its turn)', () => {
+  it("runs `elsewhere` with the data folder; the app's reads go on, its writes wait for the end; `here` inside a transaction", async () => {
+    const dataDir = fs.mkdtempSync(path.join(dir, 'off-'));
+    const db = createDb({ dataDir });
+    dbs.push(db);
+    await sql`create table item (id integer primary key, n integer not null)`.execute(db);
+    const count = async () => (await sql<{ c: number }>`select count(*) as c from item`.execute(db)).rows[0].c;
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const write = writeOffThread(
+      db,
+      async (folder) => {
+        expect(folder).toBe(dataDir);
+        // another connection to the file (as the worker thread opens it)
+        const other = openSqliteWriter(folder);
+        try {
+          await other.transaction().execute(async (trx) => {
+            for (let i = 0; i < 20; i++) await sql`insert into item (n) values (${i})`.execute(trx);
+            order.push('elsewhere wrote');
+            await held;
+          });
+        } finally {
+          await other.destroy();
+        }
+        order.push('elsewhere done');
+        return 'ok';
+      },
+      async () => 'here',
+    );
+    while (order.length === 0) await new Promise((r) => setTimeout(r, 1));
+    expect(bulkWriteOpen(db)).toBe(true);
+    expect(await count()).toBe(0); // read at once, before the write
+    const appWrite = sql`insert into item (n) values (100)`.execute(db).then(() => order.push('app wrote'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(order).toEqual(['elsewhere wrote']); // the app's write waits (asynchronously)
+    release();
+    expect(await write).toBe('ok');
+    await appWrite;
+    expect(order).toEqual(['elsewhere wrote', 'elsewhere done', 'app wrote']);
+    expect(await count()).toBe(21);
+    expect(bulkWriteOpen(db)).toBe(false);
+    // inside a transaction (or on PostgreSQL) the write runs here
+    expect(await db.transaction().execute((trx) => writeOffThread(trx, async () => 'elsewhere', async () => 'here'))).toBe('here');
   });
 });

@@ -91,7 +91,7 @@ export function createDb(opts: DbOptions): DB {
     return db;
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const file = path.join(opts.dataDir, 'qrmenu.sqlite');
+  const file = sqliteFile(opts.dataDir);
   const gate = new WriteGate();
   let bulk: DB | undefined;
   const app = new AppSqliteDriver(openSqlite(file), gate, async () => {
@@ -101,7 +101,42 @@ export function createDb(opts: DbOptions): DB {
   STATS.set(db, stats);
   BULK.set(db, () => (bulk ??= sqliteKysely(new BulkSqliteDriver(openSqlite(file), gate), stats)));
   GATES.set(db, gate);
+  DATA_DIRS.set(db, opts.dataDir);
   return db;
+}
+
+const sqliteFile = (dataDir: string) => path.join(dataDir, 'qrmenu.sqlite');
+
+/**
+ * A connection to the SQLite file of `dataDir` for a big write in another thread (a worker of
+ * `writeOffThread`): one connection, its transactions on it, no bulk writer of its own. The
+ * thread that asked for the write holds its process's write turn meanwhile.
+ */
+export function openSqliteWriter(dataDir: string): DB {
+  const stats: DbStats = { queries: 0, seconds: 0, errors: 0, constraintErrors: 0, connectionErrors: 0 };
+  return sqliteKysely(new AppSqliteDriver(openSqlite(sqliteFile(dataDir)), new WriteGate(), async () => {}), stats);
+}
+
+/**
+ * A big owner write (an import, a bulk price change, its undo) off the event loop. On SQLite,
+ * `elsewhere(dataDir)` runs it in a worker thread on that thread's own connection
+ * (`openSqliteWriter`) while this process's write turn is held for it: the app's reads go on
+ * (WAL), its own writes wait asynchronously, as for `bulkWriter`; the statements, the fsync of the
+ * commit and the planning never take the event loop. On PostgreSQL, or inside a transaction,
+ * `here()` runs it as before (PostgreSQL works in its own process).
+ */
+export async function writeOffThread<T>(db: DB, elsewhere: (dataDir: string) => Promise<T>, here: () => Promise<T>): Promise<T> {
+  const dir = DATA_DIRS.get(db);
+  const gate = GATES.get(db);
+  if (!dir || !gate || db.isTransaction) return here();
+  await gate.lock();
+  gate.startBulk();
+  try {
+    return await elsewhere(dir);
+  } finally {
+    gate.endBulk();
+    gate.unlock();
+  }
 }
 
 function openSqlite(file: string) {
@@ -133,6 +168,7 @@ function sqliteKysely(driver: Driver, stats: DbStats): DB {
 }
 
 const BULK = new WeakMap<object, () => DB>();
+const DATA_DIRS = new WeakMap<object, string>();
 const GATES = new WeakMap<object, WriteGate>();
 /** True while `bulkWriter(db)`'s transaction is open (SQLite; for tests and diagnostics). */
 export const bulkWriteOpen = (db: DB): boolean => GATES.get(db)?.bulkHeld ?? false;

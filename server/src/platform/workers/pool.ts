@@ -56,11 +56,11 @@ export function workerPool(callerUrl: string, name: string, opts: { size?: numbe
     const worker = new Worker(entry.spec, { eval: entry.eval });
     const slot: Slot = { worker };
     worker.unref();
-    worker.on('message', (msg: { ok: boolean; value?: unknown; error?: string }) => {
+    worker.on('message', (msg: { ok: boolean; value?: unknown; error?: string; code?: string }) => {
       const job = slot.job;
       slot.job = undefined;
       if (job && msg.ok) job.resolve(msg.value);
-      else if (job) job.reject(Object.assign(new Error(msg.error ?? 'worker task failed'), { name: msg.error?.split(':')[0] }));
+      else if (job) job.reject(Object.assign(new Error(msg.error ?? 'worker task failed'), { name: msg.error?.split(':')[0], ...(msg.code ? { code: msg.code } : {}) }));
       next(slot);
     });
     const gone = (err: Error) => {

@@ -23,7 +23,7 @@ export function lowerThreadPriority(): boolean {
 /**
  * The worker side of `workerPool`: answers each `{task, args}` with the task's result (and the
  * built-in `threadPriority`, this thread's nice value, for the tests). Buffers and
- * typed arrays in the result are transferred, not copied. An error travels as `Name: message`.
+ * typed arrays in the result are transferred, not copied. An error travels as `Name: message`, with its `code` when it has one.
  */
 export function serveTasks(tasks: Record<string, (...args: never[]) => unknown>): void {
   const port = parentPort;
@@ -38,8 +38,9 @@ export function serveTasks(tasks: Record<string, (...args: never[]) => unknown>)
       const transfer = value instanceof Uint8Array ? [copyIfShared(value)] : [];
       port.postMessage({ ok: true, value: transfer.length ? transfer[0] : value }, transfer.length ? [transfer[0].buffer as ArrayBuffer] : []);
     } catch (err) {
-      const e = err as Error;
-      port.postMessage({ ok: false, error: `${e?.name ?? 'Error'}: ${e?.message ?? String(err)}` });
+      const e = err as Error & { code?: unknown };
+      // a database error keeps its code (SQLITE_CONSTRAINT_UNIQUE…): the caller tells them apart by it
+      port.postMessage({ ok: false, error: `${e?.name ?? 'Error'}: ${e?.message ?? String(err)}`, code: typeof e?.code === 'string' ? e.code : undefined });
     }
   };
   port.on('message', (msg: { task: string; args: unknown[] }) => void answer(msg));
