@@ -94,7 +94,8 @@ export async function updateProductFromForm(db: DB, storage: FileStore, userId: 
   const image = await storeUpload(storage, form, 422);
   let ok = false;
   try {
-    ok = await updateProduct(db, userId, id, { ...v, image: image ?? current.image }, now);
+    ok = await updateProduct(db, userId, id, { ...v, image: image ?? current.image }, now, (trx, before, after) =>
+      recordPriceChanges(trx, userId, [{ product_id: id, old_selling: before.selling, new_selling: after.selling, old_original: before.original, new_original: after.original }], 'form', now));
   } catch (err) {
     await deleteImage(storage, image);
     throw err;
@@ -104,9 +105,5 @@ export async function updateProductFromForm(db: DB, storage: FileStore, userId: 
     throw new NotFoundError(OWNER_MSG.productNotFound);
   }
   if (image) await deleteImage(storage, current.image);
-  const row = await findProduct(db, userId, id);
-  if (row && (row.selling_price !== current.selling_price || row.original_price !== current.original_price)) {
-    await recordPriceChanges(db, userId, [{ product_id: id, old_selling: current.selling_price, new_selling: row.selling_price, old_original: current.original_price, new_original: row.original_price }], 'form', now);
-  }
-  return presentProduct(row!);
+  return presentProduct((await findProduct(db, userId, id))!);
 }

@@ -95,10 +95,14 @@ export async function createProductWithinLimit(db: DB, userId: number, v: Produc
   });
 }
 
-/** Updates a product; moved to another category, it goes last there. */
-export async function updateProduct(db: DB, userId: number, id: number, v: ProductValues, now: string) {
+/**
+ * Updates a product; moved to another category, it goes last there. `priced` runs in the same
+ * transaction with the prices before and after (kuruş) when either changed: the price history
+ * is written with the change, one commit for both.
+ */
+export async function updateProduct(db: DB, userId: number, id: number, v: ProductValues, now: string, priced?: (trx: DB, before: Prices, after: Prices) => Promise<void>) {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('products').select('category_id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const current = await trx.selectFrom('products').select(['category_id', 'selling_price', 'original_price']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!current) return false;
     let sortOrder: number | undefined;
     if (Number(current.category_id) !== v.category_id) {
@@ -111,8 +115,18 @@ export async function updateProduct(db: DB, userId: number, id: number, v: Produ
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
+    if (Number(r.numUpdatedRows) === 0) return false;
+    if (priced && (current.selling_price !== v.selling_price || current.original_price !== v.original_price)) {
+      await priced(trx, { selling: current.selling_price, original: current.original_price }, { selling: v.selling_price, original: v.original_price });
+    }
+    return true;
   });
+}
+
+/** A product's selling and original price (kuruş; null: none). */
+export interface Prices {
+  selling: number | null;
+  original: number | null;
 }
 
 export async function deleteProduct(db: DB, userId: number, id: number) {
