@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import { syncVersion } from './versions.js';
+import { syncAllVersions } from './versions.js';
 
 /**
- * Every owner write that succeeded may have changed what the price list shows: the list is compared
+ * Every owner write that succeeded may have changed what the price lists show (the main branch's and
+ * each extra branch's, versions.ts `syncAllVersions`): each list is compared
  * with its latest version before the answer goes out, and a new dated version recorded when it
  * differs. Reads sync too (versions.ts), so a change made another way (the admin's edit) is never lost.
  */
@@ -14,7 +15,7 @@ export default fp(async (app) => {
     const auth = request.auth;
     if (m === 'GET' || m === 'HEAD' || m === 'OPTIONS' || reply.statusCode >= 400 || auth?.role !== 'user' || !request.url.startsWith('/api/')) return payload;
     try {
-      await syncVersion(app.db, auth.userId, app.clock.now());
+      await syncAllVersions(app.db, auth.userId, app.clock.now());
     } catch (err) {
       request.log.warn({ err }, 'price list version not recorded');
     }

@@ -1,31 +1,47 @@
 import { PRICE_LIST_KEEP_DAYS } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
-import { diffLists, itemsOf, type ListContent } from './price-list-content.js';
-import { insertVersion, latestVersion, pruneVersions, readCurrentList, type VersionRow } from './price-list.repository.js';
+import { branchOverrides, branchTitle, listBranches, type Branch } from '../branches/index.js';
+import { atBranchList, diffLists, itemsOf, type ListContent, type MainList } from './price-list-content.js';
+import { readCurrentList } from './price-list.repository.js';
+import { insertVersion, latestVersion, pruneVersions, type ListScope, type VersionRow } from './versions.repository.js';
 
 export interface CurrentList {
   version: VersionRow;
   content: ListContent;
 }
 
-const DAY = 24 * 60 * 60 * 1000;
+/** Whose list: the owner's main branch, or one of its extra branches (features/branches). */
+export interface ListAt {
+  userId: number;
+  branch?: Branch;
+}
 
-/**
- * The owner's current list, recorded as a new dated version when it differs from the latest one
- * (a price, name or amount changed, a product came or went). Called after every owner write and
- * before every read, so no change goes unversioned; versions older than two years are dropped.
- * Undefined for an owner without a public address (no list yet).
- */
-export async function syncVersion(db: DB, userId: number, now: Date): Promise<CurrentList | undefined> {
-  const content = await readCurrentList(db, userId);
-  if (!content) return undefined;
+const DAY = 24 * 60 * 60 * 1000;
+const scopeOf = (at: ListAt): ListScope => ({ userId: at.userId, branchId: at.branch?.id });
+
+/** The list at an extra branch: the main one with the branch's name, address, prices and products (price-list-content.ts). */
+async function branchContent(db: DB, main: MainList, branch: Branch): Promise<ListContent> {
+  const overrides = await branchOverrides(db, branch.id, itemsOf(main.content).map((i) => i.id));
+  const business = { name: branchTitle(main.content.business.name, branch), address: branch.address, slug: branch.slug };
+  return atBranchList(main, business, overrides);
+}
+
+/** The list as it stands now at `at` (undefined: an owner without a public address). */
+async function contentAt(db: DB, at: ListAt): Promise<ListContent | undefined> {
+  const main = await readCurrentList(db, at.userId);
+  if (!main) return undefined;
+  return at.branch ? branchContent(db, main, at.branch) : main.content;
+}
+
+/** Records `content` as the scope's new version when it differs from its latest one. */
+async function recordContent(db: DB, scope: ListScope, content: ListContent, now: Date): Promise<CurrentList | undefined> {
   const json = JSON.stringify(content);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const latest = await latestVersion(db, userId);
+    const latest = await latestVersion(db, scope);
     if (latest && latest.content === json) return { version: latest, content };
     const { changes, priceChanges } = diffLists(latest ? (JSON.parse(latest.content) as ListContent) : null, content);
     const row = {
-      user_id: userId,
+      user_id: scope.userId,
       version: (latest?.version ?? 0) + 1,
       created_at: now.toISOString(),
       changes,
@@ -34,24 +50,49 @@ export async function syncVersion(db: DB, userId: number, now: Date): Promise<Cu
       content: json,
     };
     try {
-      await insertVersion(db, row);
+      await insertVersion(db, scope, row);
     } catch {
       continue; // a parallel request recorded this version first: read it again
     }
-    await pruneVersions(db, userId, new Date(now.getTime() - PRICE_LIST_KEEP_DAYS * DAY).toISOString(), row.version);
+    await pruneVersions(db, scope, new Date(now.getTime() - PRICE_LIST_KEEP_DAYS * DAY).toISOString(), row.version);
     return { version: { id: 0, ...row }, content };
   }
   return undefined;
 }
 
 /**
- * The owner's current list and the date it shows, without writing (the diners' public page: a GET
+ * The current list of the main branch or of an extra branch, recorded as a new dated version when
+ * it differs from that list's latest one (a price, name or amount changed, a product came or went).
+ * Called before every read, so no change goes unversioned; versions older than two years are
+ * dropped. Undefined for an owner without a public address (no list yet).
+ */
+export async function syncVersion(db: DB, at: ListAt, now: Date): Promise<CurrentList | undefined> {
+  const content = await contentAt(db, at);
+  return content && recordContent(db, scopeOf(at), content, now);
+}
+
+/**
+ * After every owner write: every list of the account — the main branch's and each extra branch's
+ * (a shared product's change reaches them all; a branch's override, its own) — read from one
+ * reading of the menu.
+ */
+export async function syncAllVersions(db: DB, userId: number, now: Date): Promise<void> {
+  const main = await readCurrentList(db, userId);
+  if (!main) return;
+  await recordContent(db, { userId }, main.content, now);
+  for (const branch of await listBranches(db, userId)) {
+    await recordContent(db, { userId, branchId: branch.id }, await branchContent(db, main, branch), now);
+  }
+}
+
+/**
+ * The current list at `at` and the date it shows, without writing (the diners' public page: a GET
  * records nothing). The date is the latest version's when the list still matches it; a change not
  * yet recorded (made outside the owner's API) shows `now`, and is recorded by the owner's next write or read.
  */
-export async function readList(db: DB, userId: number, now: Date): Promise<{ content: ListContent; updatedAt: string } | undefined> {
-  const content = await readCurrentList(db, userId);
+export async function readList(db: DB, at: ListAt, now: Date): Promise<{ content: ListContent; updatedAt: string } | undefined> {
+  const content = await contentAt(db, at);
   if (!content) return undefined;
-  const latest = await latestVersion(db, userId);
+  const latest = await latestVersion(db, scopeOf(at));
   return { content, updatedAt: latest && latest.content === JSON.stringify(content) ? latest.created_at : now.toISOString() };
 }
