@@ -67,6 +67,15 @@ describe('GET /api/qr-cards.pdf?branch=', () => {
     expect((await codes((await get(a.token, '?tables=8')).rawPayload))).toEqual([`http://qr.test/qr/${a.slug}?masa=8`]);
   });
 
+  it("the main branch's cards carry its own Wi-Fi once it has one", async () => {
+    await t.db.updateTable('settings').set({ wifi_name: 'Çınar Ana', wifi_password: null }).where('user_id', '=', a.userId).execute();
+    const [first] = await texts((await get(a.token, '?tables=1')).rawPayload);
+    await t.db.updateTable('settings').set({ wifi_name: null }).where('user_id', '=', a.userId).execute();
+    expect(first).toContain(TABLE_MSG.cardWifi('Çınar Ana', null));
+    expect(first).not.toContain('Şifre');
+    expect(first).not.toContain('Kadıköy');
+  });
+
   it("a range is checked against the branch's table count (5), not the main branch's (8)", async () => {
     expect(await codes((await get(a.token, `?branch=${kadikoy.id}&tables=2,4`)).rawPayload)).toEqual([
       `http://qr.test/qr/${kadikoy.slug}?masa=2`, `http://qr.test/qr/${kadikoy.slug}?masa=4`,
