@@ -62,9 +62,8 @@ async function chargeFindings(db: DB, userId: number): Promise<PriceListFinding[
 }
 
 /**
- * At an extra branch, a product with the branch's own price is compared with the branch's price
- * history (its own rows in price_history); the campaign's start stays the shared product's (the
- * "was" price is the product's). Without any history of the branch's price: nothing to compare.
+ * At an extra branch, the products with the branch's own price and the branch's price history of
+ * them (its own rows in price_history: each change of its price, from or back to the shared one).
  */
 async function branchHistory(db: DB, at: ListAt, ids: number[]): Promise<Map<number, HistoryRow[]>> {
   const out = new Map<number, HistoryRow[]>();
@@ -85,10 +84,11 @@ async function campaignFindings(db: DB, at: ListAt, items: ListItem[]): Promise<
     const rows: HistoryRow[] = history.filter((h) => h.product_id === i.id);
     const start = campaignStart(rows);
     if (!start) continue;
-    // a branch's own price: its own history (none recorded: not comparable)
+    // a branch's own price: the prices it had are its own changes and, while it followed the shared
+    // price, the product's; both count (the lowest of either is the strictest reading). The
+    // campaign's start stays the product's: the "was" price is the product's.
     const own = ownPrices.get(i.id);
-    if (own?.length === 0) continue;
-    const priceRows = own ?? rows;
+    const priceRows = own ? [...rows, ...own].sort((x, y) => (x.created_at < y.created_at ? -1 : x.created_at > y.created_at ? 1 : 0)) : rows;
     const lowest = lowestBefore(priceRows, start, i.price);
     if (lowest == null || i.was! <= lowest) continue;
     out.push(finding({

@@ -133,6 +133,30 @@ describe('versions per branch', () => {
   });
 });
 
+describe('the campaign rule at a branch', () => {
+  const campaign = async (q = '') => (await get(a.token, `/api/price-list/check${q}`)).json().findings.filter((f: { code: string; product_id: number }) => f.code === 'campaign_price' && f.product_id === ids.manti);
+
+  it("a branch's own price is compared with the prices it had: its own and, while it followed it, the product's", async () => {
+    const cat = (await addCategory(t.app, a.token, { name: 'Ev Yemekleri' })).id;
+    ids.manti = (await addProduct(t.app, a.token, cat, { name: 'Mantı', selling_price: 200 })).id;
+    // the campaign at every branch: ₺200 → ₺160, "was" ₺200
+    await updateProduct(t.app, a.token, ids.manti, { selling_price: 160, original_price: 200 });
+    expect(await campaign()).toEqual([]);
+    // a branch price set after the campaign began (₺180): it had ₺200 before, the "was" price is honest there
+    await override(ids.manti, { price: 180 });
+    expect(await text(`?branch=${kadikoy.id}`)).toContain('₺180,00');
+    expect(await campaign(`?branch=${kadikoy.id}`)).toEqual([]);
+    // a branch that sold it at ₺150 within the 30 days before the campaign: ₺200 is not its earlier price
+    const before = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    await t.db.insertInto('price_history').values({ user_id: a.userId, product_id: ids.manti, branch_id: kadikoy.id, old_selling: 20000, new_selling: 15000, old_original: null, new_original: null, source: 'form', created_at: before }).execute();
+    const f = await campaign(`?branch=${kadikoy.id}`);
+    expect(f).toHaveLength(1);
+    expect(f[0]).toMatchObject({ severity: 'error', reference_price: 150 });
+    // the main branch's check reads the product's own history only
+    expect(await campaign()).toEqual([]);
+  });
+});
+
 describe('GET /qr/{branch-slug}/fiyat-listesi', () => {
   it("the public page at the branch's address: its name, address and prices; linked from its menu", async () => {
     const res = await t.app.inject({ url: `/qr/${kadikoy.slug}/fiyat-listesi` });
