@@ -133,7 +133,8 @@ export default function QrCode() {
           </div>
         </Card>
       </div>
-      <TableQrCodes qrlink={link} deskcount={tables} look={look} options={options} branch={branch?.id} />
+      {/* another branch: a fresh range and no error left from the last one */}
+      <TableQrCodes key={branch?.id ?? 0} qrlink={link} deskcount={tables} look={look} options={options} branch={branch?.id} />
     </div>
   );
 }
