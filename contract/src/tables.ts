@@ -46,6 +46,8 @@ export const TABLE_MSG = {
   tooManyCards: `Tek seferde en fazla ${MAX_CARDS} masa kartı indirilebilir; lütfen bir aralık seçin (örneğin 1-50).`,
   cardScan: 'Menüyü görmek için okutun',
   table: (n: number) => `Masa ${n}`,
+  /** The table card's Wi-Fi line (the branch's guest network). */
+  cardWifi: (name: string, password: string | null) => (password ? `Wi-Fi: ${name} · Şifre: ${password}` : `Wi-Fi: ${name}`),
   noLogo: 'Henüz bir logonuz yok. Logoyu ortaya koymak için önce Ayarlar sayfasındaki Menü Görünümü bölümünden bir logo yükleyin.',
   logoNotFound: 'Logo bulunamadı.',
   optionInvalid: 'Bu seçenek yalnızca 1 (açık) veya 0 (kapalı) olabilir.',

@@ -66,7 +66,16 @@ export const BRANCH_PRICES_TEXT = {
 
 export const BRANCH_SWITCHER_TEXT = {
   label: 'Şube',
-  hint: 'Şube fiyatları ekranı seçili şubeyi gösterir.',
+  hint: 'Şube fiyatları, QR Menü ve Fiyat Listesi ekranları seçili şubeyi gösterir.',
+} as const;
+
+/** The branch picker of the QR screen and the price list screen (from the second branch on). */
+export const BRANCH_PICKER_TEXT = {
+  label: 'Şube',
+  qrHint: 'Menü adresi, QR kodları ve masa kartları seçtiğiniz şubenindir; masa kartlarında şubenin adı ve Wi-Fi bilgisi yazar.',
+  priceListHint: 'Listeler, sürümler ve denetim seçtiğiniz şubenindir: şubenin fiyatları yazar, o şubede olmayan ürünler listede yer almaz.',
+  noTablesBranch: 'Bu şube için masa sayısı girilmemiş.',
+  toBranches: 'Şubeler ekranından masa sayısını girin.',
 } as const;
 
 /** The bulk price change's branch choice (Toplu İşlemler). */

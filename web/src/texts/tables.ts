@@ -63,7 +63,7 @@ export const TABLE_QR_TEXT = {
   download: 'PNG indir',
   previewAlt: (n: number) => `Masa ${n} QR kodu`,
   cardsTitle: 'Masa kartları',
-  cardsText: 'A4 sayfada dört kart, kesim işaretleriyle: işletme adı, masa numarası, QR kod ve menü adresi. Yazdırıp kesin, masalara koyun.',
+  cardsText: 'A4 sayfada dört kart, kesim işaretleriyle: işletme adı, masa numarası, QR kod, Wi-Fi bilgisi (girdiyseniz) ve menü adresi. Yazdırıp kesin, masalara koyun.',
   range: 'Masalar (isteğe bağlı)',
   rangeHint: (n: number) => `Boş bırakırsanız 1–${n} arası tüm masalar. Örnek: 1-10 veya 1-4,7`,
   rangeHintNoTables: 'Masa sayısı girilmediği için tek kart hazırlanır.',

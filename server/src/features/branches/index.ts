@@ -3,3 +3,5 @@ export { branchSlugTaken, findBranchBySlug, staffBranchesOf } from './branches.r
 export { branchOverrides } from './branch-menu.js';
 export type { Branch } from '../../platform/db/schema-branches.js';
 export { adminBranches } from './branch-writes.js';
+export { branchParam, branchTitle } from './branch-param.js';
+export { listBranches } from './branches.repository.js';

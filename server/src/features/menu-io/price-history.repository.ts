@@ -31,16 +31,15 @@ export async function listPriceHistory(db: Q, userId: number, productId: number,
     .execute();
 }
 
-/** Every change of these products, oldest first (the price list's campaign check reads them). */
-export async function listPriceHistories(db: Q, userId: number, productIds: number[]) {
+/** Every change of these products, oldest first (the price list's campaign check reads them); `branchId`: an extra branch's, else the main branch's. */
+export async function listPriceHistories(db: Q, userId: number, productIds: number[], branchId?: number) {
   if (productIds.length === 0) return [];
   return db
     .selectFrom('price_history')
     .select(['product_id', 'old_selling', 'new_selling', 'old_original', 'new_original', 'created_at'])
     .where('user_id', '=', userId)
     .where('product_id', 'in', productIds)
-    // the printed price lists are the main branch's
-    .where('branch_id', 'is', null)
+    .where('branch_id', branchId == null ? 'is' : '=', branchId ?? null)
     .orderBy('id')
     .execute();
 }

@@ -3,11 +3,13 @@ import {
   type PriceListFinding, type PriceListFormat,
 } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
+import { branchOverrides } from '../branches/index.js';
 import { listPriceHistories } from '../menu-io/index.js';
 import { campaignStart, lowestBefore, type HistoryRow } from './campaign.js';
 import { diffLists, itemsOf, type ListContent, type ListItem } from './price-list-content.js';
-import { findVersion, listPrints, readChargeTexts } from './price-list.repository.js';
-import type { CurrentList } from './versions.js';
+import { readChargeTexts } from './price-list.repository.js';
+import type { CurrentList, ListAt } from './versions.js';
+import { findVersion, listPrints, type ListScope } from './versions.repository.js';
 
 /**
  * The compliance check of an owner's price list (issue 41): each finding names the product (when
@@ -59,15 +61,35 @@ async function chargeFindings(db: DB, userId: number): Promise<PriceListFinding[
   return out;
 }
 
-async function campaignFindings(db: DB, userId: number, items: ListItem[]): Promise<PriceListFinding[]> {
+/**
+ * At an extra branch, the products with the branch's own price and the branch's price history of
+ * them (its own rows in price_history: each change of its price, from or back to the shared one).
+ */
+async function branchHistory(db: DB, at: ListAt, ids: number[]): Promise<Map<number, HistoryRow[]>> {
+  const out = new Map<number, HistoryRow[]>();
+  if (!at.branch) return out;
+  const overrides = await branchOverrides(db, at.branch.id, ids);
+  for (const [id, o] of overrides) if (o.price != null) out.set(id, []);
+  for (const h of await listPriceHistories(db, at.userId, [...out.keys()], at.branch.id)) out.get(h.product_id)?.push(h);
+  return out;
+}
+
+async function campaignFindings(db: DB, at: ListAt, items: ListItem[]): Promise<PriceListFinding[]> {
   const onCampaign = items.filter((i) => i.was != null);
-  const history = await listPriceHistories(db, userId, onCampaign.map((i) => i.id));
+  const ids = onCampaign.map((i) => i.id);
+  const history = await listPriceHistories(db, at.userId, ids);
+  const ownPrices = await branchHistory(db, at, ids);
   const out: PriceListFinding[] = [];
   for (const i of onCampaign) {
     const rows: HistoryRow[] = history.filter((h) => h.product_id === i.id);
     const start = campaignStart(rows);
     if (!start) continue;
-    const lowest = lowestBefore(rows, start, i.price);
+    // a branch's own price: the prices it had are its own changes and, while it followed the shared
+    // price, the product's; both count (the lowest of either is the strictest reading). The
+    // campaign's start stays the product's: the "was" price is the product's.
+    const own = ownPrices.get(i.id);
+    const priceRows = own ? [...rows, ...own].sort((x, y) => (x.created_at < y.created_at ? -1 : x.created_at > y.created_at ? 1 : 0)) : rows;
+    const lowest = lowestBefore(priceRows, start, i.price);
     if (lowest == null || i.was! <= lowest) continue;
     out.push(finding({
       code: 'campaign_price', severity: 'error', rule: PRICE_LIST_RULES.campaign, product_id: i.id, product_name: i.name, reference_price: kurusToTl(lowest),
@@ -77,8 +99,8 @@ async function campaignFindings(db: DB, userId: number, items: ListItem[]): Prom
   return out;
 }
 
-async function printFindings(db: DB, userId: number, current: CurrentList): Promise<PriceListFinding[]> {
-  const prints = await listPrints(db, userId);
+async function printFindings(db: DB, scope: ListScope, current: CurrentList): Promise<PriceListFinding[]> {
+  const prints = await listPrints(db, scope);
   const out: PriceListFinding[] = [];
   if (itemsOf(current.content).length > 0 && !prints.some((p) => p.format === 'kapi')) {
     out.push(finding({
@@ -88,7 +110,7 @@ async function printFindings(db: DB, userId: number, current: CurrentList): Prom
   }
   for (const p of prints) {
     if (p.version >= current.version.version) continue;
-    const printed = await findVersion(db, userId, p.version);
+    const printed = await findVersion(db, scope, p.version);
     const { changes, priceChanges } = diffLists(printed ? (JSON.parse(printed.content) as ListContent) : null, current.content);
     const what = priceChanges > 0 ? `${priceChanges} fiyat değişti` : `${Math.max(changes, 1)} ürün değişti`;
     out.push(finding({
@@ -99,12 +121,13 @@ async function printFindings(db: DB, userId: number, current: CurrentList): Prom
   return out;
 }
 
-export async function checkPriceList(db: DB, userId: number, current: CurrentList): Promise<PriceListFinding[]> {
+/** The findings of the main branch's list or an extra branch's (its prices, its products, its prints). */
+export async function checkPriceList(db: DB, at: ListAt, current: CurrentList): Promise<PriceListFinding[]> {
   const items = itemsOf(current.content);
   return [
     ...productFindings(items),
-    ...(await chargeFindings(db, userId)),
-    ...(await campaignFindings(db, userId, items)),
-    ...(await printFindings(db, userId, current)),
+    ...(await chargeFindings(db, at.userId)),
+    ...(await campaignFindings(db, at, items)),
+    ...(await printFindings(db, { userId: at.userId, branchId: at.branch?.id }, current)),
   ];
 }

@@ -32,6 +32,39 @@ export interface ListContent {
   categories: ListCategory[];
 }
 
+/** The main branch's list and each product's stored "was" price (kuruş), for the branches' lists. */
+export interface MainList {
+  content: ListContent;
+  originals: Map<number, number | null>;
+}
+
+/** An extra branch's override of a product as its list applies it (features/branches). */
+export interface ListOverride {
+  /** Kuruş; null = the shared price. */
+  price: number | null;
+  unavailable: boolean;
+}
+
+/**
+ * The list at an extra branch, as its menu serves the products: its name ("Çınar Kafe – Kadıköy"),
+ * address and slug; its own price where it has one (the campaign's "was" price shown only when
+ * above it); without the products left off there (a category left empty goes too). Sold out stays:
+ * the product is still on the branch's menu.
+ */
+export function atBranchList(main: MainList, at: ListContent['business'], overrides: Map<number, ListOverride>): ListContent {
+  const categories = main.content.categories.flatMap((c) => {
+    const items = c.items.flatMap((i) => {
+      const o = overrides.get(i.id);
+      if (o?.unavailable) return [];
+      if (o?.price == null) return [i];
+      const original = main.originals.get(i.id) ?? null;
+      return [{ ...i, price: o.price, was: original != null && original > o.price ? original : null }];
+    });
+    return items.length ? [{ ...c, items }] : [];
+  });
+  return { business: at, categories };
+}
+
 /** Stored portions (JSON, kuruş) as the list shows them. */
 export function portionsOf(stored: string | null): ListPortion[] {
   return storedPortions(stored);

@@ -1,6 +1,6 @@
-import { MENU_LANGUAGES, type MenuLanguage, type PriceListFormat } from '@qrmenu/contract';
+import { MENU_LANGUAGES, type MenuLanguage } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
-import { portionsOf, type ListCategory, type ListContent, type ListItem } from './price-list-content.js';
+import { portionsOf, type ListCategory, type ListItem, type MainList } from './price-list-content.js';
 
 /** Queries of the price lists. Every query carries the owner id in its WHERE. */
 
@@ -14,8 +14,12 @@ export async function findListBusiness(db: DB, userId: number) {
 
 const isLang = (l: string): l is MenuLanguage => (MENU_LANGUAGES as readonly string[]).includes(l);
 
-/** The list as the menu stands: every active product of every active category, in menu order. */
-export async function readCurrentList(db: DB, userId: number): Promise<ListContent | undefined> {
+/**
+ * The main branch's list as the menu stands: every active product of every active category, in
+ * menu order; with each product's campaign "was" price as stored (kuruş), which a branch's own
+ * price is compared with (price-list-content.ts `atBranchList`).
+ */
+export async function readCurrentList(db: DB, userId: number): Promise<MainList | undefined> {
   const s = await findListBusiness(db, userId);
   if (!s?.companyengname) return undefined;
   const [categories, products, catTr, prodTr] = await Promise.all([
@@ -32,6 +36,7 @@ export async function readCurrentList(db: DB, userId: number): Promise<ListConte
     db.selectFrom('product_translations').select(['product_id', 'lang', 'name', 'variants']).where('user_id', '=', userId).orderBy('lang').execute(),
   ]);
   const byCategory = new Map<number, ListItem[]>();
+  const originals = new Map<number, number | null>();
   const productI18n = new Map<number, ListItem['i18n']>();
   for (const t of prodTr) {
     if (!isLang(t.lang) || !t.name.trim()) continue;
@@ -49,6 +54,7 @@ export async function readCurrentList(db: DB, userId: number): Promise<ListConte
   for (const p of products) {
     const list = byCategory.get(p.category_id) ?? [];
     const hasAmount = p.amount != null && p.amount_unit != null;
+    originals.set(p.id, p.original_price);
     list.push({
       id: p.id,
       name: p.name,
@@ -61,49 +67,11 @@ export async function readCurrentList(db: DB, userId: number): Promise<ListConte
     });
     byCategory.set(p.category_id, list);
   }
-  return {
+  const content = {
     business: { name: s.companyname || 'QR Menü', address: s.address ?? '', slug: s.companyengname },
     categories: categories.filter((c) => byCategory.has(c.id)).map((c) => ({ id: c.id, name: c.name, i18n: categoryI18n.get(c.id) ?? {}, items: byCategory.get(c.id)! })),
   };
-}
-
-export async function latestVersion(db: DB, userId: number) {
-  return db.selectFrom('price_list_versions').selectAll().where('user_id', '=', userId).orderBy('version', 'desc').limit(1).executeTakeFirst();
-}
-export type VersionRow = NonNullable<Awaited<ReturnType<typeof latestVersion>>>;
-
-export async function findVersion(db: DB, userId: number, version: number) {
-  return db.selectFrom('price_list_versions').selectAll().where('user_id', '=', userId).where('version', '=', version).executeTakeFirst();
-}
-
-export async function listVersions(db: DB, userId: number) {
-  return db
-    .selectFrom('price_list_versions')
-    .select(['version', 'created_at', 'changes', 'price_changes', 'products'])
-    .where('user_id', '=', userId)
-    .orderBy('version', 'desc')
-    .execute();
-}
-
-export async function insertVersion(db: DB, row: { user_id: number; version: number; created_at: string; changes: number; price_changes: number; products: number; content: string }) {
-  await db.insertInto('price_list_versions').values(row).execute();
-}
-
-/** Versions older than `before` go, the latest one always stays. */
-export async function pruneVersions(db: DB, userId: number, before: string, latest: number) {
-  await db.deleteFrom('price_list_versions').where('user_id', '=', userId).where('created_at', '<', before).where('version', '<', latest).execute();
-}
-
-export async function listPrints(db: DB, userId: number) {
-  return db.selectFrom('price_list_prints').select(['format', 'version', 'printed_at']).where('user_id', '=', userId).execute();
-}
-
-export async function recordPrint(db: DB, userId: number, format: PriceListFormat, version: number, at: string) {
-  await db
-    .insertInto('price_list_prints')
-    .values({ user_id: userId, format, version, printed_at: at })
-    .onConflict((oc) => oc.columns(['user_id', 'format']).doUpdateSet({ version, printed_at: at }))
-    .execute();
+  return { content, originals };
 }
 
 /** Every text a diner reads (the business's, active categories' and products', their translations), for the no-charge rule. */

@@ -6,7 +6,9 @@ import { flushVersionSyncs, syncVersionSoon } from './versions.js';
  * with its latest version shortly after a burst of writes (`syncVersionSoon`: one version for an
  * owner's forty edits in a row) and a new dated version recorded when it differs. Every read of the
  * list syncs first (versions.ts), so an owner never reads a list that misses a change, and a change
- * made another way (the admin's edit) is never lost. What waits is run when the app closes.
+ * made another way (the admin's edit) is never lost. Every list of the account is compared: the
+ * main branch's and each extra branch's (versions.ts `syncAllVersions`). What waits is run when
+ * the app closes.
  */
 export default fp(async (app) => {
   app.addHook('onResponse', async (request, reply) => {

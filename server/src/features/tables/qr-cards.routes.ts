@@ -4,8 +4,8 @@ import { ownerQrLogo, ownerTableCards, type CardsQuery } from './qr-cards.js';
 import { TAG } from '../../platform/openapi/fragments.js';
 
 /**
- * `GET /api/qr-cards.pdf[?tables=1-10&logo=1&renk=1]`: the owner's printable table cards. Each QR
- * code encodes `PUBLIC_URL/qr/{slug}?masa=N`, so it scans back to its table. No table count: one
+ * `GET /api/qr-cards.pdf[?tables=1-10&logo=1&renk=1&branch=N]`: the owner's printable table cards. Each QR
+ * code encodes `PUBLIC_URL/qr/{slug}?masa=N` (a branch's slug with `?branch=`), so it scans back to its table. No table count: one
  * card without a table. Errors come as JSON (body 404 / 422) like every owner call.
  * `GET /api/qr-logo.png`: the owner's logo for the QR screen's own PNGs.
  */
@@ -19,9 +19,10 @@ const qrCardsRoutes: FastifyPluginAsync = async (app) => {
           tables: 'Masa aralığı, ör. 1-10 (varsayılan: tüm masalar)',
           logo: '1: işletmenin logosu kodların ortasında (hata düzeltme düzeyi H)',
           renk: '1: kodlar ve vurgular tema renginde (okutulamayacak kadar açık bir renk koyulaştırılır)',
+          branch: 'Şube (GET /api/branches): kodlar şubenin adresine gider, kartta şubenin adı ve Wi-Fi bilgisi, masalar şubenin masa sayısı kadar (yok veya 0: ana şube)',
         },
         file: { types: ['application/pdf'], description: 'Masa kartları (PDF).' }, summary: 'Masa kartlarını PDF olarak indir',
-        description: 'Geçersiz aralık veya seçenek, ya da logo istenip yüklenmemişse: gövde `status: 422`. Adresi olmayan işletme: gövde `status: 404`.',
+        description: 'Geçersiz aralık veya seçenek, ya da logo istenip yüklenmemişse: gövde `status: 422`. Adresi olmayan işletme veya başka bir hesabın şubesi: gövde `status: 404`.',
       },
     },
   }, async (request, reply) => {

@@ -2,6 +2,7 @@ import { MAX_CARDS, TABLE_MSG, qrInk } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/storage/index.js';
+import { branchParam, branchTitle } from '../branches/index.js';
 import { findSettings } from '../settings/index.js';
 import { logoPng } from './qr-logo.js';
 import { parseTableRange, renderTableCardsOffThread, type Card, type CardStyle } from './table-cards.js';
@@ -9,9 +10,11 @@ import { parseTableRange, renderTableCardsOffThread, type Card, type CardStyle }
 /** Owner without a public address yet (settings never saved): the QR screen sends them to settings. */
 const NO_ADDRESS = 'Menü adresiniz henüz yok. Lütfen önce Ayarlar sayfasından işletme bilgilerinizi kaydedin.';
 
-/** The query of the cards: `?tables=1-10&logo=1&renk=1`. */
+/** The query of the cards: `?tables=1-10&logo=1&renk=1&branch=3`. */
 export interface CardsQuery {
   tables?: unknown;
+  /** An extra branch's id (features/branches): its address, name, Wi-Fi and table count; absent or 0: the main branch. */
+  branch?: unknown;
   logo?: unknown;
   renk?: unknown;
 }
@@ -42,13 +45,26 @@ export async function ownerCardStyle(storage: FileStore, s: { logo: string | nul
  * The owner's table cards as a PDF: the tables of `range` (`1-10`; empty: every table), each QR
  * code `PUBLIC_URL/qr/{slug}?masa=N`; no table count: one card without a table. `?logo=1` puts the
  * business's logo in the middle of each code, `?renk=1` prints codes and accents in its theme colour.
+ * `?branch=N`: an extra branch's cards — its address and tables, its name ("Çınar Kafe – Kadıköy")
+ * and Wi-Fi; the logo and colour stay the business's. Each card prints the Wi-Fi when it has one.
  */
 export async function ownerTableCards(db: DB, storage: FileStore, userId: number, publicUrl: string, query: CardsQuery): Promise<Buffer> {
   const s = await findSettings(db, userId);
   if (!s?.companyengname) throw new NotFoundError(NO_ADDRESS);
-  const range = query.tables;
-  const menu = `${publicUrl}/qr/${s.companyengname}`;
-  const deskcount = Number(s.deskcount ?? 0);
+  const branch = await branchParam(db, userId, query.branch);
+  const at = branch
+    ? { slug: branch.slug, name: branchTitle(s.companyname || 'QR Menü', branch), deskcount: branch.deskcount, wifi: branch.wifi_name, password: branch.wifi_password }
+    : { slug: s.companyengname, name: s.companyname || 'QR Menü', deskcount: s.deskcount, wifi: s.wifi_name, password: s.wifi_password };
+  const menu = `${publicUrl}/qr/${at.slug}`;
+  const tables = cardTables(query.tables, Number(at.deskcount ?? 0));
+  const cards: Card[] = tables.length ? tables.map((masa) => ({ masa, url: `${menu}?masa=${masa}` })) : [{ url: menu }];
+  const style = await ownerCardStyle(storage, s, query);
+  if (at.wifi) style.wifi = { name: at.wifi, password: at.password ?? null };
+  return renderTableCardsOffThread(at.name, cards, style);
+}
+
+/** The tables of `?tables=` (empty: every table of `deskcount`), at most MAX_CARDS; out of range → 422. */
+function cardTables(range: unknown, deskcount: number): number[] {
   const raw = typeof range === 'string' ? range.trim() : '';
   let tables: number[] = [];
   if (raw) {
@@ -59,9 +75,7 @@ export async function ownerTableCards(db: DB, storage: FileStore, userId: number
     tables = Array.from({ length: deskcount }, (_, i) => i + 1);
   }
   if (tables.length > MAX_CARDS) throw new ValidationError({ tables: [TABLE_MSG.tooManyCards] });
-  const cards: Card[] = tables.length ? tables.map((masa) => ({ masa, url: `${menu}?masa=${masa}` })) : [{ url: menu }];
-  const style = await ownerCardStyle(storage, s, query);
-  return renderTableCardsOffThread(s.companyname || 'QR Menü', cards, style);
+  return tables;
 }
 
 /** The owner's logo as a PNG for the QR screen's canvas (`GET /api/qr-logo.png`); none → 404. */

@@ -34,6 +34,8 @@ export interface CardStyle {
   ink?: string;
   /** The business's logo as PNG bytes, centred on the code on a white pad. */
   logo?: Uint8Array;
+  /** The guests' Wi-Fi of the branch the cards are for, printed under the code. */
+  wifi?: { name: string; password: string | null };
 }
 
 /** The white pad under a centred logo, as a share of the code's width (quiet zone excluded). */
@@ -114,12 +116,17 @@ function drawCard(doc: PDFKit.PDFDocument, business: string, card: Card, x: numb
     doc.text(TABLE_MSG.table(card.masa), x + pad, cy, { width: w, align: 'center' });
     cy += 40;
   }
-  const qr = Math.min(w - 10, y + CARD.h - cy - 92);
+  const qr = Math.min(w - 10, y + CARD.h - cy - 92 - (style.wifi ? 18 : 0));
   drawQr(doc, card.url, x + (CARD.w - qr) / 2, cy, qr, style);
   cy += qr + 8;
   doc.font('regular').fontSize(13).fillColor(INK);
   doc.text(TABLE_MSG.cardScan, x + pad, cy, { width: w, align: 'center' });
   cy += 22;
+  if (style.wifi) {
+    doc.fontSize(10).fillColor(INK);
+    doc.text(TABLE_MSG.cardWifi(style.wifi.name, style.wifi.password), x + pad, cy, { width: w, align: 'center', height: 14, ellipsis: true });
+    cy += 18;
+  }
   doc.fontSize(8.5).fillColor('#6f645b');
   doc.text(card.url, x + pad, cy, { width: w, align: 'center' });
 }

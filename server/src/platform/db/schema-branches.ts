@@ -46,3 +46,25 @@ export interface PriceOperationBranchItemsTable {
   old_price: number | null;
   new_price: number;
 }
+
+/** An extra branch's dated price list versions (the main branch's: `price_list_versions`). */
+export interface BranchPriceListVersionsTable {
+  id: Generated<number>;
+  user_id: number;
+  branch_id: number;
+  version: number;
+  created_at: string;
+  changes: number;
+  price_changes: number;
+  products: number;
+  content: string;
+}
+
+/** The branch's version last printed for the door (`kapi`) and for the tables (`masa`). */
+export interface BranchPriceListPrintsTable {
+  user_id: number;
+  branch_id: number;
+  format: string;
+  version: number;
+  printed_at: string;
+}

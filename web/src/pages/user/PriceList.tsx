@@ -7,7 +7,9 @@ import {
 import { api, type ApiEnvelope } from '../../api/client';
 import { getToken } from '../../api/storage';
 import { Badge, Button, Card, PageHeader, Spinner, inputClass } from '../../components/ui';
+import { BRANCH_PICKER_TEXT } from '../../texts/branches';
 import { PRICE_LIST_TEXT as T } from '../../texts/price-list';
+import { BranchPicker, useBranches } from './branchContext';
 import { USER_TOAST } from '../../texts/user';
 
 /** Downloads a PDF of the owner's (the token goes in the header: a plain link could not carry it). */
@@ -27,7 +29,10 @@ async function downloadPdf(query: string, fallbackName: string): Promise<string 
   return body?.message ?? USER_TOAST.error;
 }
 
-function PrintCard({ format, onPrinted }: { format: PriceListFormat; onPrinted: () => void }) {
+/** `&branch=N` of an extra branch's list (none: the main branch's). */
+const branchQuery = (branch: number) => (branch ? `&branch=${branch}` : '');
+
+function PrintCard({ format, branch, onPrinted }: { format: PriceListFormat; branch: number; onPrinted: () => void }) {
   const sizes = PRICE_LIST_SIZES[format];
   const [size, setSize] = useState(sizes[0]);
   const [lang, setLang] = useState('');
@@ -39,7 +44,7 @@ function PrintCard({ format, onPrinted }: { format: PriceListFormat; onPrinted: 
     setError(null);
     try {
       const q = new URLSearchParams({ format, size, ...(lang ? { lang } : {}) });
-      const err = await downloadPdf(`?${q}`, `fiyat-listesi-${format}.pdf`);
+      const err = await downloadPdf(`?${q}${branchQuery(branch)}`, `fiyat-listesi-${format}.pdf`);
       setError(err);
       if (!err) onPrinted();
     } catch {
@@ -106,24 +111,29 @@ function Finding({ f }: { f: PriceListFinding }) {
   );
 }
 
-/** Fiyat Listesi (/user/fiyat-listesi): the printed lists, the compliance findings and the dated versions. */
+/**
+ * Fiyat Listesi (/user/fiyat-listesi): the printed lists, the compliance findings and the dated
+ * versions — of the branch picked (from the second branch on; issue 43), the main one by default.
+ */
 export default function PriceList() {
+  const { selected: branch } = useBranches();
   const [versions, setVersions] = useState<PriceListVersionsResponse | null>(null);
   const [check, setCheck] = useState<PriceListCheckResponse | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'noAddress' | 'error'>('loading');
   const [busyVersion, setBusyVersion] = useState<number | null>(null);
 
   const load = () => {
-    Promise.all([api.get('/api/price-list/versions'), api.get('/api/price-list/check')])
+    const q = branch ? `?branch=${branch}` : '';
+    Promise.all([api.get(`/api/price-list/versions${q}`), api.get(`/api/price-list/check${q}`)])
       .then(([v, c]) => {
-        if (v.status === 404) return setState('noAddress');
+        if (v.status === 404) return setState(branch ? 'error' : 'noAddress');
         setVersions(v as unknown as PriceListVersionsResponse);
         setCheck(c as unknown as PriceListCheckResponse);
         setState('ready');
       })
       .catch(() => setState('error'));
   };
-  useEffect(load, []);
+  useEffect(load, [branch]);
 
   if (state === 'loading') return <Spinner label={T.loading} />;
   if (state === 'error') return <p role="alert" className="text-red-700">{T.loadError}</p>;
@@ -144,18 +154,19 @@ export default function PriceList() {
   const list = versions?.versions ?? [];
   const past = async (v: number) => {
     setBusyVersion(v);
-    await downloadPdf(`?format=kapi&version=${v}`, `fiyat-listesi-v${v}.pdf`).catch(() => USER_TOAST.error);
+    await downloadPdf(`?format=kapi&version=${v}${branchQuery(branch)}`, `fiyat-listesi-v${v}.pdf`).catch(() => USER_TOAST.error);
     setBusyVersion(null);
   };
   return (
     <div>
       <PageHeader title={T.title} subtitle={T.subtitle} />
+      <BranchPicker hint={BRANCH_PICKER_TEXT.priceListHint} />
       <Card>
         <h2 className="text-lg font-semibold text-stone-900">{T.printTitle}</h2>
         <p className="mt-1 text-sm text-stone-600">{T.printText}</p>
         <div className="mt-4 grid gap-3 md:grid-cols-2">
-          <PrintCard format="kapi" onPrinted={load} />
-          <PrintCard format="masa" onPrinted={load} />
+          <PrintCard format="kapi" branch={branch} onPrinted={load} />
+          <PrintCard format="masa" branch={branch} onPrinted={load} />
         </div>
         {versions?.public_url ? (
           <p className="mt-3 text-sm text-stone-600">

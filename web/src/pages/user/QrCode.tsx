@@ -5,6 +5,8 @@ import { notify } from '../../components/notify';
 import { Button, Card, PageHeader, Spinner } from '../../components/ui';
 import { QR_TEXT as T, USER_TOAST } from '../../texts/user';
 import { TableQrCodes } from './TableQrCodes';
+import { BranchPicker, useBranches } from './branchContext';
+import { BRANCH_PICKER_TEXT } from '../../texts/branches';
 import { QrOptions, loadQrLogo, type QrOptionsState } from './QrOptions';
 import { QR_HEIGHT, QR_WIDTH, makeQrPng, type QrLogo, type QrLook } from './qrImage';
 import { qrInk, type Answer, type settingsResponseSchema } from '@qrmenu/contract';
@@ -12,18 +14,26 @@ import { qrInk, type Answer, type settingsResponseSchema } from '@qrmenu/contrac
 /**
  * QR screen (spec §2): QR Kodu Oluştur → preview; İndir → qrcode.png. No qrlink → Ayarlar. The
  * options (`Logoyu ortaya koy`, `Tema rengini kullan`; off by default) apply to every code here:
- * the menu's PNG, each table's PNG and the table cards' PDF.
+ * the menu's PNG, each table's PNG and the table cards' PDF. From the second branch on, a branch
+ * picker: an extra branch's codes go to its address, its tables are its own (issue 43).
  */
 export default function QrCode() {
   const navigate = useNavigate();
   const [qrlink, setQrlink] = useState<string | null>(null);
   const [deskcount, setDeskcount] = useState(0);
-  const [png, setPng] = useState<string | null>(null);
+  // the image and the address it was made for: another branch's address shows none
+  const [made, setMade] = useState<{ link: string; url: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [branding, setBranding] = useState<{ logo: boolean; theme: string | null }>({ logo: false, theme: null });
   const [options, setOptions] = useState<QrOptionsState>({ logo: false, color: false });
   const [logo, setLogo] = useState<QrLogo | null>(null);
   const look: QrLook = { color: options.color ? qrInk(branding.theme).ink : undefined, logo: options.logo ? logo : null };
+  const { branches, selected } = useBranches();
+  // the extra branch chosen (none: the main branch, the business's own settings)
+  const branch = selected ? branches.find((b) => b.id === selected) : undefined;
+  const link = branch?.qrlink ?? qrlink ?? '';
+  const tables = branch ? Number(branch.deskcount ?? 0) : deskcount;
+  const png = made && made.link === link ? made.url : null;
 
   useEffect(() => {
     api
@@ -45,10 +55,10 @@ export default function QrCode() {
   }, [navigate]);
 
   const generate = async (withLook: QrLook = look) => {
-    if (!qrlink) return;
+    if (!link) return;
     setBusy(true);
     try {
-      setPng(await makeQrPng(qrlink, withLook));
+      setMade({ link, url: await makeQrPng(link, withLook) });
     } catch (err) {
       console.error(err);
       notify.error(USER_TOAST.error);
@@ -86,12 +96,13 @@ export default function QrCode() {
   return (
     <div>
       <PageHeader title={T.title} subtitle={T.subtitle} />
+      <BranchPicker hint={BRANCH_PICKER_TEXT.qrHint} />
       <QrOptions value={options} onChange={(next) => void changeOptions(next)} hasLogo={branding.logo} themeColor={branding.theme} busy={busy} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Card className="h-fit">
           <p className="text-sm font-semibold text-stone-800">{T.link}</p>
-          <a href={qrlink} target="_blank" rel="noreferrer" className="mt-1 block break-all font-mono text-sm text-brand-700 hover:underline">
-            {qrlink}
+          <a href={link} target="_blank" rel="noreferrer" className="mt-1 block break-all font-mono text-sm text-brand-700 hover:underline">
+            {link}
           </a>
           <div className="mt-5 flex flex-wrap gap-2">
             <Button onClick={() => void generate()} disabled={busy}>
@@ -100,7 +111,7 @@ export default function QrCode() {
             {png ? (
               <a
                 href={png}
-                download="qrcode.png"
+                download={branch?.slug ? `qrcode-${branch.slug}.png` : 'qrcode.png'}
                 className="inline-flex min-h-10 items-center justify-center rounded-lg bg-white px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50"
               >
                 {T.download}
@@ -122,7 +133,8 @@ export default function QrCode() {
           </div>
         </Card>
       </div>
-      <TableQrCodes qrlink={qrlink} deskcount={deskcount} look={look} options={options} />
+      {/* another branch: a fresh range and no error left from the last one */}
+      <TableQrCodes key={branch?.id ?? 0} qrlink={link} deskcount={tables} look={look} options={options} branch={branch?.id} />
     </div>
   );
 }

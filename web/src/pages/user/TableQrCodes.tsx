@@ -4,6 +4,7 @@ import type { ApiEnvelope } from '../../api/client';
 import { getToken } from '../../api/storage';
 import { notify } from '../../components/notify';
 import { Button, Card, inputClass } from '../../components/ui';
+import { BRANCH_PICKER_TEXT as B } from '../../texts/branches';
 import { TABLE_QR_TEXT as T } from '../../texts/tables';
 import { USER_TOAST } from '../../texts/user';
 import type { QrOptionsState } from './QrOptions';
@@ -47,8 +48,11 @@ function TableCode({ qrlink, masa, look }: { qrlink: string; masa: number; look:
   );
 }
 
-/** Per-table QR codes (preview, PNG) and the printable table cards (`GET /api/qr-cards.pdf`). */
-export function TableQrCodes({ qrlink, deskcount, look, options }: { qrlink: string; deskcount: number; look: QrLook; options: QrOptionsState }) {
+/**
+ * Per-table QR codes (preview, PNG) and the printable table cards (`GET /api/qr-cards.pdf`); `branch`:
+ * an extra branch's (its address and tables are given; the PDF is asked with `?branch=`).
+ */
+export function TableQrCodes({ qrlink, deskcount, look, options, branch }: { qrlink: string; deskcount: number; look: QrLook; options: QrOptionsState; branch?: number }) {
   const [range, setRange] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -61,6 +65,7 @@ export function TableQrCodes({ qrlink, deskcount, look, options }: { qrlink: str
       if (range.trim()) params.set('tables', range.trim());
       if (options.logo) params.set('logo', '1');
       if (options.color) params.set('renk', '1');
+      if (branch) params.set('branch', String(branch));
       const q = params.toString() ? `?${params.toString()}` : '';
       // the owner's token goes in the header: a plain link could not carry it
       const res = await fetch(`/api/qr-cards.pdf${q}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
@@ -73,7 +78,7 @@ export function TableQrCodes({ qrlink, deskcount, look, options }: { qrlink: str
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
       } else {
         const body = (await res.json().catch(() => undefined)) as ApiEnvelope | undefined;
-        setError(body?.errors?.tables?.[0] ?? body?.errors?.logo?.[0] ?? body?.errors?.renk?.[0] ?? body?.message ?? USER_TOAST.error);
+        setError(body?.errors?.tables?.[0] ?? body?.errors?.logo?.[0] ?? body?.errors?.renk?.[0] ?? body?.errors?.branch?.[0] ?? body?.message ?? USER_TOAST.error);
       }
     } catch {
       setError(USER_TOAST.error);
@@ -122,9 +127,9 @@ export function TableQrCodes({ qrlink, deskcount, look, options }: { qrlink: str
           </>
         ) : (
           <p className="mt-4 text-sm text-stone-700">
-            {T.noTables}{' '}
-            <Link to="/user/settings" className="font-semibold text-brand-700 hover:underline">
-              {T.toSettings}
+            {branch ? B.noTablesBranch : T.noTables}{' '}
+            <Link to={branch ? '/user/subeler' : '/user/settings'} className="font-semibold text-brand-700 hover:underline">
+              {branch ? B.toBranches : T.toSettings}
             </Link>
           </p>
         )}

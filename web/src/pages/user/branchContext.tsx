@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Answer, BranchAnswer, branchListResponseSchema } from '@qrmenu/contract';
 import { api } from '../../api/client';
-import { BRANCH_FILTER_TEXT as F, BRANCH_SWITCHER_TEXT as T } from '../../texts/branches';
+import { BRANCH_FILTER_TEXT as F, BRANCH_PICKER_TEXT as P, BRANCH_SWITCHER_TEXT as T } from '../../texts/branches';
 
 /** The account's branches (the main one first, id 0), the plan's limit and the branch chosen in the header. */
 export interface BranchState {
@@ -103,5 +103,37 @@ export function BranchFilter({ value, onChange }: { value: string; onChange: (v:
         ))}
       </select>
     </label>
+  );
+}
+
+/**
+ * A screen's branch picker (QR Menü, Fiyat Listesi): the branch the screen prints for, shown from the
+ * second branch on. It is the header's choice (one choice for the owner's area), with what it decides here.
+ */
+export function BranchPicker({ hint }: { hint: string }) {
+  const { branches, selected, select } = useBranches();
+  if (branches.length < 2) return null;
+  return (
+    <div className="mb-4 rounded-xl border border-stone-200 bg-white p-3" data-testid="branch-picker">
+      <label htmlFor="branch-picker" className="block text-sm font-semibold text-stone-800">
+        {P.label}
+      </label>
+      <select
+        id="branch-picker"
+        className="mt-1 min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm sm:max-w-sm"
+        value={selected}
+        aria-describedby="branch-picker-hint"
+        onChange={(e) => select(Number(e.target.value))}
+      >
+        {branches.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+      <p id="branch-picker-hint" className="mt-1 text-xs text-stone-600">
+        {hint}
+      </p>
+    </div>
   );
 }
