@@ -36,7 +36,7 @@ const result = await build({
 const WORKERS = [
   'features/tables/table-cards.worker.ts',
   'features/menu-io/spreadsheet.worker.ts',
-  'features/menu-io/bulk-write.worker.ts',
+  'features/menu-io/owner-work.worker.ts',
   'features/price-list/price-list.worker.ts',
   'features/orders/slip.worker.ts',
   'features/reports/report-xlsx.worker.ts',

@@ -3,7 +3,7 @@ import type { DB } from '../../platform/db/database.js';
 import { ValidationError } from '../../platform/errors.js';
 import { parseBody } from '../../platform/validate.js';
 import { findCategory } from '../catalog/index.js';
-import { writeBulkPrice } from './bulk-write.js';
+import { writeBulkPrice } from './owner-work.js';
 import { planBulkPrice, type BranchPick, type PlannedPrice } from './bulk-price.repository.js';
 import { ownBranchIds, planBranchPrices, type PlannedBranchPrice } from './bulk-branch-price.repository.js';
 

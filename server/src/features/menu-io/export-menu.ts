@@ -27,11 +27,19 @@ const CODES_SHEET: ExtraSheet = {
   widths: [14, 16, 32],
 };
 const PRICE_FIELDS = new Set(['selling_price', 'original_price']);
+/** Writes the XLSX: in the spreadsheet worker (the default), or right here when the export already runs in one. */
+type XlsxWriter = (...args: Parameters<typeof writeXlsxOffThread>) => Promise<Buffer>;
 
-/** The owner's menu as a spreadsheet (`template`: the header only), with its file name (dated `now`) and media type. */
-export async function exportMenu(db: DB, userId: number, query: { format?: string; template?: string }, now: Date) {
+/** The export's format (`xlsx` by default, or `csv`); any other is body 422. */
+export function exportFormat(query: { format?: string }): 'xlsx' | 'csv' {
   const format = (query.format ?? 'xlsx').toLowerCase();
   if (format !== 'xlsx' && format !== 'csv') throw new AppError(200, 422, BULK_MSG.badFormat, { errors: { format: [BULK_MSG.badFormat] } });
+  return format;
+}
+
+/** The owner's menu as a spreadsheet (`template`: the header only), with its file name (dated `now`) and media type. */
+export async function exportMenu(db: DB, userId: number, query: { format?: string; template?: string }, now: Date, xlsx: XlsxWriter = writeXlsxOffThread) {
+  const format = exportFormat(query);
   const template = query.template === '1';
   const { products, languages, translations } = await menuForExport(db, userId);
   const trColumns = translationColumns(languages);
@@ -57,7 +65,7 @@ export async function exportMenu(db: DB, userId: number, query: { format?: strin
   const name = `${template ? 'menu-sablonu' : `menu-${slug}`}-${istanbulDay(now)}.${format}`;
   const body = format === 'csv'
     ? writeCsv(header, rows)
-    : await writeXlsxOffThread(header, rows, {
+    : await xlsx(header, rows, {
       sheetName: 'Menü',
       created: now,
       extra: CODES_SHEET,

@@ -4,7 +4,7 @@ import type { DB } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { findSettings } from '../settings/index.js';
 import { importMenu } from './menu-io.repository.js';
-import { writeImport } from './bulk-write.js';
+import { writeImport } from './owner-work.js';
 import { buildPlanOffThread, readSheetOffThread, SheetError, SheetTooLargeError, type SheetRow } from './spreadsheet.js';
 
 /** Body 422 with the errors as `[{row, field, message}]`; nothing was changed. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { importMenuResponseSchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
-import { exportMenu } from './export-menu.js';
+import { readExport } from './owner-work.js';
 import { importMenuFile, readUpload } from './import-menu.js';
 import { TAG } from '../../platform/openapi/fragments.js';
 import { isoNow } from '../../platform/clock.js';
@@ -20,7 +20,7 @@ const menuIoRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request, reply) => {
-    const { body, contentType, name } = await exportMenu(app.db, authOf(request).userId, request.query, app.clock.now());
+    const { body, contentType, name } = await readExport(app.db, authOf(request).userId, request.query, app.clock.now());
     return reply
       .header('Content-Type', contentType)
       .header('Content-Disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)

@@ -3,7 +3,7 @@ import { BULK_MSG, bulkPriceSchema, kurusToTl, OWNER_MSG, undoSchema, bulkPriceR
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { AppError, NotFoundError } from '../../platform/errors.js';
 import { lastOperation } from './bulk-price.repository.js';
-import { writeBulkPriceUndo } from './bulk-write.js';
+import { writeBulkPriceUndo } from './owner-work.js';
 import { bulkPrice } from './bulk-price.js';
 import { listPriceHistory } from './price-history.repository.js';
 import { findProduct } from '../catalog/index.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bulkWriteOpen, bulkWriter, createDb, openSqliteWriter, writeOffThread, type DB } from './database.js';
+import { bulkWriteOpen, bulkWriter, createDb, openSqliteConnection, writeOffThread, type DB } from './database.js';
 
 /**
  * SQLite with two connections on one file, as two processes of the product share it (the
@@ -112,7 +112,7 @@ describe('SQLite write off the thread (writeOffThread: another connection writes
       async (folder) => {
         expect(folder).toBe(dataDir);
         // another connection to the file (as the worker thread opens it)
-        const other = openSqliteWriter(folder);
+        const other = openSqliteConnection(folder);
         try {
           await other.transaction().execute(async (trx) => {
             for (let i = 0; i < 20; i++) await sql`insert into item (n) values (${i})`.execute(trx);

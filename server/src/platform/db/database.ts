@@ -108,11 +108,11 @@ export function createDb(opts: DbOptions): DB {
 const sqliteFile = (dataDir: string) => path.join(dataDir, 'qrmenu.sqlite');
 
 /**
- * A connection to the SQLite file of `dataDir` for a big write in another thread (a worker of
- * `writeOffThread`): one connection, its transactions on it, no bulk writer of its own. The
- * thread that asked for the write holds its process's write turn meanwhile.
+ * A connection to the SQLite file of `dataDir` for a big write or read in another thread (a worker
+ * of `writeOffThread` or `readOffThread`): one connection, its transactions on it, no bulk writer
+ * of its own. For a write, the thread that asked for it holds its process's write turn meanwhile.
  */
-export function openSqliteWriter(dataDir: string): DB {
+export function openSqliteConnection(dataDir: string): DB {
   const stats: DbStats = { queries: 0, seconds: 0, errors: 0, constraintErrors: 0, connectionErrors: 0 };
   return sqliteKysely(new AppSqliteDriver(openSqlite(sqliteFile(dataDir)), new WriteGate(), async () => {}), stats);
 }
@@ -120,11 +120,21 @@ export function openSqliteWriter(dataDir: string): DB {
 /**
  * A big owner write (an import, a bulk price change, its undo) off the event loop. On SQLite,
  * `elsewhere(dataDir)` runs it in a worker thread on that thread's own connection
- * (`openSqliteWriter`) while this process's write turn is held for it: the app's reads go on
+ * (`openSqliteConnection`) while this process's write turn is held for it: the app's reads go on
  * (WAL), its own writes wait asynchronously, as for `bulkWriter`; the statements, the fsync of the
  * commit and the planning never take the event loop. On PostgreSQL, or inside a transaction,
  * `here()` runs it as before (PostgreSQL works in its own process).
  */
+/**
+ * A big owner read (an export of the whole menu) off the event loop: on SQLite `elsewhere(dataDir)`
+ * reads in a worker thread on its own connection (WAL: one consistent snapshot, the app's writes go
+ * on); on PostgreSQL, or inside a transaction, `here()`.
+ */
+export function readOffThread<T>(db: DB, elsewhere: (dataDir: string) => Promise<T>, here: () => Promise<T>): Promise<T> {
+  const dir = DATA_DIRS.get(db);
+  return dir && !db.isTransaction ? elsewhere(dir) : here();
+}
+
 export async function writeOffThread<T>(db: DB, elsewhere: (dataDir: string) => Promise<T>, here: () => Promise<T>): Promise<T> {
   const dir = DATA_DIRS.get(db);
   const gate = GATES.get(db);
