@@ -3,3 +3,5 @@ export { branchSlugTaken, findBranchBySlug, staffBranchesOf } from './branches.r
 export { branchOverrides } from './branch-menu.js';
 export type { Branch } from '../../platform/db/schema-branches.js';
 export { adminBranches } from './branch-writes.js';
+export { branchesOfAccounts, hasBranchMatching } from './branch-admin.js';
+export { branchViews, type BranchViews } from './branch-views.js';
