@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_LIST_MSG } from '@qrmenu/contract';
-import { createAccount } from '../accounts/accounts.repository.js';
 import { buildTestApp, createAdmin, type TestApp } from '../../../test/helpers.js';
 import { describeAdminGuard } from '../../../test/admin-guard.js';
-import { getAs } from '../../../test/admin-lists-fixture.js';
+import { getAs, insertBusinessAccount } from '../../../test/admin-lists-fixture.js';
 
 /**
  * Branches in the admin's business list (issue 43 item 1): each row carries its account's extra
@@ -30,7 +29,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   token = (await createAdmin(t.app)).token;
   for (const [i, company] of BUSINESSES.entries()) {
-    const id = (await createAccount(t.db, { name: `Sahip ${i}`, email: `sube-sahip${i}@liste.test`, passwordHash: 'x', role: 'user' }, at))!;
+    const id = await insertBusinessAccount(t.app, `Sahip ${i}`, `sube-sahip${i}@liste.test`, at);
     const slug = `isletme-sube-${i + 1}`;
     await t.db.updateTable('settings').set({ companyname: company, companyengname: slug, qrlink: `http://qr.test/qr/${slug}`, city: 34, created_at: `2026-10-${10 + i}T10:00:00.000Z` }).where('user_id', '=', id).execute();
     users[company] = id;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BRANCH_VIEWS_MSG, istanbulDay } from '@qrmenu/contract';
 import { bearer, buildTestApp, createAdmin, type TestApp } from '../../../test/helpers.js';
 import { createBusiness } from '../../../test/menu-helpers.js';
-import { replayViewJournals } from '../menu/views/view-journal.js';
+import { replayViewJournals } from '../menu/index.js';
 
 /**
  * Per-branch daily views (issue 43 item 1): a branch's view counts for its total and for its
