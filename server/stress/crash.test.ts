@@ -172,12 +172,12 @@ async function run(databaseUrl: string | undefined) {
 describe('crash durability (SIGKILL during writes)', () => {
   it('SQLite keeps every acknowledged write', async () => {
     const acked = await run(undefined);
-    console.log(`SQLite: ${acked.categories.size} categories, ${acked.products.size} products, deskcount ${acked.deskcount}, ${acked.views} views acknowledged (${acked.viewsAttempted} attempted) after ${CYCLES} kills`);
+    console.log(`SQLite: ${acked.categories.size} categories, ${acked.products.size} products, deskcount ${acked.deskcount}, ${acked.views} views acknowledged (${acked.viewsAttempted} attempted; at the branch ${acked.branchViews} of ${acked.branchAttempted}) after ${CYCLES} kills`);
   });
   it('PostgreSQL keeps every acknowledged write', async () => {
     const url = await pgDatabase();
     if (!url) throw new Error(`PostgreSQL not reachable at ${PG_BASE}`);
     const acked = await run(url);
-    console.log(`PostgreSQL: ${acked.categories.size} categories, ${acked.products.size} products, ${acked.views} views acknowledged (${acked.viewsAttempted} attempted) after ${CYCLES} kills`);
+    console.log(`PostgreSQL: ${acked.categories.size} categories, ${acked.products.size} products, ${acked.views} views acknowledged (${acked.viewsAttempted} attempted; at the branch ${acked.branchViews} of ${acked.branchAttempted}) after ${CYCLES} kills`);
   });
 });
