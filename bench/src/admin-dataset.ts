@@ -82,6 +82,15 @@ export async function generateAdminPlatform(db: DB, size: AdminSize, log: (s: st
             case when (c.id + k.g) % 10 = 9 then '0' else '1' end, k.g, ${isoBefore('c.user_id * 37 - k.g')}, ${isoBefore('c.user_id * 37 - k.g')}
      from categories c cross join k join d on d.i = (c.id * 7 + k.g) % ${DISH.length} join st on st.i = (c.id + k.g * 3) % ${STYLE.length}`,
   );
+  // issue 43: every fourth account has one to three extra branches ("Ege Şubesi 2", /qr/isletme-4244-sube-2)
+  await run(
+    'branches',
+    `with recursive ${counter('b', 3)}, ${words('p', PLACE)}
+     insert into branches (user_id, slug, name, address, city, tel, count, created_at, updated_at)
+     select s.user_id, s.companyengname || '-sube-' || (b.g + 1), p.w || ' Şubesi ' || (b.g + 1), 'Cumhuriyet Cad. No: ' || (b.g + 1), 1 + (s.user_id + b.g) % 81, '',
+            (s.user_id * 13 + b.g * 7) % 5000, s.created_at, s.created_at
+     from settings s cross join b join p on p.i = (s.user_id + b.g * 7) % ${PLACE.length} where s.user_id % 4 = 0 and b.g <= s.user_id % 3`,
+  );
   await run(
     `${N * size.days} daily views`,
     `with recursive ${counter('dd', size.days)}

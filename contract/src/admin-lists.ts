@@ -39,7 +39,7 @@ interface ListDefinition {
   defaultSort: string;
   defaultPerPage?: number;
   filters: Record<string, readonly string[]>;
-  /** Free-text filters (folded, every word), e.g. `business`: the business name, owner name or slug. */
+  /** Free-text filters (folded, every word), e.g. `business`: the business name, owner name or slug; `branch`: a branch's name or slug. */
   textFilters?: readonly string[];
 }
 
@@ -49,6 +49,8 @@ export const ADMIN_LISTS = {
     sort: ['id', 'name', 'companyname', 'email', 'address', 'city', 'tel', 'deskcount', 'count', 'qr_status', 'status', 'userlevel', 'created_at'],
     defaultSort: 'created_at',
     filters: { status: ['0', '1'], userlevel: USER_LEVELS, qr_status: ['0', '1'] },
+    // an account with a branch whose name or slug holds every word (issue 43: branches under their account)
+    textFilters: ['branch'],
   },
   categories: {
     sort: ['id', 'name', 'companyname', 'count', 'status', 'created_at'],
@@ -85,8 +87,8 @@ export type AdminListQuery<L extends AdminListName> = {
   sort: ListDef<L>['sort'][number];
   dir: 'asc' | 'desc';
   filters: { [K in keyof ListDef<L>['filters']]?: ListDef<L>['filters'][K] extends readonly (infer V)[] ? V : never };
-  /** Free-text filters that were given (`business`). */
-  text: { business?: string };
+  /** Free-text filters that were given (`business`; the users list: `branch`). */
+  text: { business?: string; branch?: string };
   /** Keyset cursors: the rows after / before the row this names (at most one is given). */
   after?: string;
   before?: string;

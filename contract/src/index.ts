@@ -30,3 +30,4 @@ export * from './orders.js';
 export * from './bill.js';
 export * from './reports.js';
 export * from './branches.js';
+export * from './branch-views.js';

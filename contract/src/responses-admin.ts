@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok, okBare } from './responses.js';
 import { platformOrdersSchema } from './reports.js';
+import { adminListBranchSchema } from './branch-views.js';
 
 /**
  * Response bodies of the admin area and the accounts (see responses.ts). The admin lists are
@@ -34,6 +35,9 @@ export const adminUserRowSchema = z
     created_at: timestamp,
     product_count: count,
     category_count: count,
+    /** The account's extra branches (the row itself is its main branch): how many, and each of them. */
+    branch_count: count.meta({ description: 'Hesabın ek şube sayısı (ana şube satırın kendisidir)' }),
+    branches: z.array(adminListBranchSchema).meta({ description: 'Hesabın ek şubeleri: ad, menü adresi, il, görüntülenme' }),
   })
   .meta({ title: 'AdminUserRow' });
 

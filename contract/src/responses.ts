@@ -4,6 +4,7 @@ import { ALLERGENS, LABELS, type AllergenCode, type LabelCode } from './menu-con
 import { MENU_LANGUAGES } from './languages.js';
 import { ROLES, SIGN_IN_ROLES, STAFF_ROLES } from './enums.js';
 import { CALL_TYPES } from './tables.js';
+import { dashboardBranchSchema } from './branch-views.js';
 
 /**
  * Response bodies of the API as zod schemas: the OpenAPI document (`GET /api/openapi.json`) is
@@ -199,6 +200,8 @@ export const ownerDashboardSchema = z.object({
   monthViews: count,
   totalViews: count,
   days: z.array(z.object({ day: z.string(), count })),
+  /** Present with `?branch=`: whose views `monthViews`, `totalViews` and `days` are. */
+  branch: dashboardBranchSchema.optional(),
   /** Texts that announce a service or cover charge (hidden from the menu until edited); [] when none. */
   charge_texts: z.array(chargeTextSchema),
 });

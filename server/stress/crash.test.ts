@@ -11,7 +11,8 @@ import { createPgDatabase } from '../test/pg-database.js';
  * Durability: a client performs writes (categories with photos, products, settings, menu views)
  * while the server is killed with SIGKILL at random moments and restarted, many times. Afterwards
  * every acknowledged write is there, SQLite's integrity check is ok, and image files and rows match;
- * counted views are never fewer than acknowledged answers and never more than answers attempted.
+ * counted views are never fewer than acknowledged answers and never more than answers attempted —
+ * the account's and an extra branch's, whose days add up to its total.
  */
 const CYCLES = Number(process.env.CRASH_CYCLES || 12);
 const PG_BASE = process.env.CRASH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,7 +36,7 @@ async function pgDatabase(): Promise<string | undefined> {
 async function run(databaseUrl: string | undefined) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-crash-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', ADMIN_EMAIL: 'yonetici@crash.test', ADMIN_PASSWORD: 'yonetici-sifre-1' };
   let server: ServerProcess = await startServer(env);
   const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#b45309' } }).jpeg().toBuffer();
 
@@ -53,8 +54,15 @@ async function run(databaseUrl: string | undefined) {
   const fc = await (await fetch(`${server.url}/api/store-category`, { method: 'POST', body: firstCat, headers: { authorization: `Bearer ${token}` } })).json();
   expect(fc.status).toBe(200);
   const categoryId = (await json(`${server.url}/api/view-category`, { token })).body.category[0].id as number;
+  // an extra branch (issue 43; the plan raised by the admin): its views count for its total and its day
+  const admin = (await json(`${server.url}/api/login`, { body: { email: 'yonetici@crash.test', password: 'yonetici-sifre-1' } })).body.token as string;
+  const userId = (await json(`${server.url}/api/view-user?q=${encodeURIComponent(email)}`, { token: admin })).body.users[0].user_id as number;
+  const row = (await json(`${server.url}/api/edit-user/${userId}`, { token: admin })).body.user;
+  expect((await json(`${server.url}/api/update-user/${userId}`, { token: admin, body: { ...row, userlevel: '2' } })).body.status).toBe(200);
+  const branch = (await json(`${server.url}/api/branches`, { token, body: { name: 'Kadıköy' } })).body.branch as { id: number; slug: string };
+  expect(branch.slug).toBeTruthy();
 
-  const acked = { categories: new Set<string>(), products: new Set<string>(), deskcount: 1, views: 0, viewsAttempted: 0 };
+  const acked = { categories: new Set<string>(), products: new Set<string>(), deskcount: 1, views: 0, viewsAttempted: 0, branchViews: 0, branchAttempted: 0 };
   let seq = 0;
   let desk = 1;
 
@@ -88,10 +96,14 @@ async function run(databaseUrl: string | undefined) {
             const r = await json(`${base}/api/update-setting`, { token, body: { name: 'Çökme Testi', companyname: 'Dayanıklı Kafe', address: 'Kadıköy', city: 34, tel: '05551112233', deskcount: d } });
             if (r.body?.status === 200) acked.deskcount = Math.max(acked.deskcount, d);
           } else {
+            // every other view is at the branch's address: it counts for the account too
+            const atBranch = n % 8 === 7;
             acked.viewsAttempted++; // counted before the request leaves: an answer the kill cut may still have been counted
-            const r = await fetch(`${base}/qr/${slug}`, { redirect: 'manual' });
+            if (atBranch) acked.branchAttempted++;
+            const r = await fetch(`${base}/qr/${atBranch ? branch.slug : slug}`, { redirect: 'manual' });
             await r.arrayBuffer();
             if (r.status === 200) acked.views++;
+            if (r.status === 200 && atBranch) acked.branchViews++;
           }
         } catch {
           // connection cut by the kill: not acknowledged
@@ -126,6 +138,12 @@ async function run(databaseUrl: string | undefined) {
   expect(acked.views).toBeGreaterThan(0);
   expect(Number(s.count)).toBeGreaterThanOrEqual(acked.views);
   expect(Number(s.count)).toBeLessThanOrEqual(acked.viewsAttempted);
+  // the branch's the same way, and its days (written in the same transaction) add up to its total
+  const b = (await json(`${server.url}/api/dashboard?branch=${branch.id}`, { token })).body.dashboard;
+  expect(acked.branchViews).toBeGreaterThan(0);
+  expect(b.totalViews).toBeGreaterThanOrEqual(acked.branchViews);
+  expect(b.totalViews).toBeLessThanOrEqual(acked.branchAttempted);
+  expect(b.days.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(b.totalViews);
   await server.stop();
 
   // rows ↔ files
@@ -154,12 +172,12 @@ async function run(databaseUrl: string | undefined) {
 describe('crash durability (SIGKILL during writes)', () => {
   it('SQLite keeps every acknowledged write', async () => {
     const acked = await run(undefined);
-    console.log(`SQLite: ${acked.categories.size} categories, ${acked.products.size} products, deskcount ${acked.deskcount}, ${acked.views} views acknowledged (${acked.viewsAttempted} attempted) after ${CYCLES} kills`);
+    console.log(`SQLite: ${acked.categories.size} categories, ${acked.products.size} products, deskcount ${acked.deskcount}, ${acked.views} views acknowledged (${acked.viewsAttempted} attempted; at the branch ${acked.branchViews} of ${acked.branchAttempted}) after ${CYCLES} kills`);
   });
   it('PostgreSQL keeps every acknowledged write', async () => {
     const url = await pgDatabase();
     if (!url) throw new Error(`PostgreSQL not reachable at ${PG_BASE}`);
     const acked = await run(url);
-    console.log(`PostgreSQL: ${acked.categories.size} categories, ${acked.products.size} products, ${acked.views} views acknowledged (${acked.viewsAttempted} attempted) after ${CYCLES} kills`);
+    console.log(`PostgreSQL: ${acked.categories.size} categories, ${acked.products.size} products, ${acked.views} views acknowledged (${acked.viewsAttempted} attempted; at the branch ${acked.branchViews} of ${acked.branchAttempted}) after ${CYCLES} kills`);
   });
 });

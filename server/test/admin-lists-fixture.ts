@@ -66,3 +66,8 @@ export async function seedPlatform(app: FastifyInstance): Promise<Platform> {
 
 /** GET with the admin's token; the JSON body. */
 export const getAs = async (app: FastifyInstance, token: string, url: string) => (await app.inject({ url, headers: bearer(token) })).json();
+
+/** One business account written straight into the database (no password hashing): its user id. */
+export async function insertBusinessAccount(app: FastifyInstance, name: string, email: string, now: string): Promise<number> {
+  return (await createAccount(app.db, { name, email, passwordHash: 'x', role: 'user' }, now))!;
+}

@@ -191,3 +191,12 @@ export const DASHBOARD_TEXT = {
   planLimits: (products: number, views: string | null) => `${products} ürün · ${views == null ? 'sınırsız görüntülenme' : `${views} görüntülenme/ay`}`,
   edit: 'Düzenle',
 } as const;
+
+/** The account's extra branches in the users table (issue 43: branches under their account). */
+export const USERS_BRANCHES_TEXT = {
+  col: 'Şubeler',
+  none: 'Yalnızca ana şube',
+  count: (n: number) => `${n} ek şube`,
+  views: (n: string) => `${n} görüntülenme`,
+  menu: 'Menüsü',
+} as const;

@@ -189,4 +189,12 @@ export const WELCOME_TEXT = {
   chargeField: { name: 'ad', description: 'açıklama', variants: 'porsiyon adı', about: '', service_note: '', wifi_name: 'Wi-Fi adı' } as Record<string, string>,
   chargeLang: (language: string) => `${language} çeviri`,
   chargeEdit: 'Düzenle',
+  /** With a branch chosen (issue 43): its views, the quota stays the account's. */
+  viewsOf: 'Görüntülenmesi gösterilen şube',
+  allBranches: 'Tüm şubeler',
+  accountMonthViews: 'Bu ayki görüntülenme (bütün şubeler)',
+  branchTotalViews: (branch: string) => `Toplam görüntülenme — ${branch}`,
+  branchChart: (branch: string) => `Son 30 gün — ${branch}`,
+  branchMonth: (n: string) => `Bu ay bu şubede ${n} görüntülenme`,
+  branchEmpty: 'Son 30 günde bu şubenin menüsü görüntülenmedi.',
 } as const;

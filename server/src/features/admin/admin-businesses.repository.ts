@@ -1,10 +1,11 @@
 import { sql, type SqlBool } from 'kysely';
-import type { AdminListQuery, AdminUserRow } from '@qrmenu/contract';
+import type { AdminListBranch, AdminListQuery, AdminUserRow } from '@qrmenu/contract';
 import { dialectOf, inTransaction, isUniqueViolation, type DB } from '../../platform/db/database.js';
 import { type SettingsUpdate } from '../../platform/db/schema.js';
 import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
 import { all, contains, keyContains, searchTerms } from './admin-list.js';
 import { keysetPage, type KeyPart, type SortKey } from './admin-list-keyset.js';
+import { branchesOfAccounts, hasBranchMatching } from '../branches/index.js';
 
 /** Business accounts (role `user`) with their profile, for the admin users table and edit form. */
 function businessQuery(db: DB) {
@@ -35,7 +36,7 @@ function businessQuery(db: DB) {
 
 type BusinessRow = Awaited<ReturnType<ReturnType<typeof businessQuery>['executeTakeFirstOrThrow']>>;
 
-function present(row: BusinessRow, counts: { products: number; categories: number }): AdminUserRow {
+function present(row: BusinessRow, counts: { products: number; categories: number }, branches: AdminListBranch[]): AdminUserRow {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -56,6 +57,8 @@ function present(row: BusinessRow, counts: { products: number; categories: numbe
     created_at: row.created_at,
     product_count: counts.products,
     category_count: counts.categories,
+    branch_count: branches.length,
+    branches,
   };
 }
 
@@ -98,11 +101,14 @@ const USER_SORT: Record<AdminListQuery<'users'>['sort'], SortKey> = {
 };
 
 /**
- * One page of business accounts. `q`: every word in the business name, owner name, slug (folded
- * search_key) or e-mail. Filters: status, userlevel, qr_status.
+ * One page of business accounts, each with its extra branches (one query for the page's accounts).
+ * `q`: every word in the business name, owner name, slug (folded search_key), e-mail or one of its
+ * branches' names and slugs. Filters: status, userlevel, qr_status; `branch` (text): a branch's name
+ * or slug holds every word.
  */
-export async function listBusinesses(db: DB, query: AdminListQuery<'users'>): Promise<{ users: AdminUserRow[]; total: number; next?: string; prev?: string }> {
+export async function listBusinesses(db: DB, query: AdminListQuery<'users'>, publicUrl: string): Promise<{ users: AdminUserRow[]; total: number; next?: string; prev?: string }> {
   const words = searchTerms(query.q);
+  const branchWords = searchTerms(query.text.branch ?? '');
   const { status, userlevel, qr_status } = query.filters;
   // every profile is a business (accounts get one only with role `user`): no role filter, so the
   // database reads settings through its indexes instead of scanning the accounts
@@ -112,7 +118,8 @@ export async function listBusinesses(db: DB, query: AdminListQuery<'users'>): Pr
     .$if(status != null, (qb) => qb.where('s.status', '=', Number(status)))
     .$if(qr_status != null, (qb) => qb.where('s.qr_status', '=', Number(qr_status)))
     .$if(userlevel != null, (qb) => qb.where('s.userlevel', '=', userlevel!))
-    .$if(words.length > 0, (qb) => qb.where(all(words.map((w) => sql<SqlBool>`(${keyContains(db, 's', 'settings', w)} or ${contains('u.email', w)})`))));
+    .$if(words.length > 0, (qb) => qb.where(all(words.map((w) => sql<SqlBool>`(${keyContains(db, 's', 'settings', w)} or ${contains('u.email', w)} or ${hasBranchMatching(db, 's.user_id', [w])})`))))
+    .$if(branchWords.length > 0, (qb) => qb.where(hasBranchMatching(db, 's.user_id', branchWords)));
   const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const total = Number(n);
   const page = await keysetPage(filtered, filtered.select('s.id'), USER_SORT[query.sort], {
@@ -128,15 +135,19 @@ export async function listBusinesses(db: DB, query: AdminListQuery<'users'>): Pr
   if (!pageIds.length) return { users: [], total };
   const rows = await businessQuery(db).where('s.id', 'in', pageIds).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const counts = await menuCounts(db, rows.map((r) => r.user_id));
-  return { users: pageIds.map((i) => byId.get(i)!).map((r) => present(r, counts.get(r.user_id)!)), total, next: page.next, prev: page.prev };
+  const userIds = rows.map((r) => r.user_id);
+  const counts = await menuCounts(db, userIds);
+  const branches = await branchesOfAccounts(db, userIds, publicUrl);
+  const users = pageIds.map((i) => byId.get(i)!).map((r) => present(r, counts.get(r.user_id)!, branches.get(r.user_id)!));
+  return { users, total, next: page.next, prev: page.prev };
 }
 
 /** One business by its USER id (settings.user_id); admins and unknown ids → undefined. */
-export async function findBusiness(db: DB, userId: number): Promise<AdminUserRow | undefined> {
+export async function findBusiness(db: DB, userId: number, publicUrl: string): Promise<AdminUserRow | undefined> {
   const row = await businessQuery(db).where('s.user_id', '=', userId).executeTakeFirst();
   if (!row) return undefined;
-  return present(row, (await menuCounts(db, [userId])).get(userId)!);
+  const branches = await branchesOfAccounts(db, [userId], publicUrl);
+  return present(row, (await menuCounts(db, [userId])).get(userId)!, branches.get(userId)!);
 }
 
 /** Which business (user id) uses `slug` now, and which one had it before (slug_redirects). */

@@ -16,13 +16,13 @@ import { adminBranches } from '../branches/index.js';
 const adminBusinessesRoutes: FastifyPluginAsync = async (app) => {
   const admin = { preHandler: requireAuth('admin') };
 
-  // ?page, per_page, q, sort, dir, status, userlevel, qr_status → { status, users, total, page, per_page }
+  // ?page, per_page, q, sort, dir, status, userlevel, qr_status, branch → { status, users (with their branches), total, page, per_page }
   app.get('/api/view-user', {
     ...admin,
     config: { doc: { tag: TAG.admin, access: 'admin', response: adminUsersResponseSchema, query: adminListQuery('users'), summary: 'İşletmeler (sayfalı; toplam `total`)' } },
   }, async (request) => {
     const query = parseListQuery('users', request.query);
-    const { users, total, next, prev } = await listBusinesses(app.db, query);
+    const { users, total, next, prev } = await listBusinesses(app.db, query, app.config.publicUrl);
     return { status: 200, users, total, page: query.page, per_page: query.per_page, next, prev };
   });
 
@@ -31,7 +31,7 @@ const adminBusinessesRoutes: FastifyPluginAsync = async (app) => {
     config: { doc: { tag: TAG.admin, access: 'admin', response: adminUserResponseSchema, summary: 'Bir işletme', description: ADMIN_NOT_FOUND } },
   }, async (request) => {
     const id = parseId(request.params.id);
-    const user = id ? await findBusiness(app.db, id) : undefined;
+    const user = id ? await findBusiness(app.db, id, app.config.publicUrl) : undefined;
     if (!user) throw new NotFoundError(ADMIN_MSG.userNotFound);
     return { status: 200, user, branches: await adminBranches(app.db, user.user_id, app.config.publicUrl) };
   });

@@ -15,7 +15,7 @@ export const updateUserAudit: AuditRule = {
   action: 'update-user',
   snapshot: async (db, request) => {
     const id = idOf(request);
-    return (id && (await findBusiness(db, id))) || {};
+    return (id && (await findBusiness(db, id, request.server.config.publicUrl))) || {};
   },
   fields: ['name', 'companyname', 'address', 'city', 'tel', 'deskcount', 'qrlink', 'companyengname', 'count', 'qr_status', 'status', 'userlevel'],
   target: (request) => ({ user: idOf(request) }),
@@ -50,7 +50,7 @@ async function checkAddress(db: DB, id: number, current: AdminUserRow, input: Up
  */
 export async function updateBusinessAsAdmin(db: DB, rawId: string | undefined, body: unknown, publicUrl: string, now: string): Promise<AdminUserRow> {
   const id = parseId(rawId);
-  const current = id ? await findBusiness(db, id) : undefined;
+  const current = id ? await findBusiness(db, id, publicUrl) : undefined;
   if (!id || !current) throw new NotFoundError(ADMIN_MSG.userNotFound);
   const input = parseBody(updateUserSchema, body, invalid);
   const raw = (body ?? {}) as Record<string, unknown>;
@@ -71,5 +71,5 @@ export async function updateBusinessAsAdmin(db: DB, rawId: string | undefined, b
     userlevel: input.userlevel,
   };
   if ((await updateBusiness(db, id, change, now)) === 'taken') throw new ValidationError({ companyengname: [ADMIN_FIELD_MSG.slugTaken] }, invalid);
-  return (await findBusiness(db, id))!;
+  return (await findBusiness(db, id, publicUrl))!;
 }

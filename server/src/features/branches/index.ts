@@ -5,3 +5,5 @@ export type { Branch } from '../../platform/db/schema-branches.js';
 export { adminBranches } from './branch-writes.js';
 export { branchParam, branchTitle } from './branch-param.js';
 export { listBranches } from './branches.repository.js';
+export { branchesOfAccounts, hasBranchMatching } from './branch-admin.js';
+export { branchViews, type BranchViews } from './branch-views.js';

@@ -1,9 +1,10 @@
-import { BRANDING_FIELDS, brandingSchema, fieldErrors, istanbulDay, istanbulMonthStart, LANG_MSG, MSG, OWNER_MSG, planOf, PROFILE_FIELDS, updateSettingSchema } from '@qrmenu/contract';
+import { BRANCH_VIEWS_MSG, BRANDING_FIELDS, brandingSchema, fieldErrors, istanbulDay, istanbulMonthStart, LANG_MSG, MSG, OWNER_MSG, planOf, PROFILE_FIELDS, updateSettingSchema } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
 import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { parseBody } from '../../platform/validate.js';
 import { brandingValues, saveBranding } from '../branding/index.js';
 import { countProducts, listCategoryNames } from '../catalog/index.js';
+import { branchViews } from '../branches/index.js';
 import { presentSettings } from './presenters.js';
 import { DEMO_EMAIL, dailyViews, findSettings, saveProfile } from './settings.repository.js';
 import { findChargeTexts } from './charge-texts.repository.js';
@@ -67,17 +68,26 @@ export async function updateSettings(db: DB, userId: number, email: string, body
   return presentSettings(s!);
 }
 
-/** The welcome page: views this month against the plan quota, products against the limit, 30 days. */
-export async function ownerDashboard(db: DB, userId: number, now: Date) {
+const sumFrom = (rows: Array<{ day: string; count: number }>, from: string) => rows.filter((r) => r.day >= from).reduce((sum, r) => sum + r.count, 0);
+
+/**
+ * The welcome page: views this month against the plan quota, products against the limit, 30 days.
+ * With `branch` (0: the main branch, or an extra branch's id) the views — month, total, days — are
+ * that branch's (`branch` names it, with the account's month for the quota); another owner's or
+ * an unknown branch → 404.
+ */
+export async function ownerDashboard(db: DB, userId: number, now: Date, branch?: number) {
   const s = await findSettings(db, userId);
   if (!s) throw new NotFoundError(OWNER_MSG.settingsNotFound);
   const plan = planOf(s.userlevel);
   const days = lastDays(30, now);
   const monthStart = istanbulMonthStart(now);
   const since = days[0] < monthStart ? days[0] : monthStart;
-  const rows = await dailyViews(db, userId, since);
-  const byDay = new Map(rows.map((r) => [r.day, Number(r.count)]));
-  const monthViews = rows.filter((r) => r.day >= monthStart).reduce((sum, r) => sum + Number(r.count), 0);
+  const account = { id: 0, name: s.companyname || 'Ana şube', total: Number(s.count), days: (await dailyViews(db, userId, since)).map((r) => ({ day: r.day, count: Number(r.count) })) };
+  const views = branch === undefined ? account : await branchViews(db, userId, branch, since, account);
+  if (!views) throw new NotFoundError(BRANCH_VIEWS_MSG.branchNotFound);
+  const byDay = new Map(views.days.map((r) => [r.day, r.count]));
+  const monthViews = sumFrom(views.days, monthStart);
   return {
     name: s.name,
     companyname: s.companyname,
@@ -86,8 +96,9 @@ export async function ownerDashboard(db: DB, userId: number, now: Date) {
     products: await countProducts(db, userId),
     categories: (await listCategoryNames(db, userId)).length,
     monthViews,
-    totalViews: Number(s.count),
+    totalViews: views.total,
     days: days.map((day) => ({ day, count: byDay.get(day) ?? 0 })),
+    ...(branch === undefined ? {} : { branch: { id: views.id, name: views.name, account_month_views: sumFrom(account.days, monthStart) } }),
     // the texts that announce a service or cover charge (hidden from the menu until edited)
     charge_texts: await findChargeTexts(db, userId),
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { OWNER_MSG, ownerDashboardResponseSchema, settingsResponseSchema, updateSettingBodySchema } from '@qrmenu/contract';
+import { BRANCH_VIEWS_MSG, branchQueryValue, OWNER_MSG, ownerDashboardResponseSchema, settingsResponseSchema, updateSettingBodySchema } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
-import { NotFoundError } from '../../platform/errors.js';
+import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { presentSettings } from './presenters.js';
 import { findSettings } from './settings.repository.js';
 import { ownerDashboard, updateSettings } from './owner-settings.js';
@@ -37,12 +37,19 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     return { status: 200, message: OWNER_MSG.settingsSaved, settings };
   });
 
-  /** Welcome page: views this month against the plan quota, products against the limit, 30 days. */
-  app.get('/api/dashboard', {
+  /** Welcome page: views this month against the plan quota, products against the limit, 30 days; `?branch=`: one branch's views. */
+  app.get<{ Querystring: { branch?: string } }>('/api/dashboard', {
     ...guard,
-    config: { doc: { tag: TAG.settings, access: 'user', response: ownerDashboardResponseSchema, summary: 'Hoş geldiniz sayfasının özeti (görüntülenme, plan)' } },
+    config: {
+      doc: {
+        tag: TAG.settings, access: 'user', response: ownerDashboardResponseSchema, query: { branch: 'Yalnızca bir şubenin görüntülenmesi: 0 ana şube, diğerleri şube numarası; yoksa bütün hesap' },
+        summary: 'Hoş geldiniz sayfasının özeti (görüntülenme, plan)', description: 'Geçersiz `branch`: gövde `status: 422`; başka hesabın veya bilinmeyen şube: gövde `status: 404`.',
+      },
+    },
   }, async (request) => {
-    const dashboard = await ownerDashboard(app.db, authOf(request).userId, app.clock.now());
+    const branch = branchQueryValue(request.query.branch);
+    if (branch === 'invalid') throw new ValidationError({ branch: [BRANCH_VIEWS_MSG.branchQuery] }, { status: 422, message: BRANCH_VIEWS_MSG.branchQuery });
+    const dashboard = await ownerDashboard(app.db, authOf(request).userId, app.clock.now(), branch);
     return { status: 200, message: OWNER_MSG.dashboardLoaded, dashboard };
   });
 };

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { PriceOperationsTable, PriceOperationItemsTable, PriceHistoryTable, FeedbackTable, WaiterCallsTable, PriceListVersionsTable, PriceListPrintsTable, AdminCountsTable, DailyTotalsTable, MonthlyViewsTable, StaffMembersTable, StaffActivityTable } from './schema-records.js';
 
 export type { PriceOperationsTable, PriceOperationItemsTable, PriceHistoryTable, FeedbackTable, WaiterCallsTable, PriceListVersionsTable, PriceListPrintsTable, AdminCountsTable, DailyTotalsTable, MonthlyViewsTable, StaffMembersTable, StaffActivityTable } from './schema-records.js';
-import type { BranchesTable, BranchPriceListPrintsTable, BranchPriceListVersionsTable, BranchProductsTable, PriceOperationBranchItemsTable } from './schema-branches.js';
+import type { BranchDailyViewsTable, BranchesTable, BranchPriceListPrintsTable, BranchPriceListVersionsTable, BranchProductsTable, PriceOperationBranchItemsTable } from './schema-branches.js';
 import type { BasketItemsTable, OrderItemsTable, OrderSettingsTable, OrdersTable, TableSessionsTable } from './schema-orders.js';
 
 /**
@@ -279,6 +279,7 @@ export interface Database {
   price_operation_branch_items: PriceOperationBranchItemsTable;
   branch_price_list_versions: BranchPriceListVersionsTable;
   branch_price_list_prints: BranchPriceListPrintsTable;
+  branch_daily_views: BranchDailyViewsTable;
 }
 
 export type User = Selectable<UsersTable>;

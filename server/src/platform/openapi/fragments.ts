@@ -37,6 +37,6 @@ export function adminListQuery(name: AdminListName): Record<string, string> {
     after: 'Anahtar sayfalama: önceki yanıtın `next` imleci (sonraki sayfa)',
     before: 'Anahtar sayfalama: önceki yanıtın `prev` imleci (önceki sayfa)',
     ...Object.fromEntries(Object.entries(def.filters).map(([k, v]) => [k, `Süzgeç: ${v.join(', ')}`])),
-    ...Object.fromEntries((def.textFilters ?? []).map((k) => [k, 'Süzgeç: işletme adı (içinde geçen)'])),
+    ...Object.fromEntries((def.textFilters ?? []).map((k) => [k, k === 'branch' ? 'Süzgeç: şube adı veya menü adresi (içinde geçen); hesabı bulur' : 'Süzgeç: işletme adı (içinde geçen)'])),
   };
 }

@@ -1,17 +1,42 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatDate, formatNumber, formatTrPhone, provinceName, type AdminUserRow } from '@qrmenu/contract';
+import { formatDate, formatNumber, formatTrPhone, provinceName, type AdminListBranch, type AdminUserRow } from '@qrmenu/contract';
 import { AdminDataTable } from '../../components/AdminDataTable';
 import { Badge, PageHeader } from '../../components/ui';
-import { EDIT_USER_TEXT, LEVEL_LABELS, USERS_TEXT as T } from '../../texts/admin';
+import { EDIT_USER_TEXT, LEVEL_LABELS, USERS_BRANCHES_TEXT as BT, USERS_TEXT as T } from '../../texts/admin';
 import { ADMIN_ACCOUNTS_TEXT } from '../../texts/account';
 
 const opts = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
+/** The account's extra branches under it: their count, opened into name, menu address, city and views. */
+function BranchList({ branches }: { branches: AdminListBranch[] }) {
+  if (branches.length === 0) return <span className="text-xs text-stone-500">{BT.none}</span>;
+  return (
+    <details className="group/branches max-w-72" data-testid="user-branches">
+      <summary className="cursor-pointer select-none whitespace-nowrap font-medium text-brand-700 hover:underline">{BT.count(branches.length)}</summary>
+      <ul className="mt-1.5 space-y-1.5 whitespace-normal">
+        {branches.map((b) => (
+          <li key={b.id} className="rounded-md bg-stone-50 px-2 py-1.5 text-xs ring-1 ring-stone-200">
+            <span className="block font-semibold text-stone-900 [overflow-wrap:anywhere]">{b.name}</span>
+            <a href={b.qrlink} target="_blank" rel="noopener noreferrer" className="block font-mono text-brand-700 hover:underline [overflow-wrap:anywhere]" title={`${BT.menu}: ${b.qrlink}`}>
+              /qr/{b.slug}
+            </a>
+            <span className="text-stone-600">
+              {provinceName(b.city) || T.noCity} · {BT.views(formatNumber(b.views))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /**
  * Business accounts (spec §2 users table), paged, sorted, searched and filtered on the server
- * (newest first; search: business name, owner name, slug, e-mail). Every column sorts (names and
+ * (newest first; search: business name, owner name, slug, e-mail, a branch's name or slug). Each
+ * row shows its extra branches (Şubeler: opened into name, menu address, city, views), and the
+ * filter under that header lists the accounts with such a branch. Every column sorts (names and
  * address in Turkish order). The columns that matter come first, the business name stays in view
  * when the table scrolls sideways, so the table reads at 1280 px.
  */
@@ -39,6 +64,15 @@ export default function Users() {
             {row.original.name}
           </span>
         ),
+      },
+      {
+        // the account's extra branches; the filter under the header finds accounts by a branch's name or slug
+        id: 'branches',
+        accessorFn: (r) => r.branch_count,
+        header: BT.col,
+        enableSorting: false,
+        meta: { param: 'branch' },
+        cell: ({ row }) => <BranchList branches={row.original.branches} />,
       },
       { id: 'email', accessorKey: 'email', header: 'E-posta', enableHiding: true },
       {
@@ -112,7 +146,7 @@ export default function Users() {
         endpoint="/api/view-user"
         rowsKey="users"
         columns={columns}
-        columnFilters={false}
+        // text filters only where a column names its parameter: the branch filter
         testId="admin-users-table"
         hidden={['email']}
         loadingLabel={T.loading}

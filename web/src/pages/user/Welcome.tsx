@@ -7,6 +7,7 @@ import { getName } from '../../api/storage';
 import { notify } from '../../components/notify';
 import { Card, PageHeader, Spinner, cx } from '../../components/ui';
 import { USER_TOAST, WELCOME_TEXT as T } from '../../texts/user';
+import { useBranches } from './branchContext';
 import { WELCOME_PRICE_LIST as PL } from '../../texts/price-list';
 import type { Answer, ownerDashboardResponseSchema, PriceListCheckResponse } from '@qrmenu/contract';
 
@@ -74,12 +75,39 @@ function ChargeTexts({ items }: { items: ChargeText[] }) {
   );
 }
 
+/**
+ * Whose views the page shows ('' every branch, '0' the main one, an id): shown from the second branch
+ * on. Its own label, apart from the header's branch switcher (which chooses the branch Şube fiyatları edits).
+ */
+function ViewsBranchPicker({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { branches } = useBranches();
+  if (branches.length < 2) return null;
+  return (
+    <label className="mt-3 flex flex-wrap items-center gap-2 text-sm font-medium text-stone-700" data-testid="views-branch">
+      {T.viewsOf}
+      <select className="min-h-11 min-w-0 max-w-full rounded-lg border border-stone-300 bg-white px-3 text-sm" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{T.allBranches}</option>
+        {branches.map((b) => (
+          <option key={b.id} value={String(b.id)}>
+            {b.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 const quickLink = 'inline-flex min-h-10 items-center rounded-lg bg-white px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50';
 
-/** Welcome (/user): greeting, this month's views against the plan, products against the limit, 30-day chart. */
+/**
+ * Welcome (/user): greeting, this month's views against the plan, products against the limit, 30-day
+ * chart; from the second branch on a `Şube` picker shows one branch's views (total and 30 days).
+ */
 export default function Welcome() {
   const navigate = useNavigate();
   const [d, setD] = useState<OwnerDashboard | null>(null);
+  // the branch whose views are shown ('' every branch, '0' the main one): the picker shows from the second branch on
+  const [branch, setBranch] = useState('');
   // open findings of the price-list check (null: not known, e.g. no address yet)
   const [findings, setFindings] = useState<number | null>(null);
 
@@ -91,17 +119,27 @@ export default function Welcome() {
   }, []);
 
   useEffect(() => {
+    // an answer for a branch no longer chosen is dropped
+    let live = true;
     api
-      .get<Answer<typeof ownerDashboardResponseSchema>>('/api/dashboard')
+      .get<Answer<typeof ownerDashboardResponseSchema>>(branch ? `/api/dashboard?branch=${encodeURIComponent(branch)}` : '/api/dashboard')
       .then((res) => {
+        if (!live) return;
         if (res.status === 200) setD(res.dashboard);
-        else if (res.status === 404) {
+        else if (res.status === 404 && branch) {
+          // the branch was deleted meanwhile: back to the whole account
+          notify.warning(USER_TOAST.warning, res.message);
+          setBranch('');
+        } else if (res.status === 404) {
           notify.warning(USER_TOAST.warning, res.message);
           void navigate('/user/settings');
         }
       })
       .catch(() => undefined);
-  }, [navigate]);
+    return () => {
+      live = false;
+    };
+  }, [navigate, branch]);
 
   if (!d) {
     return (
@@ -114,6 +152,8 @@ export default function Welcome() {
 
   const quota = d.plan.monthlyViews;
   const hasViews = d.days.some((x) => x.count > 0);
+  // the plan's quota counts the whole account's views, whichever branch is shown
+  const accountMonth = d.branch ? d.branch.account_month_views : d.monthViews;
   return (
     <div>
       <PageHeader title={T.hello(d.companyname || d.name)} subtitle={`${T.plan(d.plan.name)} · ${T.subtitle}`} />
@@ -132,14 +172,14 @@ export default function Welcome() {
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Stat
-          label={T.monthViews}
-          value={quota ? `${formatNumber(d.monthViews)} / ${formatNumber(quota)}` : formatNumber(d.monthViews)}
+          label={d.branch ? T.accountMonthViews : T.monthViews}
+          value={quota ? `${formatNumber(accountMonth)} / ${formatNumber(quota)}` : formatNumber(accountMonth)}
           sub={T.ofQuota(quota ? formatNumber(quota) : T.unlimited)}
-          pct={quota ? Math.round((d.monthViews / quota) * 100) : null}
+          pct={quota ? Math.round((accountMonth / quota) * 100) : null}
         />
         <Stat label={T.products} value={`${formatNumber(d.products)} / ${formatNumber(d.plan.productLimit)}`} sub={T.ofLimit(d.plan.productLimit)} pct={Math.round((d.products / d.plan.productLimit) * 100)} />
         <Stat label={T.categories} value={formatNumber(d.categories)} />
-        <Stat label={T.totalViews} value={formatNumber(d.totalViews)} />
+        <Stat label={d.branch ? T.branchTotalViews(d.branch.name) : T.totalViews} value={formatNumber(d.totalViews)} />
       </div>
 
       {findings != null ? (
@@ -160,9 +200,10 @@ export default function Welcome() {
 
       <Card className="mt-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="text-lg font-semibold text-stone-900">{T.chartTitle}</h2>
-          <p className="text-sm text-stone-500">{T.chartSubtitle}</p>
+          <h2 className="text-lg font-semibold text-stone-900 [overflow-wrap:anywhere]">{d.branch ? T.branchChart(d.branch.name) : T.chartTitle}</h2>
+          <p className="text-sm text-stone-500">{d.branch ? T.branchMonth(formatNumber(d.monthViews)) : T.chartSubtitle}</p>
         </div>
+        <ViewsBranchPicker value={branch} onChange={setBranch} />
         <div className="mt-4 h-64 w-full" data-testid="views-chart">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={d.days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
@@ -174,7 +215,7 @@ export default function Welcome() {
             </BarChart>
           </ResponsiveContainer>
         </div>
-        {!hasViews ? <p className="mt-3 text-sm text-stone-500">{T.chartEmpty}</p> : null}
+        {!hasViews ? <p className="mt-3 text-sm text-stone-500">{d.branch ? T.branchEmpty : T.chartEmpty}</p> : null}
       </Card>
 
       <Card className="mt-6">

@@ -6,18 +6,20 @@ export interface Batch {
   /** Business views per Türkiye day: day → userId → n (a business's total is the sum over its days). */
   days: Map<string, Map<number, number>>;
   categories: Map<number, number>;
-  /** Views of an extra branch's menu (features/branches), besides its account's. */
+  /** Views of an extra branch's menu (features/branches), besides its account's: its total. */
   branches: Map<number, number>;
+  /** The same views per Türkiye day: day → branchId → n (journal lines written before the days were kept have none). */
+  branchDays: Map<string, Map<number, number>>;
   count: number;
   /** Journal files holding exactly these views. */
   files: string[];
 }
 
-export const emptyBatch = (): Batch => ({ days: new Map(), categories: new Map(), branches: new Map(), count: 0, files: [] });
+export const emptyBatch = (): Batch => ({ days: new Map(), categories: new Map(), branches: new Map(), branchDays: new Map(), count: 0, files: [] });
 
-function dayCounts(b: Batch, day: string): Map<number, number> {
-  let m = b.days.get(day);
-  if (!m) b.days.set(day, (m = new Map<number, number>()));
+function dayCounts(days: Map<string, Map<number, number>>, day: string): Map<number, number> {
+  let m = days.get(day);
+  if (!m) days.set(day, (m = new Map<number, number>()));
   return m;
 }
 
@@ -27,31 +29,47 @@ function addTo(m: Map<number, number>, id: number, n = 1) {
 
 export type Kind = 'business' | 'category' | 'branch';
 
-/** The journal line of one view: `b {userId} {day}`, `c {categoryId}` or `s {branchId}` (read back by `add`). */
-export const journalLine = (kind: Kind, id: number, day: string) => (kind === 'business' ? `b ${id} ${day}\n` : kind === 'branch' ? `s ${id}\n` : `c ${id}\n`);
+/**
+ * The journal line of one view: `b {userId} {day}`, `c {categoryId}` or `s {branchId} {day}` (read
+ * back by `addLine`; a branch line of an older process, `s {branchId}`, has no day).
+ */
+export const journalLine = (kind: Kind, id: number, day: string) => (kind === 'business' ? `b ${id} ${day}\n` : kind === 'branch' ? `s ${id} ${day}\n` : `c ${id}\n`);
 
+/** One view into a batch; a branch view without a day (an old journal line) counts for its total only. */
 export function addView(b: Batch, kind: Kind, id: number, day: string) {
-  addTo(kind === 'business' ? dayCounts(b, day) : kind === 'branch' ? b.branches : b.categories, id);
+  if (kind === 'business') addTo(dayCounts(b.days, day), id);
+  else if (kind === 'category') addTo(b.categories, id);
+  else {
+    addTo(b.branches, id);
+    if (day) addTo(dayCounts(b.branchDays, day), id);
+  }
   b.count++;
 }
 
-/** One complete journal line (`b {userId} {day}` or `c {categoryId}`) into a batch. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One complete journal line (`b {userId} {day}`, `c {categoryId}`, `s {branchId} [{day}]`) into a batch. */
 export function addLine(b: Batch, line: string): boolean {
   const [kind, a, day] = line.split(' ');
   const id = Number(a);
   if (!Number.isSafeInteger(id) || id <= 0) return false;
-  if (kind === 'b' && day && /^\d{4}-\d{2}-\d{2}$/.test(day)) addView(b, 'business', id, day);
+  if (kind === 'b' && day && DAY.test(day)) addView(b, 'business', id, day);
   else if (kind === 'c') addView(b, 'category', id, '');
-  else if (kind === 's') addView(b, 'branch', id, '');
+  else if (kind === 's') addView(b, 'branch', id, day && DAY.test(day) ? day : '');
   else return false;
   return true;
 }
 
-export function merge(into: Batch, from: Batch) {
-  for (const [day, m] of from.days) {
+function mergeDays(into: Map<string, Map<number, number>>, from: Map<string, Map<number, number>>) {
+  for (const [day, m] of from) {
     const to = dayCounts(into, day);
     for (const [id, n] of m) addTo(to, id, n);
   }
+}
+
+export function merge(into: Batch, from: Batch) {
+  mergeDays(into.days, from.days);
+  mergeDays(into.branchDays, from.branchDays);
   for (const [id, n] of from.categories) addTo(into.categories, id, n);
   for (const [id, n] of from.branches) addTo(into.branches, id, n);
   into.count += from.count;
@@ -102,6 +120,15 @@ export async function writeBatch(db: DB, batch: Batch, now: string) {
       const values = sql.join(rows.map(([id, n]) => sql`(${int(id)}, ${int(n)})`));
       await sql`with v(id, n) as (values ${values})
         update branches set count = branches.count + v.n from v where branches.id = v.id`.execute(trx);
+    }
+    const branchDays = [...batch.branchDays].flatMap(([day, m]) => [...m].map(([id, n]) => [id, day, n] as const));
+    for (const rows of chunks(branchDays)) {
+      const values = sql.join(rows.map(([branchId, day, n]) => sql`(${int(branchId)}, cast(${day} as text), ${int(n)})`));
+      // joined with branches: a branch deleted meanwhile gets no row
+      await sql`with v(branch_id, day, n) as (values ${values})
+        insert into branch_daily_views (branch_id, user_id, day, count)
+        select v.branch_id, branches.user_id, v.day, v.n from v inner join branches on branches.id = v.branch_id where true
+        on conflict (branch_id, day) do update set count = branch_daily_views.count + excluded.count`.execute(trx);
     }
   });
 }

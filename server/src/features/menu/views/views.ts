@@ -43,7 +43,7 @@ export interface ViewCounter {
   business(userId: number, then?: () => void): void;
   /** A category view, the same way. */
   category(categoryId: number, then?: () => void): void;
-  /** A view of an extra branch's menu (features/branches), besides its account's business view. */
+  /** A view of an extra branch's menu (features/branches), besides its account's business view: its total and its day. */
   branch(branchId: number, then?: () => void): void;
   /** Writes every pending count now (tests call it; the timer and onClose call it). */
   flush(): Promise<void>;
@@ -85,10 +85,13 @@ class JournaledViewCounter implements ViewCounter {
 
   private day = '';
   private dayUntil = 0;
-  /** Today in Türkiye, worked out once per wall-clock second (a day only changes on a second boundary). */
+  /**
+   * Today in Türkiye, worked out once per wall-clock second (a day only changes on a second boundary);
+   * again when the clock went back before that second (a stepped or a test's clock).
+   */
   private today(): string {
     const now = this.clock.now().getTime();
-    if (now >= this.dayUntil) {
+    if (now >= this.dayUntil || now < this.dayUntil - 1000) {
       this.day = istanbulDay(new Date(now));
       this.dayUntil = now - (now % 1000) + 1000;
     }
@@ -115,7 +118,7 @@ class JournaledViewCounter implements ViewCounter {
 
   /** One view: into the journal, then into the counts (a flush never sees one without the other). */
   private record(kind: Kind, id: number) {
-    const day = kind === 'business' ? this.today() : '';
+    const day = kind === 'category' ? '' : this.today();
     this.write(journalLine(kind, id, day));
     this.count(kind, id, day);
   }
@@ -144,7 +147,7 @@ class JournaledViewCounter implements ViewCounter {
    * when written, then their answers are sent in order.
    */
   private group(kind: Kind, id: number, then: () => void) {
-    const day = kind === 'business' ? this.today() : '';
+    const day = kind === 'category' ? '' : this.today();
     let g = this.waiting;
     if (!g) {
       g = this.waiting = { lines: '', views: [], then: [] };
