@@ -12,18 +12,24 @@ import { useBranches } from './branchContext';
 export function StaffBranches({ m, onChange }: { m: StaffMember; onChange: () => void }) {
   const { branches } = useBranches();
   const [busy, setBusy] = useState(false);
+  // the ticks as saved here (shown at once), until the list is loaded again
+  const [saved, setSaved] = useState<number[] | null>(null);
   if (branches.length < 2 || m.state === 'revoked') return null;
-  const picked = new Set(m.branches ?? []);
+  const picked = new Set(saved ?? m.branches ?? []);
   const toggle = async (id: number, on: boolean) => {
     const next = branches.map((b) => b.id).filter((b) => (b === id ? on : picked.has(b)));
     setBusy(true);
+    setSaved(next);
     try {
       const res = await api.post(`/api/branches/staff/${m.id}`, { branches: next });
       if (res.status === 200) notify.success(res.message ?? '');
-      else notify.error(res.message ?? '');
+      else {
+        setSaved(null);
+        notify.error(res.message ?? '');
+      }
       onChange();
     } catch {
-      // shown by the API client
+      setSaved(null); // shown by the API client
     } finally {
       setBusy(false);
     }
