@@ -278,3 +278,12 @@ describe('live streams per branch', () => {
     expect((await get('/api/waiter-calls?branch=0')).statusCode).toBe(401);
   });
 });
+
+describe('deleting a branch with open tables', () => {
+  it('is refused (body 422) while a table of the branch has an unpaid bill; nothing changes', async () => {
+    const r = (await t.app.inject({ method: 'DELETE', url: `/api/branches/${K.id}`, headers: bearer(A.token) })).json();
+    expect(r).toMatchObject({ status: 422, message: 'Bu şubede hesabı açık masalar var. Şubeyi silmeden önce garson ekranından masaları kapatın.' });
+    expect((await get(`/api/orders?branch=${K.id}`, A.token)).json().orders.length).toBeGreaterThan(0);
+    expect((await get(`/qr/${K.slug}`)).statusCode).toBe(200);
+  });
+});
