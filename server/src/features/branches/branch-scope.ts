@@ -48,6 +48,12 @@ export async function branchScope(app: FastifyInstance, request: FastifyRequest,
   return { branch, only };
 }
 
+/** How the activity log and the screens name table `masa` of branch `no`: "Masa 5" at the main branch, "Kadıköy · Masa 5" at another. */
+export async function tableLabel(app: FastifyInstance, userId: number, no: number, masa: number): Promise<string> {
+  const b = no === MAIN_BRANCH_ID ? undefined : await findBranch(app.db, userId, no);
+  return b ? `${b.name} · Masa ${masa}` : `Masa ${masa}`;
+}
+
 /** The branches `only` reaches (undefined: all), for a picker: the main one first (0, the business's name), then the extra ones. */
 export async function branchesInScope(app: FastifyInstance, userId: number, only: number[] | undefined) {
   const m = await findMainProfile(app.db, userId);

@@ -3,5 +3,5 @@ export { branchSlugTaken, findBranchBySlug, staffBranchesOf } from './branches.r
 export { branchOverrides } from './branch-menu.js';
 export type { Branch } from '../../platform/db/schema-branches.js';
 export { adminBranches } from './branch-writes.js';
-export { branchNo, branchScope, branchesInScope, inScope, storedBranch } from './branch-scope.js';
+export { branchNo, branchScope, branchesInScope, inScope, storedBranch, tableLabel } from './branch-scope.js';
 export type { BranchScope } from './branch-scope.js';

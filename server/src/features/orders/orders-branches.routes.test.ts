@@ -190,6 +190,10 @@ describe('the staff per branch', () => {
     const closed = (await post(`/api/tables/2/close?branch=${K.id}`, { payment: 'kart' }, staff.garsonK)).json();
     expect(closed).toMatchObject({ status: 200, masa: 2, branch_id: K.id, total: 600 });
     expect((await get('/api/tables/2/bill', A.token)).json().bill.session_id).toBe(main.session_id);
+    // the activity log names the branch's table
+    const log = await t.db.selectFrom('staff_activity').select(['action', 'detail']).where('business_id', '=', A.userId).orderBy('id').execute();
+    expect(log).toContainEqual({ action: 'Masa kapatıldı', detail: 'Kadıköy · Masa 2, ödeme: Kart, toplam ₺600,00' });
+    expect(log.some((e) => e.detail.startsWith('Sipariş #') && e.detail.includes(', Kadıköy · Masa 2: Hazır → Servis edildi'))).toBe(true);
   });
 
   it('the report per branch and for all branches; another owner\'s branch 404', async () => {

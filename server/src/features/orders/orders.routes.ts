@@ -157,7 +157,7 @@ const ordersRoutes: FastifyPluginCallback = (app, _opts, done) => {
     const r = masa ? await closeTable(app, { userId: businessOf(request), branch: branch!, masa }, input.payment) : { kind: 'none' as const };
     if (r.kind === 'none') throw new NotFoundError(ORDER_MSG.noSession);
     if (r.kind === 'pending') throw new AppError(200, 409, ORDER_MSG.openOrders);
-    await logClose(app, request, masa!, input.payment, r.total);
+    await logClose(app, request, { branch: branch!, masa: masa! }, input.payment, r.total);
     return { status: 200, message: ORDER_MSG.tableClosed, masa: masa!, branch_id: branch!, payment: input.payment, total: r.total };
   });
 
