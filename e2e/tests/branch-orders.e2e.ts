@@ -77,6 +77,18 @@ describe('[BRANCH ORDERS]', () => {
     expect(await kitchen.page.getByTestId('staff-branch').getByLabel('Şube').inputValue()).toBe(String(branch.id));
     await kitchen.context.close();
 
+    // the waiter screen at Kadıköy: the table's bill is Kadıköy's table 2 (`?branch=`), at the branch's price
+    const waiter = await newPage(browser);
+    await signIn(waiter.page, owner.token, owner.name);
+    await waiter.page.goto('/personel/garson');
+    await waiter.page.getByTestId('staff-branch').getByLabel('Şube').selectOption({ label: 'Kadıköy' });
+    const waiterTable = waiter.page.getByRole('region', { name: 'Masa 2' });
+    await waiterTable.getByText('Mercimek Çorbası').waitFor();
+    await waiterTable.getByRole('button', { name: 'Hesap', exact: true }).click();
+    await waiter.page.getByTestId('bill-2').getByText('110,00', { exact: false }).first().waitFor();
+    await shots(waiter.page, 'branch-orders-waiter', () => waiter.page.getByRole('region', { name: 'Masa 2' }).getByText('Mercimek Çorbası').waitFor());
+    await waiter.context.close();
+
     // Personel: a waiter's branches by checkboxes ("Bütün şubeler" when none)
     expect((await apiCall('/api/staff', owner.token, { body: { name: 'Emre Garson', email: `emre${Date.now()}@example.com`, role: 'garson' } })).status).toBe(200);
     const area = await newPage(browser);
