@@ -43,6 +43,7 @@ export const billSchema = z.object({
   /** sent but not yet served (Yeni, Hazırlanıyor, Hazır): listed apart, not in the total */
   preparing: z.array(billLineSchema).meta({ description: 'Henüz servis edilmemiş ürünler ("Hazırlanıyor"); toplama dahil değil' }),
   preparing_total: tl,
+  branch_id: z.number().int().meta({ description: 'Masanın şubesi: 0 ana şube, diğerleri şube numarası' }),
 });
 export type Bill = z.infer<typeof billSchema>;
 

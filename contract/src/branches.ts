@@ -41,6 +41,7 @@ export const BRANCH_MSG = {
   itemsRequired: 'En az bir ürün gönderin.',
   staffBranches: 'Personelin çalıştığı şubeleri seçin (ana şube 0); boş liste: bütün şubeler.',
   staffBranchesSaved: 'Personelin şubeleri kaydedildi.',
+  openTables: 'Bu şubede hesabı açık masalar var. Şubeyi silmeden önce garson ekranından masaları kapatın.',
 } as const;
 
 const flag = z.preprocess(

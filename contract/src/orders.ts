@@ -52,6 +52,8 @@ export const ORDER_MSG = {
   tableClosed: 'Masa kapatıldı.',
   noSession: 'Bu masada açık hesap yok.',
   openOrders: 'Masada hazırlanan siparişler var; önce onları servis edin veya iptal edin.',
+  branchInvalid: 'Şube numarası geçersiz: ana şube için 0, diğer şubeler için Şubeler ekranındaki numarayı verin.',
+  branchesListed: 'Şubeler listelendi.',
 } as const;
 
 const int = (msg: string, min: number, max: number) =>
@@ -106,6 +108,8 @@ export const orderSchema = z.object({
   total: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The branch whose table sent it: 0 the main branch, else an extra branch's id (features/branches). */
+  branch_id: z.number().int(),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -114,10 +118,15 @@ export const orderSettingsResponseSchema = okOf({ enabled: z.boolean(), paused: 
 export const orderPlacedResponseSchema = okOf({ order: orderSchema });
 export const ordersResponseSchema = okOf({ orders: z.array(orderSchema), now: z.string() });
 export const orderResponseSchema = okOf({ order: orderSchema });
-export const tableClosedResponseSchema = okOf({ masa: z.number().int(), payment: z.enum(PAYMENTS), total: z.number() });
+export const tableClosedResponseSchema = okOf({ masa: z.number().int(), branch_id: z.number().int(), payment: z.enum(PAYMENTS), total: z.number() });
+
+/** `GET /api/orders/branches`: the branches the signed-in owner or staff member works at (the staff screens' picker). */
+export const orderBranchSchema = z.object({ id: z.number().int(), name: z.string(), deskcount: z.number().int().nullable() });
+export const orderBranchesResponseSchema = okOf({ branches: z.array(orderBranchSchema) });
+export type OrderBranch = z.infer<typeof orderBranchSchema>;
 
 /** Live events of the staff screens (with the waiter calls' on the same channel). */
-export type OrderEvent = { type: 'order'; order: Order } | { type: 'table-closed'; masa: number };
+export type OrderEvent = { type: 'order'; order: Order } | { type: 'table-closed'; masa: number; branch_id: number };
 
 /** Every live event of a business's staff screens: waiter calls and orders, on one channel. */
 export type LiveEvent = WaiterEvent | OrderEvent;

@@ -298,7 +298,7 @@ export const getProductResponseSchema = ok({
 
 // ---------- tables ----------
 export const callSentResponseSchema = ok({ masa: z.number().int(), type: z.enum(CALL_TYPES) });
-export const waiterCallSchema = z.object({ id, masa: z.number().int(), type: z.enum(CALL_TYPES), created_at: timestamp });
+export const waiterCallSchema = z.object({ id, masa: z.number().int(), type: z.enum(CALL_TYPES), created_at: timestamp, branch_id: z.number().int().meta({ description: 'Çağrının şubesi: 0 ana şube' }) });
 export const waiterCallsResponseSchema = ok({ calls: z.array(waiterCallSchema), now: z.string() });
 export type WaiterCall = z.infer<typeof waiterCallSchema>;
 /** `GET /api/waiter-calls`; `now` is the server's time, so a client shows ages without trusting its own clock. */

@@ -71,6 +71,8 @@ export const staffMemberSchema = z.object({
   invited_at: z.string(),
   accepted_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
+  /** The branches they work at (0: the main one; `POST /api/branches/staff/{id}`); null: every branch. */
+  branches: z.array(z.number().int()).nullable(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 

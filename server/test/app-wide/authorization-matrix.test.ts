@@ -217,6 +217,8 @@ const ROWS: Row[] = [
     req: async () => ({ url: `/api/table-sessions/${(await freshOrder({ served: true })).session}/slip?format=html` }),
   },
   { method: 'GET', route: '/api/orders/stream', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: () => ({ url: '/api/orders/stream' }) },
+  // the staff screens' branch picker (features/branches' scope): the caller's own branches
+  { method: 'GET', route: '/api/orders/branches', access: 'owner', staff: ['garson', 'mutfak', 'yonetici'], req: () => ({ url: '/api/orders/branches' }) },
   // the day's report (features/reports): the owner and yonetici; garson and mutfak 403
   { method: 'GET', route: '/api/reports/orders', access: 'owner', req: () => ({ url: '/api/reports/orders' }) },
   { method: 'GET', route: '/api/reports/orders/export', access: 'owner', binary: true, req: () => ({ url: '/api/reports/orders/export?format=csv' }) },

@@ -6,6 +6,11 @@ export const ORDERS_TEXT = {
   connecting: 'Bağlanıyor…',
   offline: 'Bağlantı koptu, yeniden bağlanılıyor…',
   table: (n: number) => `Masa ${n}`,
+  /** A table of a named branch (the screens showing every branch). */
+  branchTable: (branch: string, n: number) => `${branch} · Masa ${n}`,
+  branchLabel: 'Şube',
+  allBranches: 'Tüm şubeler',
+  branchHint: 'Bu ekranın gösterdiği şube; seçim bu cihazda hatırlanır.',
   noOrders: 'Bekleyen sipariş yok',
   noOrdersText: 'Masalardan gelen yeni siparişler burada sesli uyarıyla görünür.',
   noTables: 'Açık masa yok',

@@ -62,3 +62,12 @@ export const STAFF_HOME_TEXT = {
   logout: 'Çıkış yap',
   rights: 'Yetkileriniz',
 } as const;
+
+/** The branches a staff member works at (Personel, from the second branch on). */
+export const STAFF_BRANCH_TEXT = {
+  legend: (name: string) => `${name}: çalıştığı şubeler`,
+  title: 'Şubeler',
+  all: 'Bütün şubeler',
+  hint: 'Hiçbiri seçili değilse bütün şubelerde çalışır. Şubeye atanan personel yalnızca o şubelerin siparişlerini, çağrılarını ve hesaplarını görür.',
+  saving: 'Kaydediliyor…',
+} as const;

@@ -6,7 +6,7 @@ import { isUniqueViolation, type DB } from '../../platform/db/database.js';
 import type { Branch, BranchProduct } from '../../platform/db/schema-branches.js';
 import { AppError, NotFoundError, ValidationError } from '../../platform/errors.js';
 import {
-  countBranches, deleteBranchRow, setStaffBranches, findBranch, findMainProfile, findOverrides, insertBranch, listBranches, menuSlugTaken, putOverride, recordBranchPrice, sharedPrices, updateBranchRow,
+  branchHasOpenTables, countBranches, deleteBranchRow, setStaffBranches, findBranch, findMainProfile, findOverrides, insertBranch, listBranches, menuSlugTaken, putOverride, recordBranchPrice, sharedPrices, updateBranchRow,
 } from './branches.repository.js';
 
 /**
@@ -103,6 +103,8 @@ export async function updateBranch(db: DB, userId: number, id: number, input: Br
 
 export async function deleteBranch(db: DB, userId: number, id: number): Promise<Branch> {
   const b = await ownBranch(db, userId, id, BRANCH_MSG.mainNotDeletable);
+  // an unpaid bill must not lose its branch: the waiter closes its tables first
+  if (await branchHasOpenTables(db, userId, id)) throw new ValidationError({ branch: [BRANCH_MSG.openTables] }, { status: 422, message: BRANCH_MSG.openTables });
   await deleteBranchRow(db, userId, id);
   return b;
 }

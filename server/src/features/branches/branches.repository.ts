@@ -54,8 +54,16 @@ export async function updateBranchRow(db: DB, userId: number, id: number, set: U
   return Number(r.numUpdatedRows) > 0;
 }
 
+/** Whether a table of this branch has an open session (an unpaid bill: features/orders). */
+export async function branchHasOpenTables(db: DB, userId: number, id: number): Promise<boolean> {
+  const r = await db.selectFrom('table_sessions').select('id').where('user_id', '=', userId).where('branch_id', '=', id).where('closed_at', 'is', null).executeTakeFirst();
+  return r !== undefined;
+}
+
 export async function deleteBranchRow(db: DB, userId: number, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    // its tables' baskets go with it (its orders stay, in the account's reports)
+    await trx.deleteFrom('basket_items').where('user_id', '=', userId).where('branch_id', '=', id).execute();
     await trx.deleteFrom('branch_products').where('branch_id', '=', id).where('branch_id', 'in', (q) => q.selectFrom('branches').select('id').where('user_id', '=', userId)).execute();
     await trx.deleteFrom('price_history').where('user_id', '=', userId).where('branch_id', '=', id).execute();
     const r = await trx.deleteFrom('branches').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();

@@ -4,7 +4,7 @@ import { langParam, MENU_TEXT, pageLang, photoBaseOf, renderNotFound, type PageL
 import { findDinerBusiness, type DinerBusiness } from '../tables/index.js';
 import { productTranslations } from '../translations/index.js';
 import { dinerMessage, renderBasket } from './basket-page.js';
-import { addToBasket, admit, pricedBasket, removeFromBasket, sendBasket, type Refused } from './diner-orders.js';
+import { addToBasket, admit, pricedBasket, removeFromBasket, sendBasket, tableRef, type Refused } from './diner-orders.js';
 import { listTableOrders } from './orders.repository.js';
 import { parseId } from '../../platform/validate.js';
 
@@ -42,14 +42,14 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
   const notFound = (reply: FastifyReply) => reply.code(404).type(HTML).send(renderNotFound(MENU_TEXT.businessNotFoundTitle, MENU_TEXT.businessNotFound));
 
   const show = async (reply: FastifyReply, b: DinerBusiness, masa: number, L: PageLang, extra: { notice?: string; refused?: Refused } = {}) => {
-    const basket = await pricedBasket(app, b.userId, masa);
+    const basket = await pricedBasket(app, tableRef(b, masa));
     const names: Map<number, { name: string }> = L.code === 'tr' ? new Map<number, { name: string }>() : await productTranslations(app.db, L.code, basket.map((x) => x.line.product_id));
     const lines = basket.map(({ line, priced }) =>
       'kind' in priced
         ? { ...line, name: names.get(line.product_id)?.name || `#${line.product_id}`, problem: dinerMessage(L.t.order, priced.message, priced.product) }
         : { ...line, name: names.get(line.product_id)?.name || priced.name, unit_price: priced.unit_price },
     );
-    const orders = await listTableOrders(app.db, b.userId, masa);
+    const orders = await listTableOrders(app.db, tableRef(b, masa));
     const html = renderBasket({ company: b.company, photoBase: photoBaseOf(app.config.storagePublicUrl), masa, L, lines, orders, notice: extra.notice, error: extra.refused && refusalText(L, extra.refused) });
     return reply.code(extra.refused?.status ?? 200).type(HTML).header('Cache-Control', 'no-store').send(html);
   };
@@ -65,7 +65,7 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
       if (admitted.status === 422 || !Number.isInteger(masa)) return { sent: await reply.code(admitted.status).type(HTML).send(tableNotFound(L, b)) };
       return { sent: await show(reply, b, masa, L, { refused: admitted }) };
     }
-    return { b, masa: admitted.masa, L };
+    return { b, masa: admitted.table.masa, table: admitted.table, L };
   };
   const tableNotFound = (L: PageLang, b: DinerBusiness) =>
     renderNotFound(L.t.table.tableTitle, L.t.order.errors.tableInvalid, { L, back: { href: L.link(`/qr/${b.company.slug}/category`), label: L.t.table.backToMenu } });
@@ -86,7 +86,7 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
     if (!g.b) return g.sent;
     const body = flat(request.body);
     if (body.website) return back(reply, g, 'eklendi');
-    const outcome = await addToBasket(app, g.b.userId, g.masa, body);
+    const outcome = await addToBasket(app, g.table, body);
     if (outcome.kind === 'refused') return show(reply, g.b, g.masa, g.L, { refused: outcome });
     return back(reply, g, 'eklendi');
   });
@@ -95,7 +95,7 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
     const g = await gate(request, reply);
     if (!g.b) return g.sent;
     const id = parseId(flat(request.body).satir);
-    if (id) await removeFromBasket(app, g.b.userId, g.masa, id);
+    if (id) await removeFromBasket(app, g.table, id);
     return back(reply, g, 'cikarildi');
   });
 
@@ -103,7 +103,7 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
     const g = await gate(request, reply);
     if (!g.b) return g.sent;
     if (flat(request.body).website) return back(reply, g, 'gonderildi');
-    const outcome = await sendBasket(app, g.b.userId, g.masa);
+    const outcome = await sendBasket(app, g.table);
     if (outcome.kind === 'refused') return show(reply, g.b, g.masa, g.L, { refused: outcome });
     return back(reply, g, 'gonderildi');
   });

@@ -1,6 +1,8 @@
 import { provinceName, type Bill, type BillLine } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
+import type { BranchScope } from '../branches/index.js';
 import { findOpenSession, findSession, findSlipBusiness, listSessionItems, type SessionItem, type SessionRow } from './bill.repository.js';
+import type { TableRef } from './orders.repository.js';
 
 /**
  * A table's bill: the items of its session's orders added up by product, portion and unit price.
@@ -43,18 +45,19 @@ async function billOf(db: DB, userId: number, s: SessionRow): Promise<Bill> {
     total: served.total,
     preparing: preparing.lines,
     preparing_total: preparing.total,
+    branch_id: s.branch,
   };
 }
 
-/** The bill of the table's open session; undefined when the table has none. */
-export async function tableBill(db: DB, userId: number, masa: number): Promise<Bill | undefined> {
-  const s = await findOpenSession(db, userId, masa);
-  return s && billOf(db, userId, s);
+/** The bill of the table's open session (at its branch); undefined when the table has none. */
+export async function tableBill(db: DB, t: TableRef): Promise<Bill | undefined> {
+  const s = await findOpenSession(db, t);
+  return s && billOf(db, t.userId, s);
 }
 
-/** The bill of one session (open or closed: the waiter reprints after closing); undefined when not this business's. */
-export async function sessionBill(db: DB, userId: number, id: number): Promise<Bill | undefined> {
-  const s = await findSession(db, userId, id);
+/** The bill of one session (open or closed: the waiter reprints after closing); undefined when not this business's or outside `scope`. */
+export async function sessionBill(db: DB, userId: number, id: number, scope: BranchScope = {}): Promise<Bill | undefined> {
+  const s = await findSession(db, userId, id, scope);
   return s && billOf(db, userId, s);
 }
 
@@ -67,7 +70,7 @@ export interface Slip {
 }
 
 export async function slipOf(db: DB, userId: number, bill: Bill, printedAt: string): Promise<Slip> {
-  const b = await findSlipBusiness(db, userId);
+  const b = await findSlipBusiness(db, userId, bill.branch_id);
   const city = b ? provinceName(b.city) : '';
   const address = [b?.address.trim(), city].filter(Boolean).join(', ');
   return { bill, business: { name: b?.name || 'QR Menü', address }, printedAt };

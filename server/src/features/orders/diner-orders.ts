@@ -1,8 +1,9 @@
 import { fieldErrors, ORDER_MSG, orderLineSchema, placeOrderSchema, type FieldErrors, type Order, type OrderLineInput } from '@qrmenu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tableOf, type DinerBusiness } from '../tables/index.js';
+import { branchOverrides } from '../branches/index.js';
 import {
-  addBasketLine, BasketChanged, findOrderSettings, findOrderableProduct, insertOrder, listBasket, removeBasketLine, type BasketLine, type PricedLine,
+  addBasketLine, BasketChanged, findOrderSettings, findOrderableProduct, insertOrder, listBasket, removeBasketLine, type BasketLine, type PricedLine, type TableRef,
 } from './orders.repository.js';
 import { withinOrderLimits } from './order-limits.js';
 import { seatAt } from './seat.js';
@@ -10,26 +11,38 @@ import { seatAt } from './seat.js';
 /** A refused diner write: its HTTP status and Turkish message (`product`: the sold-out or passive product's name, for the diner's language). */
 export type Refused = { kind: 'refused'; status: 403 | 409 | 422 | 429; message: string; errors?: FieldErrors; product?: string };
 
+/** The table `masa` of the business's branch behind the address (an extra branch's, or the main one). */
+export const tableRef = (b: DinerBusiness, masa: number): TableRef => ({ userId: b.userId, branch: b.branchId ?? 0, masa });
+
 /**
- * Who may write to a table's basket: the business takes orders, the table exists and is not
- * paused, the device holds a seat there (seat.ts), and the table's and device's limits hold.
+ * Who may write to a table's basket: the business takes orders, the table exists (within its
+ * branch's table count) and is not paused, the device holds a seat at that branch's table
+ * (seat.ts), and the table's and device's limits hold.
  */
-export async function admit(app: FastifyInstance, request: FastifyRequest, b: DinerBusiness, rawMasa: unknown): Promise<{ kind: 'ok'; masa: number } | Refused> {
+export async function admit(app: FastifyInstance, request: FastifyRequest, b: DinerBusiness, rawMasa: unknown): Promise<{ kind: 'ok'; table: TableRef } | Refused> {
   const settings = await findOrderSettings(app.db, b.userId);
   if (!settings.enabled) return { kind: 'refused', status: 403, message: ORDER_MSG.disabled };
   const masa = tableOf(b, rawMasa);
   if (masa === undefined) return { kind: 'refused', status: 422, message: ORDER_MSG.tableInvalid, errors: { masa: [ORDER_MSG.tableInvalid] } };
-  if (settings.paused.includes(masa)) return { kind: 'refused', status: 403, message: ORDER_MSG.paused };
-  const seat = await seatAt(app, request, b.userId, masa);
+  const table = tableRef(b, masa);
+  // paused tables are the main branch's
+  if (table.branch === 0 && settings.paused.includes(masa)) return { kind: 'refused', status: 403, message: ORDER_MSG.paused };
+  const seat = await seatAt(app, request, table);
   if (!seat) return { kind: 'refused', status: 403, message: ORDER_MSG.noSeat };
-  if (!(await withinOrderLimits(app, b.userId, masa, request.ip, seat))) return { kind: 'refused', status: 429, message: ORDER_MSG.tooMany };
-  return { kind: 'ok', masa };
+  if (!(await withinOrderLimits(app, table, request.ip, seat))) return { kind: 'refused', status: 429, message: ORDER_MSG.tooMany };
+  return { kind: 'ok', table };
 }
 
-/** A line at today's price, or why it cannot be ordered (unknown 422, passive or sold out 409). */
-export async function priceLine(app: FastifyInstance, userId: number, line: OrderLineInput): Promise<PricedLine | Refused> {
-  const p = await findOrderableProduct(app.db, userId, line.product_id);
-  if (!p) return { kind: 'refused', status: 422, message: ORDER_MSG.productInvalid, errors: { product_id: [ORDER_MSG.productInvalid] } };
+/**
+ * A line at today's price at the table's branch, or why it cannot be ordered (unknown 422, passive
+ * or sold out 409). At an extra branch its override counts (features/branches): left off there is
+ * passive, sold out there is sold out, its price is charged (portions keep theirs, as on its menu).
+ */
+export async function priceLine(app: FastifyInstance, t: Pick<TableRef, 'userId' | 'branch'>, line: OrderLineInput): Promise<PricedLine | Refused> {
+  const found = await findOrderableProduct(app.db, t.userId, line.product_id);
+  if (!found) return { kind: 'refused', status: 422, message: ORDER_MSG.productInvalid, errors: { product_id: [ORDER_MSG.productInvalid] } };
+  const o = t.branch === 0 ? undefined : (await branchOverrides(app.db, t.branch, [found.id])).get(found.id);
+  const p = o ? { ...found, onMenu: found.onMenu && !o.unavailable, soldOut: found.soldOut || o.soldOut, price: o.price ?? found.price } : found;
   if (!p.onMenu) return { kind: 'refused', status: 409, message: ORDER_MSG.passive(p.name), product: p.name };
   if (p.soldOut) return { kind: 'refused', status: 409, message: ORDER_MSG.soldOut(p.name), product: p.name };
   const portion = (line.portion ?? '').trim();
@@ -43,39 +56,39 @@ export async function priceLine(app: FastifyInstance, userId: number, line: Orde
 const invalid = (errors: FieldErrors): Refused => ({ kind: 'refused', status: 422, message: ORDER_MSG.invalid, errors });
 
 /** `Sepete ekle`: one line into the table's shared basket (checked as it would be sent). */
-export async function addToBasket(app: FastifyInstance, userId: number, masa: number, body: Record<string, unknown>): Promise<{ kind: 'added' } | Refused> {
+export async function addToBasket(app: FastifyInstance, t: TableRef, body: Record<string, unknown>): Promise<{ kind: 'added' } | Refused> {
   const parsed = orderLineSchema.safeParse({ product_id: body.urun ?? body.product_id, portion: body.porsiyon ?? body.portion, quantity: body.adet ?? body.quantity ?? 1, note: body.not ?? body.note });
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const priced = await priceLine(app, userId, parsed.data);
+  const priced = await priceLine(app, t, parsed.data);
   if ('kind' in priced) return priced;
-  const lines = await listBasket(app.db, userId, masa);
+  const lines = await listBasket(app.db, t);
   if (lines.length >= 50) return { kind: 'refused', status: 422, message: ORDER_MSG.basketFull };
-  await addBasketLine(app.db, userId, masa, { product_id: priced.product_id, portion: priced.portion, quantity: priced.quantity, note: priced.note }, app.clock.now().toISOString());
+  await addBasketLine(app.db, t, { product_id: priced.product_id, portion: priced.portion, quantity: priced.quantity, note: priced.note }, app.clock.now().toISOString());
   return { kind: 'added' };
 }
 
-export const removeFromBasket = (app: FastifyInstance, userId: number, masa: number, id: number) => removeBasketLine(app.db, userId, masa, id);
+export const removeFromBasket = (app: FastifyInstance, t: TableRef, id: number) => removeBasketLine(app.db, t, id);
 
 /** The basket's lines at today's prices (a line no longer orderable says why). */
-export async function pricedBasket(app: FastifyInstance, userId: number, masa: number): Promise<Array<{ line: BasketLine; priced: PricedLine | Refused }>> {
-  const lines = await listBasket(app.db, userId, masa);
-  return Promise.all(lines.map(async (line) => ({ line, priced: await priceLine(app, userId, { ...line, note: line.note }) })));
+export async function pricedBasket(app: FastifyInstance, t: TableRef): Promise<Array<{ line: BasketLine; priced: PricedLine | Refused }>> {
+  const lines = await listBasket(app.db, t);
+  return Promise.all(lines.map(async (line) => ({ line, priced: await priceLine(app, t, { ...line, note: line.note }) })));
 }
 
 /** `Siparişi gönder`: the whole basket becomes one order, its prices fixed now; a line that became unorderable refuses the send. */
-export async function sendBasket(app: FastifyInstance, userId: number, masa: number): Promise<{ kind: 'sent'; order: Order } | Refused> {
-  const basket = await pricedBasket(app, userId, masa);
+export async function sendBasket(app: FastifyInstance, t: TableRef): Promise<{ kind: 'sent'; order: Order } | Refused> {
+  const basket = await pricedBasket(app, t);
   if (basket.length === 0) return { kind: 'refused', status: 422, message: ORDER_MSG.basketEmpty };
   const bad = basket.find((b) => 'kind' in b.priced);
   if (bad) return bad.priced as Refused;
   let order: Order;
   try {
-    order = await insertOrder(app.db, userId, masa, basket.map((b) => b.priced as PricedLine), app.clock.now().toISOString(), basket.map((b) => b.line.id));
+    order = await insertOrder(app.db, t, basket.map((b) => b.priced as PricedLine), app.clock.now().toISOString(), basket.map((b) => b.line.id));
   } catch (err) {
     if (err instanceof BasketChanged) return { kind: 'refused', status: 409, message: ORDER_MSG.basketChanged };
     throw err;
   }
-  await app.tablesLive.publish(userId, { type: 'order', order });
+  await app.tablesLive.publish(t.userId, { type: 'order', order });
   return { kind: 'sent', order };
 }
 
@@ -87,11 +100,11 @@ export async function placeOrder(app: FastifyInstance, request: FastifyRequest, 
   if (gate.kind !== 'ok') return gate;
   const lines: PricedLine[] = [];
   for (const item of parsed.data.items) {
-    const priced = await priceLine(app, b.userId, item);
+    const priced = await priceLine(app, gate.table, item);
     if ('kind' in priced) return priced;
     lines.push(priced);
   }
-  const order = await insertOrder(app.db, b.userId, gate.masa, lines, app.clock.now().toISOString());
+  const order = await insertOrder(app.db, gate.table, lines, app.clock.now().toISOString());
   await app.tablesLive.publish(b.userId, { type: 'order', order });
   return { kind: 'sent', order };
 }

@@ -15,19 +15,20 @@ export const basketPath = (slug: string, masa: number, lang: PageLang['code'] = 
  * else undefined (the page is exactly the table's page without ordering). Asked only when the page
  * is computed: a cached table page costs no query for it (the owner's settings end the cache).
  */
-export async function orderFormsAt(db: DB, b: PublicBusiness, masa: number | undefined, L: PageLang): Promise<{ action: string; seat: { business: number; masa: number } } | undefined> {
+export async function orderFormsAt(db: DB, b: PublicBusiness, masa: number | undefined, L: PageLang): Promise<{ action: string; seat: { business: number; masa: number; branch?: number } } | undefined> {
   if (masa === undefined) return undefined;
   const settings = await findOrderSettings(db, b.userId);
-  if (!settings.enabled || settings.paused.includes(masa)) return undefined;
+  // paused tables are the main branch's (an extra branch's tables are not paused one by one yet)
+  if (!settings.enabled || (b.branchId === undefined && settings.paused.includes(masa))) return undefined;
   const d = await findDinerBusiness(db, b.company.slug);
   if (!d || tableOf(d, masa) !== masa) return undefined;
-  return { action: basketPath(b.company.slug, masa, L.code), seat: { business: b.userId, masa } };
+  return { action: basketPath(b.company.slug, masa, L.code), seat: { business: b.userId, masa, ...(b.branchId !== undefined ? { branch: b.branchId } : {}) } };
 }
 
 /**
  * A table's menu page that offers ordering (its answer's `seat`, cached with it) gives the device
  * its seat at the table (seat.ts: the cookie that lets it add to the table's basket for 3 hours).
  */
-export async function seatOnMenu(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, seat: { business: number; masa: number }): Promise<void> {
-  await giveSeat(app, request, reply, seat.business, seat.masa);
+export async function seatOnMenu(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, seat: { business: number; masa: number; branch?: number }): Promise<void> {
+  await giveSeat(app, request, reply, { userId: seat.business, branch: seat.branch ?? 0, masa: seat.masa });
 }

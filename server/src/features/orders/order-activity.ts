@@ -1,6 +1,8 @@
 import { formatPrice, ORDER_STATUS_LABEL, type Order, type OrderStatus, type Payment } from '@qrmenu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { logRequestActivity } from '../staff/index.js';
+import { tableLabel } from '../branches/index.js';
+import { authOf } from '../../platform/auth/guards.js';
 
 /**
  * The orders' entries in the business's activity log (`Etkinlik`), with who did it (the owner or
@@ -21,16 +23,16 @@ export const ORDER_ACTIVITY = {
   resumed: 'Masada sipariş yeniden açıldı',
 } as const;
 
-/** A status step or a cancellation: the order, its table, from → to, and the reason of a cancellation. */
-export function logStatus(app: FastifyInstance, request: FastifyRequest, from: OrderStatus, order: Order) {
-  const what = `Sipariş #${order.id}, Masa ${order.masa}`;
+/** A status step or a cancellation: the order, its table (with its branch's name at an extra branch), from → to, and the reason of a cancellation. */
+export async function logStatus(app: FastifyInstance, request: FastifyRequest, from: OrderStatus, order: Order) {
+  const what = `Sipariş #${order.id}, ${await tableLabel(app, authOf(request).userId, order.branch_id, order.masa)}`;
   if (order.status === 'iptal') return logRequestActivity(app, request, ORDER_ACTIVITY.cancelled, `${what} (${ORDER_STATUS_LABEL[from]} iken). Neden: ${order.cancel_reason ?? ''}`);
   return logRequestActivity(app, request, ORDER_ACTIVITY.status(order.status), `${what}: ${ORDER_STATUS_LABEL[from]} → ${ORDER_STATUS_LABEL[order.status]}`);
 }
 
-/** `Masayı kapat`: the table, how it was paid and the total. */
-export const logClose = (app: FastifyInstance, request: FastifyRequest, masa: number, payment: Payment, total: number) =>
-  logRequestActivity(app, request, ORDER_ACTIVITY.closed, `Masa ${masa}, ödeme: ${PAYMENT_LABEL[payment]}, toplam ${formatPrice(total)}`);
+/** `Masayı kapat`: the table (of its branch), how it was paid and the total. */
+export const logClose = async (app: FastifyInstance, request: FastifyRequest, t: { branch: number; masa: number }, payment: Payment, total: number) =>
+  logRequestActivity(app, request, ORDER_ACTIVITY.closed, `${await tableLabel(app, authOf(request).userId, t.branch, t.masa)}, ödeme: ${PAYMENT_LABEL[payment]}, toplam ${formatPrice(total)}`);
 
 /** What changed in the ordering settings: the switch, tables paused, tables resumed (nothing changed: no entry). */
 export async function logSettings(app: FastifyInstance, request: FastifyRequest, before: { enabled: boolean; paused: number[] }, after: { enabled: boolean; paused: number[] }) {

@@ -1,7 +1,18 @@
 import type { Order, OrderStatus, Payment } from '@qrmenu/contract';
 import { dialectOf, inTransaction, isUniqueViolation, type DB } from '../../platform/db/database.js';
+import { branchNo, inScope, storedBranch, type BranchScope } from '../branches/index.js';
 
 /** Orders at the table. Every query takes the business (owner id) in its WHERE. Prices in kuruş. */
+
+/**
+ * One table of a business: table 2 of the main branch (`branch` 0) and table 2 of an extra branch
+ * are two tables, each with its basket and sessions (`branch_id` in the rows; null the main one).
+ */
+export interface TableRef {
+  userId: number;
+  branch: number;
+  masa: number;
+}
 
 export interface OrderSettings {
   enabled: boolean;
@@ -69,23 +80,30 @@ export interface BasketLine {
   note: string;
 }
 
-export async function listBasket(db: DB, userId: number, masa: number): Promise<BasketLine[]> {
+export async function listBasket(db: DB, t: TableRef): Promise<BasketLine[]> {
   const rows = await db
     .selectFrom('basket_items')
     .select(['id', 'product_id', 'portion', 'quantity', 'note'])
-    .where('user_id', '=', userId)
-    .where('masa', '=', masa)
+    .where('user_id', '=', t.userId)
+    .where('masa', '=', t.masa)
+    .where(branchNo('branch_id'), '=', t.branch)
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ id: Number(r.id), product_id: Number(r.product_id), portion: r.portion, quantity: Number(r.quantity), note: r.note }));
 }
 
-export async function addBasketLine(db: DB, userId: number, masa: number, line: Omit<BasketLine, 'id'>, now: string): Promise<void> {
-  await db.insertInto('basket_items').values({ user_id: userId, masa, ...line, created_at: now }).execute();
+export async function addBasketLine(db: DB, t: TableRef, line: Omit<BasketLine, 'id'>, now: string): Promise<void> {
+  await db.insertInto('basket_items').values({ user_id: t.userId, masa: t.masa, branch_id: storedBranch(t.branch), ...line, created_at: now }).execute();
 }
 
-export async function removeBasketLine(db: DB, userId: number, masa: number, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('basket_items').where('id', '=', id).where('user_id', '=', userId).where('masa', '=', masa).executeTakeFirst();
+export async function removeBasketLine(db: DB, t: TableRef, id: number): Promise<boolean> {
+  const r = await db
+    .deleteFrom('basket_items')
+    .where('id', '=', id)
+    .where('user_id', '=', t.userId)
+    .where('masa', '=', t.masa)
+    .where(branchNo('branch_id'), '=', t.branch)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
@@ -100,7 +118,7 @@ export interface PricedLine {
 }
 
 const presentOrder = (
-  o: { id: number; masa: number; status: string; cancel_reason: string | null; total: number; created_at: string; updated_at: string },
+  o: { id: number; masa: number; status: string; cancel_reason: string | null; total: number; created_at: string; updated_at: string; branch_id: number | null },
   items: Array<{ name: string; portion: string; quantity: number; unit_price: number; note: string }>,
 ): Order => ({
   id: Number(o.id),
@@ -110,6 +128,7 @@ const presentOrder = (
   total: Number(o.total) / 100,
   created_at: o.created_at,
   updated_at: o.updated_at,
+  branch_id: o.branch_id == null ? 0 : Number(o.branch_id),
   items: items.map((i) => ({ name: i.name, portion: i.portion, quantity: Number(i.quantity), unit_price: Number(i.unit_price) / 100, note: i.note })),
 });
 
@@ -136,35 +155,48 @@ export class BasketChanged extends Error {}
  * the index of one open session per table (migration 20261128_2110): the loser is retried once and
  * joins the session the winner opened.
  */
-export async function insertOrder(db: DB, userId: number, masa: number, lines: PricedLine[], now: string, basketIds: number[] = []): Promise<Order> {
+export async function insertOrder(db: DB, t: TableRef, lines: PricedLine[], now: string, basketIds: number[] = []): Promise<Order> {
   try {
-    return await writeOrder(db, userId, masa, lines, now, basketIds);
+    return await writeOrder(db, t, lines, now, basketIds);
   } catch (err) {
     if (db.isTransaction || !isUniqueViolation(err)) throw err;
-    return writeOrder(db, userId, masa, lines, now, basketIds);
+    return writeOrder(db, t, lines, now, basketIds);
   }
 }
 
-function writeOrder(db: DB, userId: number, masa: number, lines: PricedLine[], now: string, basketIds: number[]): Promise<Order> {
+/** The table's open session (the row locked on PostgreSQL, see lockRows). */
+const openSessionOf = (db: DB, t: TableRef) =>
+  db
+    .selectFrom('table_sessions')
+    .select('id')
+    .where('user_id', '=', t.userId)
+    .where('masa', '=', t.masa)
+    .where(branchNo('branch_id'), '=', t.branch)
+    .where('closed_at', 'is', null)
+    .orderBy('id', 'desc')
+    .$if(lockRows(db), (qb) => qb.forUpdate())
+    .executeTakeFirst();
+
+function writeOrder(db: DB, t: TableRef, lines: PricedLine[], now: string, basketIds: number[]): Promise<Order> {
+  const { userId, masa } = t;
+  const branch_id = storedBranch(t.branch);
   return inTransaction(db, async (trx) => {
     if (basketIds.length) {
-      const taken = await trx.deleteFrom('basket_items').where('user_id', '=', userId).where('masa', '=', masa).where('id', 'in', basketIds).executeTakeFirst();
+      const taken = await trx
+        .deleteFrom('basket_items')
+        .where('user_id', '=', userId)
+        .where('masa', '=', masa)
+        .where(branchNo('branch_id'), '=', t.branch)
+        .where('id', 'in', basketIds)
+        .executeTakeFirst();
       if (Number(taken.numDeletedRows) !== basketIds.length) throw new BasketChanged();
     }
-    let session = await trx
-      .selectFrom('table_sessions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('masa', '=', masa)
-      .where('closed_at', 'is', null)
-      .orderBy('id', 'desc')
-      .$if(lockRows(trx), (qb) => qb.forUpdate())
-      .executeTakeFirst();
-    session ??= await trx.insertInto('table_sessions').values({ user_id: userId, masa, opened_at: now, closed_at: null, payment: null }).returning('id').executeTakeFirstOrThrow();
+    let session = await openSessionOf(trx, t);
+    session ??= await trx.insertInto('table_sessions').values({ user_id: userId, masa, branch_id, opened_at: now, closed_at: null, payment: null }).returning('id').executeTakeFirstOrThrow();
     const total = lines.reduce((s, l) => s + l.unit_price * l.quantity, 0);
     const order = await trx
       .insertInto('orders')
-      .values({ user_id: userId, session_id: Number(session.id), masa, status: 'yeni', cancel_reason: null, total, created_at: now, updated_at: now })
+      .values({ user_id: userId, session_id: Number(session.id), masa, branch_id, status: 'yeni', cancel_reason: null, total, created_at: now, updated_at: now })
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx.insertInto('order_items').values(lines.map((l) => ({ user_id: userId, order_id: Number(order.id), ...l }))).execute();
@@ -183,16 +215,18 @@ async function withItems(db: DB, rows: Array<Parameters<typeof presentOrder>[0]>
   return rows.map((o) => presentOrder(o, items.filter((i) => Number(i.order_id) === Number(o.id))));
 }
 
-const ORDER_COLUMNS = ['id', 'masa', 'status', 'cancel_reason', 'total', 'created_at', 'updated_at'] as const;
+const ORDER_COLUMNS = ['id', 'masa', 'status', 'cancel_reason', 'total', 'created_at', 'updated_at', 'branch_id'] as const;
 
-/** The business's orders of open table sessions (all statuses, or those given), oldest first. */
-export async function listOpenOrders(db: DB, userId: number, statuses?: OrderStatus[]): Promise<Order[]> {
+/** The business's orders of open table sessions (all statuses, or those given) in the branches of `scope`, oldest first. */
+export async function listOpenOrders(db: DB, userId: number, scope: BranchScope, statuses?: OrderStatus[]): Promise<Order[]> {
   const rows = await db
     .selectFrom('orders as o')
     .innerJoin('table_sessions as s', 's.id', 'o.session_id')
     .select(ORDER_COLUMNS.map((c) => `o.${c}` as const))
     .where('o.user_id', '=', userId)
     .where('s.closed_at', 'is', null)
+    .$if(scope.branch !== undefined, (q) => q.where(branchNo('o.branch_id'), '=', scope.branch!))
+    .$if(scope.only !== undefined, (q) => q.where(branchNo('o.branch_id'), 'in', [...scope.only!, -1]))
     .$if(Boolean(statuses?.length), (q) => q.where('o.status', 'in', statuses!))
     .orderBy('o.created_at')
     .orderBy('o.id')
@@ -201,22 +235,25 @@ export async function listOpenOrders(db: DB, userId: number, statuses?: OrderSta
 }
 
 /** The orders of a table's open session (the diner's basket page and the bill). */
-export async function listTableOrders(db: DB, userId: number, masa: number): Promise<Order[]> {
+export async function listTableOrders(db: DB, t: TableRef): Promise<Order[]> {
   const rows = await db
     .selectFrom('orders as o')
     .innerJoin('table_sessions as s', 's.id', 'o.session_id')
     .select(ORDER_COLUMNS.map((c) => `o.${c}` as const))
-    .where('o.user_id', '=', userId)
-    .where('o.masa', '=', masa)
+    .where('o.user_id', '=', t.userId)
+    .where('o.masa', '=', t.masa)
+    .where(branchNo('o.branch_id'), '=', t.branch)
     .where('s.closed_at', 'is', null)
     .orderBy('o.id')
     .execute();
   return withItems(db, rows);
 }
 
-export async function findOrder(db: DB, userId: number, id: number): Promise<Order | undefined> {
+/** One of the business's orders; undefined when not theirs or outside `scope` (a staff member's branches). */
+export async function findOrder(db: DB, userId: number, id: number, scope: BranchScope = {}): Promise<Order | undefined> {
   const row = await db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return row ? (await withItems(db, [row]))[0] : undefined;
+  if (!row || !inScope(scope, row.branch_id == null ? 0 : Number(row.branch_id))) return undefined;
+  return (await withItems(db, [row]))[0];
 }
 
 /** Moves an order from `from` to `to` (the row still in `from`: a parallel tap loses). False when it had moved. */
@@ -232,16 +269,9 @@ export async function moveOrder(db: DB, userId: number, id: number, from: OrderS
 }
 
 /** Closes a table's open session with its payment and served total; undefined when none is open. */
-export async function closeSession(db: DB, userId: number, masa: number, payment: Payment, now: string): Promise<{ total: number; pending: boolean } | undefined> {
+export async function closeSession(db: DB, t: TableRef, payment: Payment, now: string): Promise<{ total: number; pending: boolean } | undefined> {
   return inTransaction(db, async (trx) => {
-    const s = await trx
-      .selectFrom('table_sessions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('masa', '=', masa)
-      .where('closed_at', 'is', null)
-      .$if(lockRows(trx), (qb) => qb.forUpdate())
-      .executeTakeFirst();
+    const s = await openSessionOf(trx, t);
     if (!s) return undefined;
     const orders = await trx.selectFrom('orders').select(['status', 'total']).where('session_id', '=', s.id).execute();
     if (orders.some((o) => o.status !== 'servis' && o.status !== 'iptal')) return { total: 0, pending: true };

@@ -7,7 +7,7 @@ import { renderSlipPdf, SLIP_WIDTH } from './slip-pdf.js';
 
 const line = (n: number) => ({ name: `Ürün ${n} — Fıstıklı Katmer`, portion: n % 2 ? 'Büyük' : '', quantity: 2, unit_price: 12.5 * n, line_total: 25 * n });
 const slipOf = (items: Bill['items']): Slip => ({
-  bill: { session_id: 7, masa: 12, opened_at: '2026-11-28T17:00:00.000Z', closed_at: null, payment: null, items, total: items.reduce((s, l) => s + l.line_total, 0), preparing: [], preparing_total: 0 },
+  bill: { session_id: 7, masa: 12, opened_at: '2026-11-28T17:00:00.000Z', closed_at: null, payment: null, items, total: items.reduce((s, l) => s + l.line_total, 0), preparing: [], preparing_total: 0, branch_id: 0 },
   business: { name: 'Çınar <Kafe> & "Lokanta"', address: 'Moda Cad. 1, İstanbul' },
   printedAt: '2026-11-28T19:00:00.000Z',
 });

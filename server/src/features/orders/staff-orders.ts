@@ -1,6 +1,7 @@
 import { NEXT_STATUS, ORDER_MSG, ORDER_STATUSES, type Order, type OrderStatus, type Payment } from '@qrmenu/contract';
 import type { FastifyInstance } from 'fastify';
-import { closeSession, findOrder, findOrderSettings, moveOrder, saveOrderSettings } from './orders.repository.js';
+import type { BranchScope } from '../branches/index.js';
+import { closeSession, findOrder, findOrderSettings, moveOrder, saveOrderSettings, type TableRef } from './orders.repository.js';
 
 /** What the staff do with orders: move a status, close a table. The act of each staff route. */
 
@@ -8,10 +9,11 @@ export type StatusOutcome = { kind: 'moved'; order: Order; from: OrderStatus } |
 
 /**
  * One step forward (`Yeni → Hazırlanıyor → Hazır → Servis edildi`), or İptal from any open status
- * with a reason. A parallel tap that moved it first wins; the second is refused.
+ * with a reason. A parallel tap that moved it first wins; the second is refused. An order of a
+ * branch outside `scope` (a staff member's branches) is not found.
  */
-export async function changeStatus(app: FastifyInstance, userId: number, id: number, to: OrderStatus, reason: string | undefined): Promise<StatusOutcome> {
-  const order = await findOrder(app.db, userId, id);
+export async function changeStatus(app: FastifyInstance, userId: number, id: number, to: OrderStatus, reason: string | undefined, scope: BranchScope = {}): Promise<StatusOutcome> {
+  const order = await findOrder(app.db, userId, id, scope);
   if (!order) return { kind: 'not-found' };
   const cancel = to === 'iptal';
   const why = reason?.trim() ?? '';
@@ -29,11 +31,11 @@ export async function changeStatus(app: FastifyInstance, userId: number, id: num
 export type CloseOutcome = { kind: 'closed'; total: number } | { kind: 'none' } | { kind: 'pending' };
 
 /** `Masayı kapat`: the session ends with its payment; orders still being prepared keep it open. */
-export async function closeTable(app: FastifyInstance, userId: number, masa: number, payment: Payment): Promise<CloseOutcome> {
-  const r = await closeSession(app.db, userId, masa, payment, app.clock.now().toISOString());
+export async function closeTable(app: FastifyInstance, t: TableRef, payment: Payment): Promise<CloseOutcome> {
+  const r = await closeSession(app.db, t, payment, app.clock.now().toISOString());
   if (!r) return { kind: 'none' };
   if (r.pending) return { kind: 'pending' };
-  await app.tablesLive.publish(userId, { type: 'table-closed', masa });
+  await app.tablesLive.publish(t.userId, { type: 'table-closed', masa: t.masa, branch_id: t.branch });
   return { kind: 'closed', total: r.total / 100 };
 }
 

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, istanbulDay, REPORT_DAY_TOP, REPORT_TOP, type OrdersReport, type ReportDay } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
+import type { BranchScope } from '../branches/index.js';
 import { istanbulDayHour, istanbulDayStart } from './istanbul-time.js';
 import { orderBuckets, platformOrderHours, countOrderingOn, soldProducts, type HourBucket, type SoldProduct } from './reports.repository.js';
 
@@ -85,10 +86,10 @@ export function bestSellers(sold: SoldProduct[], top: number): OrdersReport['bes
     .map((s) => ({ ...s, revenue: tl(s.revenue) }));
 }
 
-/** A business's report over the Istanbul days `from`…`to` (checked by the caller). */
-export async function ordersReport(db: DB, userId: number, from: string, to: string): Promise<OrdersReport> {
+/** A business's report over the Istanbul days `from`…`to` (checked by the caller), of the branches of `scope` (default: all). */
+export async function ordersReport(db: DB, userId: number, from: string, to: string, scope: BranchScope = {}): Promise<OrdersReport> {
   const { fromIso, toIso } = rangeBounds(from, to);
-  const [buckets, sold] = await Promise.all([orderBuckets(db, userId, fromIso, toIso), soldProducts(db, userId, fromIso, toIso)]);
+  const [buckets, sold] = await Promise.all([orderBuckets(db, userId, fromIso, toIso, scope), soldProducts(db, userId, fromIso, toIso, scope)]);
   return buildReport(from, to, buckets, sold);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database.js';
+import { branchNo, type BranchScope } from '../branches/index.js';
 
 /**
  * The report's reads. Orders are summed in the database per UTC hour (`created_at` is ISO 8601
@@ -21,8 +22,8 @@ export interface HourBucket {
   revenue: number;
 }
 
-/** The business's counted orders from `fromIso` (included) to `toIso` (excluded), per UTC hour and table session. */
-export async function orderBuckets(db: DB, userId: number, fromIso: string, toIso: string): Promise<HourBucket[]> {
+/** The business's counted orders (of the branches of `scope`) from `fromIso` (included) to `toIso` (excluded), per UTC hour and table session. */
+export async function orderBuckets(db: DB, userId: number, fromIso: string, toIso: string, scope: BranchScope = {}): Promise<HourBucket[]> {
   const rows = await db
     .selectFrom('orders as o')
     .innerJoin('order_items as i', 'i.order_id', 'o.id')
@@ -39,6 +40,8 @@ export async function orderBuckets(db: DB, userId: number, fromIso: string, toIs
     .where('o.status', '!=', 'iptal')
     .where('o.created_at', '>=', fromIso)
     .where('o.created_at', '<', toIso)
+    .$if(scope.branch !== undefined, (q) => q.where(branchNo('o.branch_id'), '=', scope.branch!))
+    .$if(scope.only !== undefined, (q) => q.where(branchNo('o.branch_id'), 'in', [...scope.only!, -1]))
     .groupBy([HOUR, 'o.session_id', 's.payment'])
     .execute();
   return rows.map((r) => ({ hour: r.hour, session: n(r.session_id), payment: r.payment, orders: n(r.orders), items: n(r.items), revenue: n(r.revenue) }));
@@ -52,7 +55,7 @@ export interface SoldProduct {
 }
 
 /** What each product sold per UTC hour in the range (every portion together), as named on its orders. */
-export async function soldProducts(db: DB, userId: number, fromIso: string, toIso: string): Promise<Array<SoldProduct & { hour: string }>> {
+export async function soldProducts(db: DB, userId: number, fromIso: string, toIso: string, scope: BranchScope = {}): Promise<Array<SoldProduct & { hour: string }>> {
   const rows = await db
     .selectFrom('order_items as i')
     .innerJoin('orders as o', 'o.id', 'i.order_id')
@@ -61,6 +64,8 @@ export async function soldProducts(db: DB, userId: number, fromIso: string, toIs
     .where('o.status', '!=', 'iptal')
     .where('o.created_at', '>=', fromIso)
     .where('o.created_at', '<', toIso)
+    .$if(scope.branch !== undefined, (q) => q.where(branchNo('o.branch_id'), '=', scope.branch!))
+    .$if(scope.only !== undefined, (q) => q.where(branchNo('o.branch_id'), 'in', [...scope.only!, -1]))
     .groupBy([HOUR, 'i.product_id', 'i.name'])
     .execute();
   return rows.map((r) => ({ hour: r.hour, product_id: r.product_id == null ? null : n(r.product_id), name: r.name, quantity: n(r.quantity), revenue: n(r.revenue) }));

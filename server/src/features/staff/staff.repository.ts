@@ -7,7 +7,7 @@ function memberQuery(db: DB, businessId: number) {
   return db
     .selectFrom('staff_members as sm')
     .innerJoin('users as u', 'u.id', 'sm.user_id')
-    .select(['sm.id', 'sm.user_id', 'u.name', 'u.email', 'sm.staff_role', 'sm.invited_at', 'sm.accepted_at', 'sm.revoked_at'])
+    .select(['sm.id', 'sm.user_id', 'u.name', 'u.email', 'sm.staff_role', 'sm.invited_at', 'sm.accepted_at', 'sm.revoked_at', 'sm.branch_ids'])
     .where('sm.business_id', '=', businessId);
 }
 type MemberRow = Awaited<ReturnType<ReturnType<typeof memberQuery>['executeTakeFirstOrThrow']>>;
@@ -28,7 +28,19 @@ export function presentMember(row: MemberRow, now: Date, ttlMs: number): StaffMe
     invited_at: row.invited_at,
     accepted_at: row.accepted_at,
     revoked_at: row.revoked_at,
+    branches: branchesOf(row.branch_ids),
   };
+}
+
+/** `staff_members.branch_ids` (JSON ids, 0 the main branch; features/branches) → the list, null: every branch. */
+function branchesOf(raw: string | null): number[] | null {
+  if (!raw) return null;
+  try {
+    const ids = JSON.parse(raw) as unknown;
+    return Array.isArray(ids) ? ids.filter((x): x is number => Number.isInteger(x)) : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function listMembers(db: DB, businessId: number) {

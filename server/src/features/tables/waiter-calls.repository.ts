@@ -3,11 +3,13 @@ import type { DB } from '../../platform/db/database.js';
 
 /** Waiter calls. Every owner query takes the owner id in its WHERE; the time comes from the caller (`now`, the app's clock). */
 
-const present = (r: { id: number; masa: number; type: string; created_at: string }): WaiterCall => ({
+const present = (r: { id: number; masa: number; type: string; created_at: string; branch_id: number | null }): WaiterCall => ({
   id: Number(r.id),
   masa: Number(r.masa),
   type: r.type as CallType,
   created_at: r.created_at,
+  // 0: the main branch (the API's number for it; null in the row)
+  branch_id: r.branch_id == null ? 0 : Number(r.branch_id),
 });
 
 const cutoff = (now: Date) => new Date(now.getTime() - CALL_TTL_MINUTES * 60_000).toISOString();
@@ -16,7 +18,7 @@ export async function insertCall(db: DB, userId: number, masa: number, type: Cal
   const row = await db
     .insertInto('waiter_calls')
     .values({ user_id: userId, masa, type, created_at: now.toISOString(), done_at: null, branch_id: branchId })
-    .returning(['id', 'masa', 'type', 'created_at'])
+    .returning(['id', 'masa', 'type', 'created_at', 'branch_id'])
     .executeTakeFirstOrThrow();
   return present(row);
 }
@@ -26,7 +28,7 @@ export async function listOpenCalls(db: DB, userId: number, now: Date, branch?: 
   await db.updateTable('waiter_calls').set({ done_at: now.toISOString() }).where('user_id', '=', userId).where('done_at', 'is', null).where('created_at', '<', cutoff(now)).execute();
   const rows = await db
     .selectFrom('waiter_calls')
-    .select(['id', 'masa', 'type', 'created_at'])
+    .select(['id', 'masa', 'type', 'created_at', 'branch_id'])
     .where('user_id', '=', userId)
     .where('done_at', 'is', null)
     .$if(branch !== undefined, (q) => q.where('branch_id', branch === null ? 'is' : '=', branch ?? null))

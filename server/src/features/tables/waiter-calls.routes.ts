@@ -5,11 +5,11 @@ import { AppError, NotFoundError, ValidationError } from '../../platform/errors.
 import { closeCall, listOpenCalls } from './waiter-calls.repository.js';
 import { streamWaiterCalls } from './waiter-stream.js';
 import { callWaiter } from './call-waiter.js';
-import { branchFilter, findDinerBusiness } from './diner-business.js';
+import { findDinerBusiness } from './diner-business.js';
 import { dinerOf } from './diner-limits.js';
 import { parseId } from '../../platform/validate.js';
 import { TAG, OWNER_NOT_FOUND } from '../../platform/openapi/fragments.js';
-import { staffBranchesOf } from '../branches/index.js';
+import { branchScope, inScope, type BranchScope } from '../branches/index.js';
 
 /**
  * Calling the waiter. The diner's JSON twin (`POST /api/call-waiter/{company}` {masa, type}); the
@@ -44,21 +44,21 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const STAFF_DOC = 'İşletme sahibi ile Garson ve Yönetici rolündeki personel çağırabilir.';
-  const snapshot = async (userId: number, branch?: number | null, only?: number[]): Promise<WaiterCallsResponse> => ({
+  const BRANCH = { branch: 'Yalnızca bir şubenin: 0 ana şube, diğerleri şube numarası (yoksa: bütün şubeler; şubelere atanmış personel yalnızca kendi şubelerini görür)' };
+  const NOT_THEIRS = 'Başka işletmenin şubesi veya personelin çalışmadığı şube: gövde `status: 404`; geçersiz şube numarası: gövde `status: 422`.';
+  const snapshot = async (userId: number, scope: BranchScope): Promise<WaiterCallsResponse> => ({
     status: 200,
     message: TABLE_MSG.callsListed,
-    calls: await listOpenCalls(app.db, userId, app.clock.now(), branch, only),
+    calls: await listOpenCalls(app.db, userId, app.clock.now(), scope.branch === undefined ? undefined : scope.branch || null, scope.only),
     now: app.clock.now().toISOString(),
   });
 
   app.get<{ Querystring: { branch?: string } }>('/api/waiter-calls', {
     preHandler: requireStaff(['garson', 'yonetici']),
-    config: { doc: { tag: TAG.tables, access: 'user', query: { branch: 'Yalnızca bir şubenin: 0 ana şube, diğerleri şube numarası' }, response: waiterCallsResponseSchema, summary: 'Açık garson çağrıları', description: STAFF_DOC } },
+    config: { doc: { tag: TAG.tables, access: 'user', query: BRANCH, response: waiterCallsResponseSchema, summary: 'Açık garson çağrıları', description: `${STAFF_DOC} ${NOT_THEIRS}` } },
   }, async (request) => {
-    const who = authOf(request);
     // a staff member who works at some branches sees their calls (features/branches)
-    const only = who.staffRole ? await staffBranchesOf(app.db, who.actor.id) : undefined;
-    return snapshot(who.userId, branchFilter(request.query.branch), only);
+    return snapshot(authOf(request).userId, await branchScope(app, request, request.query.branch));
   });
 
   app.post<{ Params: { id: string } }>('/api/waiter-calls/:id/done', {
@@ -77,21 +77,22 @@ const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
    * `Accept: text/event-stream`: a `snapshot` event (the open calls), then `call` and `done` events
    * as they happen, a comment line every 20 s. Any other Accept: the snapshot as JSON.
    */
-  app.get('/api/waiter-calls/stream', {
+  app.get<{ Querystring: { branch?: string } }>('/api/waiter-calls/stream', {
     preHandler: requireStaff(['garson', 'yonetici']), compress: false,
     config: {
       doc: {
-        tag: TAG.tables, access: 'user', response: waiterCallsResponseSchema,
+        tag: TAG.tables, access: 'user', response: waiterCallsResponseSchema, query: BRANCH,
         events: 'Server-Sent Events: önce `snapshot` (açık çağrılar, JSON), sonra `call` (yeni çağrı) ve `done` (`{id}`) olayları; 20 saniyede bir yorum satırı.',
         summary: 'Canlı garson çağrıları (SSE)',
-        description: `\`Accept: text/event-stream\` ile olay akışı; başka bir Accept ile açık çağrılar JSON olarak. ${STAFF_DOC}`,
+        description: `\`Accept: text/event-stream\` ile olay akışı; başka bir Accept ile açık çağrılar JSON olarak. \`?branch=\` ile yalnızca o şubenin çağrıları. ${STAFF_DOC} ${NOT_THEIRS}`,
       },
     },
   }, async (request, reply) => {
     const owner = authOf(request);
-    if (!String(request.headers.accept ?? '').includes('text/event-stream')) return snapshot(owner.userId);
-
-    await streamWaiterCalls(app, request, reply, owner.userId, () => snapshot(owner.userId), streams);
+    const scope = await branchScope(app, request, request.query.branch);
+    if (!String(request.headers.accept ?? '').includes('text/event-stream')) return snapshot(owner.userId, scope);
+    const shows = (call: { branch_id: number }) => inScope(scope, call.branch_id);
+    await streamWaiterCalls(app, request, reply, owner.userId, () => snapshot(owner.userId, scope), streams, shows);
   });
 };
 

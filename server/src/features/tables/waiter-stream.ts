@@ -19,9 +19,11 @@ export function streamWaiterCalls(
   userId: number,
   snapshot: () => Promise<WaiterCallsResponse>,
   streams: Set<ServerResponse>,
+  shows: (call: { branch_id: number }) => boolean = () => true,
 ): Promise<void> {
+  // a call of another branch than the stream's is not sent; `done` always is (the panel ignores an unknown id)
   const pick = (e: LiveEvent): [string, unknown] | undefined =>
-    e.type === 'call' ? ['call', e.call] : e.type === 'done' ? ['done', { id: e.id }] : undefined;
+    e.type === 'call' ? (shows(e.call) ? ['call', e.call] : undefined) : e.type === 'done' ? ['done', { id: e.id }] : undefined;
   return streamLive(app, request, reply, { userId, snapshot, streams, pick });
 }
 

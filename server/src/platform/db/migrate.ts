@@ -26,6 +26,7 @@ import { companySortKey } from './migrations/20261128_2100_company_sort_key.js';
 import { oneOpenSession } from './migrations/20261128_2110_one_open_session.js';
 import { orderReportIndex } from './migrations/20261128_1920_order_report_index.js';
 import { branches } from './migrations/20261128_1950_branches.js';
+import { orderBranches } from './migrations/20261129_0100_order_branches.js';
 import { branchPriceLists } from './migrations/20261129_0200_branch_price_lists.js';
 import { branchAdminViews } from './migrations/20261129_0300_branch_admin_views.js';
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128_2110_one_open_session': oneOpenSession,
   '20261128_1920_order_report_index': orderReportIndex,
   '20261128_1950_branches': branches,
+  '20261129_0100_order_branches': orderBranches,
   '20261129_0200_branch_price_lists': branchPriceLists,
   '20261129_0300_branch_admin_views': branchAdminViews,
 };

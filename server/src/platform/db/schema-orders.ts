@@ -20,6 +20,8 @@ export interface BasketItemsTable {
   quantity: number;
   note: string;
   created_at: string;
+  /** The extra branch whose table this is (features/branches); null: the main branch. */
+  branch_id: number | null;
 }
 
 /** A table's session: opened by its first order, closed by the staff with the payment. */
@@ -32,6 +34,8 @@ export interface TableSessionsTable {
   payment: 'nakit' | 'kart' | null;
   /** kuruş: what was served, fixed when closed */
   total: Generated<number>;
+  /** The extra branch whose table this is; null: the main branch. */
+  branch_id: number | null;
 }
 
 /** An order sent from a table. status: yeni | hazirlaniyor | hazir | servis | iptal. */
@@ -46,6 +50,8 @@ export interface OrdersTable {
   total: number;
   created_at: string;
   updated_at: string;
+  /** The extra branch whose table sent it; null: the main branch. */
+  branch_id: number | null;
 }
 
 /** An item of a sent order: name, portion and price as they were when it was sent. */

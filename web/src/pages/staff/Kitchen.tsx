@@ -4,7 +4,8 @@ import { api } from '../../api/client';
 import { getToken } from '../../api/storage';
 import { notify } from '../../components/notify';
 import { ORDERS_TEXT as T } from '../../texts/orders';
-import { byTable, useOrders, type StaffOrder } from './useOrders';
+import { byTable, useOrders, type StaffOrder, type TableKey } from './useOrders';
+import { BranchPicker, useStaffBranch } from './BranchPicker';
 
 /** Asks the reason of a cancellation (SweetAlert2); undefined when the user gives up. */
 export async function askCancelReason(): Promise<string | undefined> {
@@ -37,9 +38,18 @@ export function ConnectionBadge({ connection }: { connection: string }) {
   );
 }
 
-/** `/personel/mutfak`: the kitchen's open orders, live with a sound, grouped by table; one tap moves a status. */
+/** A table's name on the screens: with its branch's when the screen shows several branches. */
+export function tableName(t: TableKey, branch: ReturnType<typeof useStaffBranch>) {
+  return branch.many && branch.choice === '' ? T.branchTable(branch.nameOf(t.branch), t.masa) : T.table(t.masa);
+}
+
+/**
+ * `/personel/mutfak`: the kitchen's open orders, live with a sound, grouped by table; one tap moves
+ * a status. With several branches, the picker chooses the branch shown (remembered on the device).
+ */
 export default function Kitchen() {
-  const { orders, connection } = useOrders();
+  const branch = useStaffBranch();
+  const { orders, connection } = useOrders({ branch: branch.choice, ready: branch.loaded });
   const [busy, setBusy] = useState<number | null>(null);
   if (!getToken()) return <Navigate to="/login" replace />;
   const open = orders.filter((o) => o.status === 'yeni' || o.status === 'hazirlaniyor' || o.status === 'hazir');
@@ -56,7 +66,10 @@ export default function Kitchen() {
     <main className="mx-auto max-w-6xl p-3 sm:p-6">
       <header className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-stone-900">{T.kitchenTitle}</h1>
-        <ConnectionBadge connection={connection} />
+        <div className="flex flex-wrap items-center gap-2">
+          <BranchPicker state={branch} />
+          <ConnectionBadge connection={connection} />
+        </div>
       </header>
       {open.length === 0 ? (
         <div className="rounded-2xl bg-white p-8 text-center shadow-sm">
@@ -65,9 +78,9 @@ export default function Kitchen() {
         </div>
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {byTable(open).map(([masa, list]) => (
-            <section key={masa} className="rounded-2xl bg-white p-4 shadow-sm" aria-label={T.table(masa)}>
-              <h2 className="mb-2 text-xl font-bold text-orange-800">{T.table(masa)}</h2>
+          {byTable(open).map(([table, list]) => (
+            <section key={table.key} className="rounded-2xl bg-white p-4 shadow-sm" aria-label={tableName(table, branch)}>
+              <h2 className="mb-2 text-xl font-bold text-orange-800">{tableName(table, branch)}</h2>
               {list.map((o) => (
                 <article key={o.id} className="mb-3 rounded-xl border border-stone-200 p-3">
                   <div className="mb-2 flex items-center justify-between gap-2">

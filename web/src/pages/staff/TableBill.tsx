@@ -93,20 +93,22 @@ function BillPanel({ bill }: { bill: Bill }) {
 }
 
 /** A table on the waiter screen: its orders and total, `Hesap` (the bill and its slip) and `Masayı kapat`. */
-export function TableBill({ masa, orders, onClosed }: { masa: number; orders: StaffOrder[]; onClosed: (c: ClosedTable) => void }) {
+export function TableBill({ masa, branch, name, orders, onClosed }: { masa: number; branch: number; name: string; orders: StaffOrder[]; onClosed: (c: ClosedTable) => void }) {
+  // table N of its branch (`?branch=`: 0 the main one)
+  const of = `?branch=${branch}`;
   const [bill, setBill] = useState<Bill | null>(null);
   const [open, setOpen] = useState(false);
   const served = orders.filter((o) => o.status !== 'iptal');
   const total = served.reduce((s, o) => s + o.total, 0);
   const load = useCallback(async (): Promise<Bill | null> => {
-    const r = await api.get<Answer<typeof billResponseSchema>>(`/api/tables/${masa}/bill`);
+    const r = await api.get<Answer<typeof billResponseSchema>>(`/api/tables/${masa}/bill${of}`);
     if (r.status !== 200 || !r.bill) {
       notify.error(String(r.message ?? ''));
       return null;
     }
     setBill(r.bill);
     return r.bill;
-  }, [masa]);
+  }, [masa, of]);
   // the open panel follows the live orders: a status moved, an order came
   const changes = orders.map((o) => `${o.id}:${o.status}`).join(',');
   useEffect(() => {
@@ -118,14 +120,14 @@ export function TableBill({ masa, orders, onClosed }: { masa: number; orders: St
     if (!b) return;
     const payment = await askPayment(masa, b.total);
     if (!payment) return;
-    const r = await api.post<{ total: number }>(`/api/tables/${masa}/close`, { payment });
+    const r = await api.post<{ total: number }>(`/api/tables/${masa}/close${of}`, { payment });
     if (r.status !== 200) return notify.error(String(r.message ?? ''));
     notify.success(B.closed(masa));
     onClosed({ masa, sessionId: b.session_id, payment, total: r.total ?? b.total });
   };
   return (
-    <section className="rounded-2xl bg-white p-4 shadow-sm" aria-label={T.table(masa)}>
-      <h3 className="mb-2 text-lg font-bold text-orange-800">{T.table(masa)}</h3>
+    <section className="rounded-2xl bg-white p-4 shadow-sm" aria-label={name}>
+      <h3 className="mb-2 text-lg font-bold text-orange-800">{name}</h3>
       <ul className="mb-2 space-y-1 text-sm">
         {served.flatMap((o) =>
           o.items.map((i, n) => (

@@ -5,7 +5,8 @@ import { api } from '../../api/client';
 import { getToken } from '../../api/storage';
 import { ORDERS_TEXT as T } from '../../texts/orders';
 import { BILL_TEXT as B } from '../../texts/bill';
-import { ConnectionBadge, moveOrder } from './Kitchen';
+import { ConnectionBadge, moveOrder, tableName } from './Kitchen';
+import { BranchPicker, branchQuery, useStaffBranch } from './BranchPicker';
 import { SlipButtons, TableBill, type ClosedTable } from './TableBill';
 import { byTable, tl, useOrders } from './useOrders';
 
@@ -14,10 +15,14 @@ import { byTable, tl, useOrders } from './useOrders';
  * (the bill and its slip) and `Masayı kapat`; the tables closed here keep their slip's buttons.
  */
 export default function Waiter() {
-  const { orders, calls, setCalls, connection } = useOrders({ callsSound: true });
+  const branch = useStaffBranch();
+  const { orders, calls, setCalls, connection } = useOrders({ callsSound: true, branch: branch.choice, ready: branch.loaded });
+  const shown = branch.choice;
   useEffect(() => {
-    api.get<Answer<typeof waiterCallsResponseSchema>>('/api/waiter-calls', { quiet: true }).then((r) => setCalls(r.calls ?? []), () => undefined);
-  }, [setCalls]);
+    if (!branch.loaded) return;
+    api.get<Answer<typeof waiterCallsResponseSchema>>(`/api/waiter-calls${branchQuery(shown)}`, { quiet: true }).then((r) => setCalls(r.calls ?? []), () => undefined);
+  }, [setCalls, shown, branch.loaded]);
+  const callTable = (c: { masa: number; branch_id: number }) => tableName({ key: '', masa: c.masa, branch: c.branch_id }, branch);
   const [busy, setBusy] = useState<number | null>(null);
   const [closed, setClosed] = useState<ClosedTable[]>([]);
   if (!getToken()) return <Navigate to="/login" replace />;
@@ -30,7 +35,10 @@ export default function Waiter() {
     <main className="mx-auto max-w-6xl p-3 sm:p-6">
       <header className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold text-stone-900">{T.waiterTitle}</h1>
-        <ConnectionBadge connection={connection} />
+        <div className="flex flex-wrap items-center gap-2">
+          <BranchPicker state={branch} />
+          <ConnectionBadge connection={connection} />
+        </div>
       </header>
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="calls-h" className="rounded-2xl bg-white p-4 shadow-sm">
@@ -40,7 +48,7 @@ export default function Waiter() {
             {calls.map((c) => (
               <li key={c.id} className="flex items-center justify-between gap-2 rounded-xl bg-amber-50 p-3">
                 <span>
-                  <b>{T.table(c.masa)}</b> · {T.callType[c.type] ?? c.type}
+                  <b>{callTable(c)}</b> · {T.callType[c.type] ?? c.type}
                 </span>
                 <button type="button" onClick={() => void doneCall(c.id)} className="min-h-11 rounded-xl bg-orange-700 px-3 py-2 font-semibold text-white">
                   {T.done}
@@ -56,7 +64,7 @@ export default function Waiter() {
             {ready.map((o) => (
               <li key={o.id} className="flex items-center justify-between gap-2 rounded-xl bg-green-50 p-3">
                 <span>
-                  <b>{T.table(o.masa)}</b> · {o.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}
+                  <b>{callTable(o)}</b> · {o.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}
                 </span>
                 <button
                   type="button"
@@ -77,8 +85,8 @@ export default function Waiter() {
       <h2 className="mb-2 mt-6 text-lg font-bold">{T.tables}</h2>
       {orders.length === 0 ? <p className="text-stone-600">{T.noTables}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {byTable(orders).map(([masa, list]) => (
-          <TableBill key={masa} masa={masa} orders={list} onClosed={(c) => setClosed((cs) => [c, ...cs].slice(0, 10))} />
+        {byTable(orders).map(([table, list]) => (
+          <TableBill key={table.key} masa={table.masa} branch={table.branch} name={tableName(table, branch)} orders={list} onClosed={(c) => setClosed((cs) => [c, ...cs].slice(0, 10))} />
         ))}
       </div>
       {closed.length ? (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { followStream, type Connection } from '../../api/liveStream';
 import type { Order, WaiterCall } from '@qrmenu/contract';
+import { branchQuery, type BranchChoice } from './BranchPicker';
 
 export type StaffOrder = Order;
 export type OrderItem = Order['items'][number];
@@ -25,8 +26,12 @@ function chime(ctx: AudioContext) {
  * The business's live orders and waiter calls (`/api/orders/stream`, Server-Sent Events over fetch so
  * the token stays in a header): a snapshot, then each new or moved order, closed tables and calls.
  * Reconnects after 2 s. `sound` plays a chime on each new order (or call, with `callsSound`).
+ * `branch`: one branch's (`?branch=`), or every branch the user works at (''); the stream starts
+ * once `ready` (the user's branches are known) and starts over when the branch changes.
  */
-export function useOrders(opts: { callsSound?: boolean } = {}) {
+export function useOrders(opts: { callsSound?: boolean; branch?: BranchChoice; ready?: boolean } = {}) {
+  const branch = opts.branch ?? '';
+  const ready = opts.ready ?? true;
   const [orders, setOrders] = useState<StaffOrder[]>([]);
   const [calls, setCalls] = useState<Call[]>([]);
   const [connection, setConnection] = useState<Connection>('connecting');
@@ -56,7 +61,8 @@ export function useOrders(opts: { callsSound?: boolean } = {}) {
           return [...os.filter((x) => x.id !== o.id), o].sort((a, b) => a.id - b.id);
         });
       } else if (event === 'table-closed') {
-        setOrders((os) => os.filter((o) => o.masa !== payload.masa));
+        const closed = data as { masa: number; branch_id: number };
+        setOrders((os) => os.filter((o) => o.masa !== closed.masa || o.branch_id !== closed.branch_id));
       } else if (event === 'call') {
         setCalls((cs) => (cs.some((c) => c.id === payload.id) ? cs : [...cs, data as Call]));
         if (opts.callsSound) ring();
@@ -64,18 +70,32 @@ export function useOrders(opts: { callsSound?: boolean } = {}) {
         setCalls((cs) => cs.filter((c) => c.id !== payload.id));
       }
     };
-    return followStream('/api/orders/stream', '/api/orders', handle, setConnection);
+    if (!ready) return undefined;
+    // the new stream's snapshot replaces the orders of the branch shown before
+    return followStream(`/api/orders/stream${branchQuery(branch)}`, `/api/orders${branchQuery(branch)}`, handle, setConnection);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [branch, ready]);
 
   return { orders, calls, setCalls, connection, enableSound };
 }
 
-/** Orders grouped by table, tables in number order. */
-export function byTable(orders: StaffOrder[]): Array<[number, StaffOrder[]]> {
-  const m = new Map<number, StaffOrder[]>();
-  for (const o of orders) m.set(o.masa, [...(m.get(o.masa) ?? []), o]);
-  return [...m.entries()].sort((a, b) => a[0] - b[0]);
+/** A table of one branch: table 2 of the main branch and table 2 of another are two tables. */
+export interface TableKey {
+  key: string;
+  masa: number;
+  branch: number;
+}
+
+/** Orders grouped by table (of its branch), the main branch's first, then tables in number order. */
+export function byTable(orders: StaffOrder[]): Array<[TableKey, StaffOrder[]]> {
+  const m = new Map<string, [TableKey, StaffOrder[]]>();
+  for (const o of orders) {
+    const key = `${o.branch_id}:${o.masa}`;
+    const entry = m.get(key) ?? [{ key, masa: o.masa, branch: o.branch_id }, []];
+    entry[1].push(o);
+    m.set(key, entry);
+  }
+  return [...m.values()].sort((a, b) => a[0].branch - b[0].branch || a[0].masa - b[0].masa);
 }
 
 export const tl = (n: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(n);

@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Card, EmptyState, PageHeader } from '../../components/ui';
 import { CALLS_TEXT as T } from '../../texts/tables';
 import { useOwnerLive } from './OwnerLive';
+import { BranchFilter, useRememberedBranch } from './branchContext';
 
 const TTL_MS = 30 * 60_000;
 
-/** Waiter calls, live: table, type and age of each open call, and `Tamamlandı` to close it. */
+/** Waiter calls, live: table, type and age of each open call, and `Tamamlandı` to close it; with several branches, one branch's or all (remembered). */
 export default function Calls() {
   const live = useOwnerLive();
+  const [branch, setBranch] = useRememberedBranch('qrmenu_calls_branch');
   const [now, setNow] = useState(() => Date.now());
   const [closing, setClosing] = useState<number | null>(null);
   useEffect(() => {
@@ -16,7 +18,7 @@ export default function Calls() {
   }, []);
   if (!live) return null;
   const serverNow = now + live.skew;
-  const calls = live.calls.filter((c) => serverNow - new Date(c.created_at).getTime() < TTL_MS);
+  const calls = live.calls.filter((c) => serverNow - new Date(c.created_at).getTime() < TTL_MS && (branch === '' || String(c.branch_id) === branch));
 
   const status =
     live.connection === 'live' ? (
@@ -39,6 +41,7 @@ export default function Calls() {
           </div>
         }
       />
+      <BranchFilter value={branch} onChange={setBranch} />
       {calls.length === 0 ? (
         <EmptyState title={T.empty} text={T.emptyText} />
       ) : (

@@ -5,6 +5,7 @@ import { api, API_BASE } from '../../api/client';
 import { getToken } from '../../api/storage';
 import { notify } from '../../components/notify';
 import { Button, Card, EmptyState, PageHeader, Spinner, TextField } from '../../components/ui';
+import { BranchFilter, useRememberedBranch } from './branchContext';
 import { REPORTS_TEXT as T } from '../../texts/reports';
 import { USER_TOAST } from '../../texts/user';
 import { BestSellers, DayTable, Hours, Totals, trDay } from './ReportParts';
@@ -14,9 +15,12 @@ interface Range {
   to: string;
 }
 
+/** The report's query: the range, and the branch when one is picked ('' every branch). */
+const reportQuery = (range: Range, branch: string, extra: Record<string, string> = {}) => new URLSearchParams({ ...range, ...extra, ...(branch ? { branch } : {}) });
+
 /** Downloads the report's file with the owner's token, saved under the server's file name. */
-async function download(range: Range, format: ReportFormat) {
-  const q = new URLSearchParams({ ...range, format });
+async function download(range: Range, format: ReportFormat, branch: string) {
+  const q = reportQuery(range, branch, { format });
   const res = await fetch(`${API_BASE}/api/reports/orders/export?${q}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
   if (!res.ok || res.headers.get('content-type')?.includes('json')) throw new Error('download');
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `rapor.${format}`;
@@ -41,12 +45,13 @@ export default function Reports() {
   const [loading, setLoading] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<ReportFormat | ''>('');
+  const [branch, setBranch] = useRememberedBranch('qrmenu_reports_branch');
 
   // every range chosen (a new object) loads the report once; a later choice wins over an earlier answer
   useEffect(() => {
     let current = true;
     api
-      .get<Answer<typeof ordersReportResponseSchema>>(`/api/reports/orders?${new URLSearchParams({ ...range })}`)
+      .get<Answer<typeof ordersReportResponseSchema>>(`/api/reports/orders?${reportQuery(range, branch)}`)
       .then((b) => {
         if (!current) return;
         if (b.status === 200) {
@@ -59,7 +64,7 @@ export default function Reports() {
     return () => {
       current = false;
     };
-  }, [range]);
+  }, [range, branch]);
 
   const apply = (r: Range) => {
     setLoading(true);
@@ -77,7 +82,7 @@ export default function Reports() {
   const exportAs = async (format: ReportFormat, shown: OrdersReport) => {
     setBusy(format);
     try {
-      await download({ from: shown.from, to: shown.to }, format);
+      await download({ from: shown.from, to: shown.to }, format, branch);
     } catch {
       notify.error(USER_TOAST.error, T.downloadFailed);
     } finally {
@@ -89,6 +94,13 @@ export default function Reports() {
   return (
     <div>
       <PageHeader title={T.title} subtitle={T.subtitle} />
+      <BranchFilter
+        value={branch}
+        onChange={(v) => {
+          setLoading(true);
+          setBranch(v);
+        }}
+      />
       <Card className="mb-5">
         <form className="flex flex-wrap items-end gap-3" onSubmit={submit} noValidate data-testid="report-range">
           <TextField label={T.from} type="date" value={draft.from} max={draft.to || undefined} errors={errors.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} className="w-full min-[400px]:w-44" />

@@ -9,6 +9,7 @@ import { confirmDialog } from '../../components/confirm';
 import { notify } from '../../components/notify';
 import { Badge, Button, Card, EmptyState, PageHeader, SelectField, Spinner, TextField } from '../../components/ui';
 import { STAFF_TEXT as T } from '../../texts/staff';
+import { StaffBranches } from './StaffBranches';
 
 type StaffList = Omit<Answer<typeof staffListResponseSchema>, 'status' | 'message'>;
 
@@ -96,6 +97,7 @@ function MemberRow({ m, onChange }: { m: StaffMember; onChange: () => void }) {
         </p>
         <p className="break-all text-sm text-stone-700">{m.email}</p>
         <p className="text-xs text-stone-600">{when}</p>
+        <StaffBranches m={m} onChange={onChange} />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {m.state !== 'revoked' && (

@@ -87,6 +87,24 @@ export function BranchSwitcher() {
   );
 }
 
+/**
+ * A screen's branch filter remembered on this device under `key` ('' every branch, '0' the main
+ * one, an id); a remembered branch that no longer exists falls back to every branch.
+ */
+export function useRememberedBranch(key: string): [string, (v: string) => void] {
+  const { branches, loaded } = useBranches();
+  const [stored, setStored] = useState(() => localStorage.getItem(key) ?? '');
+  const set = useCallback(
+    (v: string) => {
+      localStorage.setItem(key, v);
+      setStored(v);
+    },
+    [key],
+  );
+  const known = stored === '' || !loaded || branches.some((b) => String(b.id) === stored);
+  return [known && branches.length > 1 ? stored : '', set];
+}
+
 /** A list's branch filter (`?branch=`: '' every branch, '0' the main one, an id): shown from the second branch on. */
 export function BranchFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { branches } = useBranches();

@@ -16,7 +16,7 @@ export interface CachedResponse {
   /** The business (its user id) whose data this answer shows: that business's edits end it. */
   business?: number;
   /** The table whose seat this answer gives (features/orders; ComputedResponse.seat). */
-  seat?: { business: number; masa: number };
+  seat?: { business: number; masa: number; branch?: number };
   /** When the answer goes stale by itself (ms; the next opening or closing it shows), else Infinity. */
   expiresAt: number;
   br?: Buffer;

@@ -32,7 +32,7 @@ export interface ComputedResponse {
    * not, gives the device its seat at that table. Decided when the page is computed, so a cached
    * table page costs no query for it; the owner's ordering settings end the cached answer.
    */
-  seat?: { business: number; masa: number };
+  seat?: { business: number; masa: number; branch?: number };
   /** Whether this answer may be cached (not-found answers are not: unbounded key space). */
   cacheable: boolean;
   /** When it stops being true by itself (ms, the clock of the app): a page's open/closed line ends at the next opening or closing. */
