@@ -43,7 +43,9 @@ function ColumnFilter<T>({ column, label }: { column: Column<T, unknown>; label:
       </select>
     );
   }
-  return <DebouncedInput size={1} aria-label={T.filter(label)} className={small} value={value} placeholder={T.filterPlaceholder} onChange={(v) => column.setFilterValue(v || undefined)} type="search" />;
+  return (
+    <DebouncedInput size={1} aria-label={T.filter(meta?.filterLabel ?? label)} className={small} value={value} placeholder={meta?.filterPlaceholder ?? T.filterPlaceholder} onChange={(v) => column.setFilterValue(v || undefined)} type="search" />
+  );
 }
 
 /** Sort state as a drawing, not text: a header's text stays exactly its label (ID, Ad, …). */

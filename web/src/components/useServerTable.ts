@@ -20,6 +20,9 @@ declare module '@tanstack/react-table' {
     options?: Array<{ value: string; label: string }>;
     /** Query parameter the filter is sent as (default: the column id); 'q' adds its words to the search. */
     param?: string;
+    /** The filter's own name and hint, when it filters by something else than the column shows (the users' branch filter under Firma Adı). */
+    filterLabel?: string;
+    filterPlaceholder?: string;
     /** Extra classes for the cells of this column. */
     className?: string;
     /** Stays in view at the left edge when the table scrolls sideways (the row's name). */

@@ -195,7 +195,7 @@ export const DASHBOARD_TEXT = {
 /** The account's extra branches in the users table (issue 43: branches under their account). */
 export const USERS_BRANCHES_TEXT = {
   col: 'Şubeler',
-  none: 'Yalnızca ana şube',
+  filterPlaceholder: 'Şube adı…',
   count: (n: number) => `${n} ek şube`,
   views: (n: string) => `${n} görüntülenme`,
   menu: 'Menüsü',

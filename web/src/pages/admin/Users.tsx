@@ -11,7 +11,6 @@ const opts = (labels: Record<string, string>) => Object.entries(labels).map(([va
 
 /** The account's extra branches under it: their count, opened into name, menu address, city and views. */
 function BranchList({ branches }: { branches: AdminListBranch[] }) {
-  if (branches.length === 0) return <span className="text-xs text-stone-500">{BT.none}</span>;
   return (
     <details className="group/branches max-w-72" data-testid="user-branches">
       <summary className="cursor-pointer select-none whitespace-nowrap font-medium text-brand-700 hover:underline">{BT.count(branches.length)}</summary>
@@ -35,24 +34,29 @@ function BranchList({ branches }: { branches: AdminListBranch[] }) {
 /**
  * Business accounts (spec §2 users table), paged, sorted, searched and filtered on the server
  * (newest first; search: business name, owner name, slug, e-mail, a branch's name or slug). Each
- * row shows its extra branches (Şubeler: opened into name, menu address, city, views), and the
- * filter under that header lists the accounts with such a branch. Every column sorts (names and
+ * row shows its extra branches under the business name ("2 ek şube", opened into name, menu
+ * address, city, views), and the filter under Firma Adı (Şubeler filtrele) lists the accounts with such a branch. Every column sorts (names and
  * address in Turkish order). The columns that matter come first, the business name stays in view
  * when the table scrolls sideways, so the table reads at 1280 px.
  */
 export default function Users() {
   const columns = useMemo<ColumnDef<AdminUserRow, unknown>[]>(
     () => [
-      // the business name first and sticky: it stays in view when the table scrolls sideways
+      // the business name first and sticky: it stays in view when the table scrolls sideways; the
+      // account's extra branches under it (the spec's columns stay as they are), and the filter
+      // under it finds accounts by a branch's name or slug
       {
         accessorKey: 'companyname',
         header: T.cols.companyname,
-        meta: { sticky: true, className: 'max-w-32 truncate font-medium sm:max-w-52' },
+        meta: { sticky: true, className: 'font-medium', param: 'branch', filterLabel: BT.col, filterPlaceholder: BT.filterPlaceholder },
         // the name opens the edit form, so the action is at hand however far the table is scrolled
         cell: ({ row, getValue }) => (
-          <Link to={`/admin/users/edit-user/${row.original.user_id}`} title={getValue<string>() || T.noCompany} className="text-stone-900 hover:text-brand-700 hover:underline">
-            {getValue<string>() || <span className="italic text-stone-500">{T.noCompany}</span>}
-          </Link>
+          <span className="flex max-w-32 flex-col items-start gap-0.5 sm:max-w-52">
+            <Link to={`/admin/users/edit-user/${row.original.user_id}`} title={getValue<string>() || T.noCompany} className="block max-w-full truncate text-stone-900 hover:text-brand-700 hover:underline">
+              {getValue<string>() || <span className="italic text-stone-500">{T.noCompany}</span>}
+            </Link>
+            {row.original.branches.length > 0 ? <BranchList branches={row.original.branches} /> : null}
+          </span>
         ),
       },
       {
@@ -64,15 +68,6 @@ export default function Users() {
             {row.original.name}
           </span>
         ),
-      },
-      {
-        // the account's extra branches; the filter under the header finds accounts by a branch's name or slug
-        id: 'branches',
-        accessorFn: (r) => r.branch_count,
-        header: BT.col,
-        enableSorting: false,
-        meta: { param: 'branch' },
-        cell: ({ row }) => <BranchList branches={row.original.branches} />,
       },
       { id: 'email', accessorKey: 'email', header: 'E-posta', enableHiding: true },
       {
