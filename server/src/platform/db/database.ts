@@ -5,7 +5,7 @@ import { Kysely, type LogEvent, PostgresAdapter, PostgresDialect, SqliteAdapter,
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { foldTurkish as foldSearchText } from '@qrmenu/contract';
-import { AppSqliteDriver, BulkSqliteDriver, WriteGate } from './sqlite-driver.js';
+import { AppSqliteDriver, BulkSqliteDriver, WalSync, WriteGate } from './sqlite-driver.js';
 
 /**
  * better-sqlite3 13 (Node-API) where it is installed (Node ≥ 22): 12 is built on node::ObjectWrap,
@@ -66,8 +66,10 @@ export interface DbOptions {
 }
 
 /**
- * One Kysely instance per process. SQLite runs in WAL with synchronous=FULL: an acknowledged
- * write survives a crash or power loss (the price is one fsync per commit, which WAL keeps cheap).
+ * One Kysely instance per process. SQLite runs in WAL; every commit is acknowledged only after an
+ * fdatasync of the WAL (`WalSync`: a group commit in libuv's thread pool, the app's connections at
+ * synchronous=NORMAL): an acknowledged write survives a crash or power loss, and the event loop
+ * never waits for the disk.
  */
 export function createDb(opts: DbOptions): DB {
   const stats: DbStats = { queries: 0, seconds: 0, errors: 0, constraintErrors: 0, connectionErrors: 0 };
@@ -94,13 +96,16 @@ export function createDb(opts: DbOptions): DB {
   const file = sqliteFile(opts.dataDir);
   const gate = new WriteGate();
   let bulk: DB | undefined;
-  const app = new AppSqliteDriver(openSqlite(file), gate, async () => {
+  // one group commit for the file: the app's and the bulk writer's commits share its fdatasyncs
+  const wal = new WalSync(`${file}-wal`);
+  const app = new AppSqliteDriver(openSqlite(file, 'NORMAL'), gate, async () => {
     await bulk?.destroy();
-  });
+  }, wal);
   const db = sqliteKysely(app, stats);
   STATS.set(db, stats);
-  BULK.set(db, () => (bulk ??= sqliteKysely(new BulkSqliteDriver(openSqlite(file), gate), stats)));
+  BULK.set(db, () => (bulk ??= sqliteKysely(new BulkSqliteDriver(openSqlite(file, 'NORMAL'), gate, wal), stats)));
   GATES.set(db, gate);
+  WALS.set(db, wal);
   DATA_DIRS.set(db, opts.dataDir);
   return db;
 }
@@ -149,10 +154,14 @@ export async function writeOffThread<T>(db: DB, elsewhere: (dataDir: string) => 
   }
 }
 
-function openSqlite(file: string) {
+/**
+ * `synchronous`: FULL waits for the disk at each commit (a worker thread's connection); NORMAL
+ * leaves that to the app's group commit (`WalSync`), which waits for it off the event loop.
+ */
+function openSqlite(file: string, synchronous: 'FULL' | 'NORMAL' = 'FULL') {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${synchronous}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 10000');
   // the diner's search folds text as the JavaScript side does (fold.ts)
@@ -179,6 +188,9 @@ function sqliteKysely(driver: Driver, stats: DbStats): DB {
 
 const BULK = new WeakMap<object, () => DB>();
 const DATA_DIRS = new WeakMap<object, string>();
+const WALS = new WeakMap<object, WalSync>();
+/** The group commit of a SQLite handle made by `createDb` (for tests and diagnostics). */
+export const walSyncOf = (db: DB): WalSync | undefined => WALS.get(db);
 const GATES = new WeakMap<object, WriteGate>();
 /** True while `bulkWriter(db)`'s transaction is open (SQLite; for tests and diagnostics). */
 export const bulkWriteOpen = (db: DB): boolean => GATES.get(db)?.bulkHeld ?? false;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, SQLite, type DB } from './database.js';
+import { createDb, SQLite, walSyncOf, type DB } from './database.js';
 import { CACHEABLE_SQL, prepared, STATEMENT_CACHE } from './sqlite-driver.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-stmt-'));
@@ -48,5 +48,33 @@ describe('SQLite statement cache', () => {
     expect((await sql`select * from t`.execute(db)).rows).toEqual([{ a: 1, b: 'x' }]);
     await sql`drop table t`.execute(db);
     await expect(sql`select * from t`.execute(db)).rejects.toThrow(/no such table/);
+  });
+});
+
+describe('group commit of the WAL (WalSync)', () => {
+  it('acknowledges each commit after an fdatasync of the WAL, shares one among commits that arrive together', async () => {
+    const dataDir = fs.mkdtempSync(path.join(dir, 'wal-'));
+    const db = createDb({ dataDir });
+    dbs.push(db);
+    expect((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0].synchronous).toBe(1); // NORMAL: the disk is waited for by WalSync
+    await sql`create table t (n integer)`.execute(db);
+    const wal = walSyncOf(db)!;
+    const before = wal.syncs;
+    // one commit: one fdatasync before its answer
+    await db.insertInto('t' as never).values({ n: 1 }).execute();
+    expect(wal.syncs).toBe(before + 1);
+    // 50 commits at once (transactions and autocommit writes): far fewer fdatasyncs than commits
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 ? db.transaction().execute((trx) => sql`insert into t values (${i})`.execute(trx)) : sql`insert into t values (${i})`.execute(db),
+      ),
+    );
+    expect(wal.syncs - before - 1).toBeGreaterThanOrEqual(1);
+    expect(wal.syncs - before - 1).toBeLessThan(50);
+    expect((await sql<{ c: number }>`select count(*) as c from t`.execute(db)).rows[0].c).toBe(51);
+    // reads cost no fdatasync
+    const n = wal.syncs;
+    await sql`select * from t`.execute(db);
+    expect(wal.syncs).toBe(n);
   });
 });

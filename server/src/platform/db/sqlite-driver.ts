@@ -1,3 +1,4 @@
+import fsp from 'node:fs/promises';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { CompiledQuery, SelectQueryNode, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -56,6 +57,61 @@ export class WriteGate extends Lock {
   }
 }
 
+/**
+ * Group commit of the write-ahead log, off the event loop. The app's connections run with
+ * `synchronous = NORMAL` (a commit appends to the WAL without waiting for the disk) and every
+ * commit then waits for `sync()`: one fdatasync(2) of the WAL file in libuv's thread pool. An
+ * fdatasync covers every commit appended before it started, so commits that arrive while one runs
+ * share the next. A write is acknowledged only after its fdatasync: it survives a power loss as with
+ * `synchronous = FULL`, but the event loop never waits for the disk. (Checkpoints sync the WAL and
+ * the database file themselves under NORMAL.)
+ */
+export class WalSync {
+  #handle: Promise<fsp.FileHandle> | undefined;
+  #current: Promise<void> | undefined;
+  #next: Promise<void> | undefined;
+  /** fdatasync calls made, for tests. */
+  syncs = 0;
+  constructor(private readonly wal: string) {}
+
+  /** Resolves once every commit made before this call is on disk. */
+  sync(): Promise<void> {
+    if (this.#next) return this.#next;
+    if (!this.#current) {
+      this.#current = this.#flush().finally(() => (this.#current = undefined));
+      return this.#current;
+    }
+    // the running fdatasync may have started before this commit: the next one covers it (and all that come meanwhile)
+    this.#next = this.#current.catch(() => undefined).then(() => {
+      this.#next = undefined;
+      return this.sync();
+    });
+    return this.#next;
+  }
+
+  async #flush() {
+    this.#handle ??= fsp.open(this.wal, 'r');
+    let handle: fsp.FileHandle;
+    try {
+      handle = await this.#handle;
+    } catch (err) {
+      this.#handle = undefined;
+      // no WAL file: nothing was written through one (a statement that wrote nothing)
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    this.syncs++;
+    await handle.datasync();
+  }
+
+  async close() {
+    await this.#current?.catch(() => undefined);
+    const h = this.#handle;
+    this.#handle = undefined;
+    await (await h?.catch(() => undefined))?.close();
+  }
+}
+
 type Sqlite = BetterSqlite3.Database;
 
 /**
@@ -97,7 +153,7 @@ abstract class GatedDriver implements Driver {
   protected readonly mutex = new Lock();
   protected inTransaction = false;
   protected readonly connection: DatabaseConnection;
-  constructor(protected readonly db: Sqlite, protected readonly gate: WriteGate) {
+  constructor(protected readonly db: Sqlite, protected readonly gate: WriteGate, protected readonly wal?: WalSync) {
     this.connection = {
       executeQuery: <R>(q: CompiledQuery) => this.execute(q) as Promise<QueryResult<R>>,
       streamQuery: <R>(q: CompiledQuery) => this.stream(q) as AsyncIterableIterator<QueryResult<R>>,
@@ -144,16 +200,29 @@ abstract class GatedDriver implements Driver {
     } finally {
       this.endTransaction();
     }
-    return Promise.resolve();
+    // the write turn is free again; the commit is acknowledged once the WAL is on disk (group commit)
+    return command === 'commit' && this.wal ? this.durable(this.wal) : Promise.resolve();
+  }
+  /**
+   * Waits for the WAL's fdatasync with the connection let go: other statements (reads, and writes
+   * whose commits join the next fdatasync) go on meanwhile; the caller gets the connection back.
+   */
+  protected async durable(wal: WalSync) {
+    this.mutex.unlock();
+    try {
+      await wal.sync();
+    } finally {
+      await this.mutex.lock();
+    }
   }
   protected abstract takeGate(): Promise<void>;
   protected endTransaction() {
     this.inTransaction = false;
     this.gate.unlock();
   }
-  destroy() {
+  async destroy() {
     this.db.close();
-    return Promise.resolve();
+    await this.wal?.close();
   }
 }
 
@@ -162,8 +231,8 @@ abstract class GatedDriver implements Driver {
  * with the connection let go so reads go on meanwhile) while the bulk writer holds the gate.
  */
 export class AppSqliteDriver extends GatedDriver {
-  constructor(db: Sqlite, gate: WriteGate, private readonly onDestroy: () => Promise<void>) {
-    super(db, gate);
+  constructor(db: Sqlite, gate: WriteGate, private readonly onDestroy: () => Promise<void>, wal?: WalSync) {
+    super(db, gate, wal);
   }
   /** Waits for the gate without holding the connection (the caller holds it and gets it back). */
   private async waitForGate(take: boolean) {
@@ -180,11 +249,13 @@ export class AppSqliteDriver extends GatedDriver {
     await this.waitForGate(true);
   }
   protected async execute(q: CompiledQuery) {
-    if (!this.inTransaction && this.gate.bulkHeld) {
-      // an autocommit write while the bulk writer holds the write lock: wait for its end
-      if (!prepared(this.db, q.sql).readonly) while (this.gate.bulkHeld) await this.waitForGate(false);
-    }
-    return run(this.db, q);
+    const write = !this.inTransaction && !prepared(this.db, q.sql).readonly;
+    // an autocommit write while the bulk writer holds the write lock: wait for its end
+    if (write) while (this.gate.bulkHeld) await this.waitForGate(false);
+    const result = run(this.db, q);
+    // an autocommit write is a commit: acknowledged once the WAL is on disk
+    if (write && this.wal) await this.durable(this.wal);
+    return result;
   }
   override async destroy() {
     await this.onDestroy();
