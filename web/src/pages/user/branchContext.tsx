@@ -61,6 +61,19 @@ export function useBranches(): BranchState {
   return v;
 }
 
+/** One option per branch (its id as the value), for the screens' branch selects. */
+function BranchOptions({ branches }: { branches: ReturnType<typeof useBranches>['branches'] }) {
+  return (
+    <>
+      {branches.map((b) => (
+        <option key={b.id} value={String(b.id)}>
+          {b.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** The header's branch switcher: shown once the account has more than one branch. */
 export function BranchSwitcher() {
   const { branches, selected, select } = useBranches();
@@ -77,11 +90,7 @@ export function BranchSwitcher() {
         title={T.hint}
         onChange={(e) => select(Number(e.target.value))}
       >
-        {branches.map((b) => (
-          <option key={b.id} value={b.id}>
-            {b.name}
-          </option>
-        ))}
+        <BranchOptions branches={branches} />
       </select>
     </div>
   );
@@ -114,11 +123,7 @@ export function BranchFilter({ value, onChange }: { value: string; onChange: (v:
       {F.label}
       <select className="min-h-11 min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-sm" value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{F.all}</option>
-        {branches.map((b) => (
-          <option key={b.id} value={String(b.id)}>
-            {b.name}
-          </option>
-        ))}
+        <BranchOptions branches={branches} />
       </select>
     </label>
   );
@@ -143,11 +148,7 @@ export function BranchPicker({ hint }: { hint: string }) {
         aria-describedby="branch-picker-hint"
         onChange={(e) => select(Number(e.target.value))}
       >
-        {branches.map((b) => (
-          <option key={b.id} value={b.id}>
-            {b.name}
-          </option>
-        ))}
+        <BranchOptions branches={branches} />
       </select>
       <p id="branch-picker-hint" className="mt-1 text-xs text-stone-600">
         {hint}
