@@ -254,11 +254,11 @@ const HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'c
 type Captured = { path: string; body: string; type: string; headers: Record<string, string> };
 
 /** Captures what the product answers for each path (body bytes as sent and headers), for the references to serve byte for byte. */
-async function capture(ds: Dataset, headers: Record<string, string> = { 'accept-encoding': 'identity' }): Promise<Captured[]> {
+async function capture(ds: Dataset, headers: Record<string, string> = { 'accept-encoding': 'identity' }, base = BASE): Promise<Captured[]> {
   const entries: Captured[] = [];
   for (const kind of KINDS) {
     for (const p of pathsFor(kind, ds)) {
-      const res = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(BASE + p, { headers }, resolve).on('error', reject));
+      const res = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(base + p, { headers }, resolve).on('error', reject));
       const chunks: Buffer[] = [];
       for await (const c of res) chunks.push(c as Buffer);
       const kept = Object.entries(res.headers).filter(([k]) => !HOP.has(k)).map(([k, v]) => [k, String(v)]);
@@ -454,6 +454,12 @@ async function main() {
   const refPhone = pinned(SERVER_CORE, process.execPath, [path.join(ROOT, 'bench/src/ref-server.mjs'), phoneFile, String(PORTS.refPhone)]);
   await waitFor(`${urlOf('refPhone')}/`, refPhone);
   procs.push(refPhone);
+  // the product process served both captures: every other product process is asked the same
+  // questions, so that no side of a compared pair starts with a different heap or cache
+  for (const [name, set] of [['twin', ds], ['noCount', ds], ['small', sds], ...(pds && pgProc ? [['pg', pds] as const] : [])] as const) {
+    await capture(set, undefined, urlOf(name));
+    await capture(set, PHONE_HEADERS, urlOf(name));
+  }
   const nginxBin = flags['no-nginx'] ? undefined : ensureNginx();
   const nginx = nginxBin ? await startNginx(nginxBin, entries) : undefined;
   if (nginx) procs.push(nginx);
@@ -479,7 +485,7 @@ async function main() {
   const targets = ORDER.flatMap((name) => all.filter((t) => t.name === name));
   const { medians: r, runs, together } = await loadInterleaved(targets, all);
   const ratio = (a: Pair[0], b: Pair[1], k: Kind, metric: Metric = 'rps') => median(togetherRounds(together, [a, b] as Pair, k, metric));
-  const memory = { productKb: rssKb(server.pid), refKb: rssKb(ref.pid) };
+  const memory = { productKb: rssKb(server.pid), twinKb: rssKb(twin.pid), refKb: rssKb(ref.pid) };
   const fresh = await freshness(ds);
   const editing = await whileEditing(ds, all.find((t) => t.name === 'product')!, all.find((t) => t.name === 'twin')!);
   for (const p of procs.reverse()) await stop(p);
@@ -576,7 +582,7 @@ async function main() {
   } else {
     console.log('category pages while another owner edits: not measured (every business of the data set is loaded)');
   }
-  console.log(`memory after the load: product ${Math.round(memory.productKb / 1024)} MB RSS, bare node:http ${Math.round(memory.refKb / 1024)} MB RSS`);
+  console.log(`memory after the load: product ${Math.round(memory.productKb / 1024)} MB RSS, its twin ${Math.round(memory.twinKb / 1024)} MB RSS, bare node:http ${Math.round(memory.refKb / 1024)} MB RSS`);
   // every request of every load must succeed: an error is a failed run, not a slower one
   const loadErrors =
     Object.values(runs).flatMap((byKind) => Object.values(byKind).flat()).reduce((n, x) => n + x.errors, 0) +
