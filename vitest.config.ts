@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  *   PostgreSQL when DATABASE_URL is set);
  * - e2e: journeys through the built product in Debian's Chromium (playwright-core);
  * - stress: crash and multi-process tests (`npm run test:stress`).
+ *
+ * The api project runs its files in at least two workers: Vitest's default (one core less than the
+ * machine has) is one worker on a 2-core machine, where each file spends much of its time waiting
+ * for its database, fsync and argon2's threads; two workers keep both cores busy (≈ 30% faster).
  */
 export default defineConfig({
   test: {
@@ -13,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          maxWorkers: Math.max(2, os.availableParallelism() - 1),
           include: ['contract/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/**/*.test.ts', 'web/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

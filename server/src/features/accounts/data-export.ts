@@ -28,7 +28,7 @@ photos/          yüklediğiniz fotoğraflar (sunucuda saklandığı biçimde, W
 `;
 
 /** Rows read and serialised per slice: each slice is short, the event loop serves menus between them. */
-const PAGE = 250;
+const PAGE = 100;
 
 /**
  * The owner's data as a ZIP: account, profile, menu, every other owner table (found from the

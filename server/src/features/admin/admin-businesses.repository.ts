@@ -3,9 +3,9 @@ import type { AdminListBranch, AdminListQuery, AdminUserRow } from '@qrmenu/cont
 import { dialectOf, inTransaction, isUniqueViolation, type DB } from '../../platform/db/database.js';
 import { type SettingsUpdate } from '../../platform/db/schema.js';
 import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
-import { all, contains, keyContains, searchTerms } from './admin-list.js';
+import { all, searchTerms } from './admin-list.js';
 import { keysetPage, type KeyPart, type SortKey } from './admin-list-keyset.js';
-import { branchesOfAccounts, hasBranchMatching } from '../branches/index.js';
+import { accountsWithBranchMatching, branchesOfAccounts, hasBranchMatching } from '../branches/index.js';
 
 /** Business accounts (role `user`) with their profile, for the admin users table and edit form. */
 function businessQuery(db: DB) {
@@ -101,6 +101,18 @@ const USER_SORT: Record<AdminListQuery<'users'>['sort'], SortKey> = {
 };
 
 /**
+ * The accounts whose business (name, owner, slug: the folded `search_key`), e-mail or one of whose
+ * branches holds `word`, as one list of user ids: each part is read through its own index (SQLite:
+ * the `(search_key, …)` indexes; PostgreSQL: the trigram indexes), instead of an OR across the
+ * join that made the database test every business row against all three (2–4× slower, issue 40).
+ */
+function accountsHolding(db: DB, word: string) {
+  const like = `%${word}%`;
+  const settings = dialectOf(db) === 'postgres' ? sql`settings` : sql`settings indexed by settings_search_key_idx`;
+  return sql<SqlBool>`s.user_id in (select user_id from ${settings} where search_key like ${like} union select id from users where email like ${like} union ${accountsWithBranchMatching(db, [word])})`;
+}
+
+/**
  * One page of business accounts, each with its extra branches (one query for the page's accounts).
  * `q`: every word in the business name, owner name, slug (folded search_key), e-mail or one of its
  * branches' names and slugs. Filters: status, userlevel, qr_status; `branch` (text): a branch's name
@@ -118,7 +130,7 @@ export async function listBusinesses(db: DB, query: AdminListQuery<'users'>, pub
     .$if(status != null, (qb) => qb.where('s.status', '=', Number(status)))
     .$if(qr_status != null, (qb) => qb.where('s.qr_status', '=', Number(qr_status)))
     .$if(userlevel != null, (qb) => qb.where('s.userlevel', '=', userlevel!))
-    .$if(words.length > 0, (qb) => qb.where(all(words.map((w) => sql<SqlBool>`(${keyContains(db, 's', 'settings', w)} or ${contains('u.email', w)} or ${hasBranchMatching(db, 's.user_id', [w])})`))))
+    .$if(words.length > 0, (qb) => qb.where(all(words.map((w) => accountsHolding(db, w)))))
     .$if(branchWords.length > 0, (qb) => qb.where(hasBranchMatching(db, 's.user_id', branchWords)));
   const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const total = Number(n);

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { AdminListBranch } from '@qrmenu/contract';
 import { dialectOf, type DB } from '../../platform/db/database.js';
 
@@ -29,10 +29,15 @@ export async function branchesOfAccounts(db: DB, userIds: readonly number[], pub
  * stored (the column itself is VIRTUAL), never the branches' rows.
  */
 export function hasBranchMatching(db: DB, userColumn: 's.user_id', words: readonly string[]): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(userColumn)} in (${accountsWithBranchMatching(db, words)})`;
+}
+
+/** The user ids of the accounts with such a branch (see hasBranchMatching), as a subquery. */
+export function accountsWithBranchMatching(db: DB, words: readonly string[]): RawBuilder<unknown> {
   const likes = sql.join(
     words.map((w) => sql`search_key like ${`%${w}%`}`),
     sql` and `,
   );
   const from = dialectOf(db) === 'postgres' ? sql`branches` : sql`branches indexed by branches_search_key_idx`;
-  return sql<SqlBool>`${sql.ref(userColumn)} in (select user_id from ${from} where ${likes})`;
+  return sql`select user_id from ${from} where ${likes}`;
 }

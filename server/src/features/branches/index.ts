@@ -5,7 +5,7 @@ export type { Branch } from '../../platform/db/schema-branches.js';
 export { adminBranches } from './branch-writes.js';
 export { branchParam, branchTitle } from './branch-param.js';
 export { listBranches } from './branches.repository.js';
-export { branchesOfAccounts, hasBranchMatching } from './branch-admin.js';
+export { accountsWithBranchMatching, branchesOfAccounts, hasBranchMatching } from './branch-admin.js';
 export { branchViews, type BranchViews } from './branch-views.js';
 export { branchNo, branchScope, branchesInScope, inScope, storedBranch, tableLabel } from './branch-scope.js';
 export type { BranchScope } from './branch-scope.js';

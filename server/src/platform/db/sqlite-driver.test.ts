@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, SQLite, walSyncOf, type DB } from './database.js';
 import { CACHEABLE_SQL, prepared, STATEMENT_CACHE } from './sqlite-driver.js';
+import { SLICE_MS } from './time-slice.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-stmt-'));
 const dbs: DB[] = [];
@@ -76,5 +77,38 @@ describe('group commit of the WAL (WalSync)', () => {
     const n = wal.syncs;
     await sql`select * from t`.execute(db);
     expect(wal.syncs).toBe(n);
+  });
+});
+
+describe('time slices of the app connection (time-slice.ts)', () => {
+  /** Runs `n` reads one after the other, as a request's queries are; whether a timer set before them ran meanwhile. */
+  async function chain(db: DB, n: number, work: string) {
+    let served = 0;
+    const timer = setTimeout(() => (served = performance.now()), 0);
+    const started = performance.now();
+    for (let i = 0; i < n; i++) await sql.raw(work).execute(db);
+    const ended = performance.now();
+    clearTimeout(timer);
+    return { served, started, ended };
+  }
+
+  it('a long chain of synchronous queries lets the event loop serve what waits at least every few milliseconds', async () => {
+    const db = createDb({ dataDir: fs.mkdtempSync(path.join(dir, 'slice-')) });
+    dbs.push(db);
+    // each query ≈ tens of microseconds; 3,000 of them run far longer than a slice
+    const { served, started, ended } = await chain(db, 3000, 'select count(*) from (with recursive c(x) as (select 1 union all select x + 1 from c where x < 200) select x from c)');
+    expect(ended - started).toBeGreaterThan(SLICE_MS * 5);
+    // without slices the timer (a diner's request waiting) would run only after the whole chain
+    expect(served).toBeGreaterThan(0);
+    expect(served - started).toBeLessThan((ended - started) / 2);
+  });
+
+  it('a short chain (one request) runs to its end without waiting for the loop', async () => {
+    const db = createDb({ dataDir: fs.mkdtempSync(path.join(dir, 'slice-short-')) });
+    dbs.push(db);
+    await sql`select 1`.execute(db);
+    await new Promise((r) => setImmediate(r)); // a fresh slice
+    const { served } = await chain(db, 5, 'select 1');
+    expect(served).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { CompiledQuery, SelectQueryNode, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
+import { sliceTurn } from './time-slice.js';
 
 /**
  * SQLite drivers for one database file opened twice in this process: the app's connection (every
@@ -256,6 +257,11 @@ export class AppSqliteDriver extends GatedDriver {
     // an autocommit write is a commit: acknowledged once the WAL is on disk
     if (write && this.wal) await this.durable(this.wal);
     return result;
+  }
+  /** Each query first waits for its turn when the loop's time slice is spent (time-slice.ts). */
+  override async acquireConnection() {
+    await sliceTurn();
+    return super.acquireConnection();
   }
   override async destroy() {
     await this.onDestroy();
