@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** Debian's Chromium, launched for a closed network. */
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -59,6 +59,28 @@ export async function apiCall(path: string, token: string, init: { method?: stri
   return res.json();
 }
 
+/** The administrator's token (the seeded admin, signed in through the API). */
+export async function adminToken(): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(adminCredentials()) });
+  return (await res.json()).token;
+}
+
+/** Moves the account of `companyname` to a plan ('1' Standart, '2' Profesyonel) as the admin does: edit-user → update-user. */
+export async function setPlan(admin: string, companyname: string, userlevel: '0' | '1' | '2') {
+  const id = (await apiCall(`/api/view-user?q=${encodeURIComponent(companyname)}`, admin)).users[0].user_id;
+  const user = (await apiCall(`/api/edit-user/${id}`, admin)).user;
+  const res = await apiCall(`/api/update-user/${id}`, admin, { body: { ...user, userlevel } });
+  expect(res.status, JSON.stringify(res)).toBe(200);
+}
+
+/** Seeds an owner whose business profile is saved (register, then update-setting with `profile`). */
+export async function apiOwner(name: string, profile: Record<string, unknown>) {
+  const owner = await apiRegister(name);
+  const res = await apiCall('/api/update-setting', owner.token, { body: { name, ...profile } });
+  expect(res.status, JSON.stringify(res)).toBe(200);
+  return owner;
+}
+
 /** Signs in through the real sign-in screen and waits for the area to load. */
 export async function uiLogin(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -83,6 +105,24 @@ export async function signIn(page: Page, token: string, name: string) {
     localStorage.setItem('auth_token', t);
     localStorage.setItem('auth_name', n);
   }, [token, name]);
+}
+
+/** A fresh page signed in as `who` (see signIn), opened at `path`. */
+export async function signedInPage(browser: Browser, who: { token: string; name: string }, path: string, opts: { mobile?: boolean } = {}) {
+  const opened = await newPage(browser, opts);
+  await signIn(opened.page, who.token, who.name);
+  await opened.page.goto(path);
+  return opened;
+}
+
+/** The screen at 360 and 1280 px for a person to look at (reloaded at each width, then `ready` awaited), left at 1280 px. */
+export async function shots(page: Page, name: string, ready: () => Promise<unknown>) {
+  for (const [w, h] of [[360, 740], [1280, 800]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.reload();
+    await ready();
+    await shot(page, `${name}-${w}`);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { adminCredentials, apiCall, apiRegister, baseURL, launch, newPage, shot, signIn } from '../lib';
+import type { Browser } from 'playwright-core';
+import { adminToken, apiCall, apiOwner, launch, newPage, setPlan, shots, signedInPage } from '../lib';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,31 +8,11 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Moves an account to the Standart plan (3 branches), as the admin does (edit-user → update-user). */
-async function toStandart(companyname: string) {
-  const { email, password } = adminCredentials();
-  const login = await (await fetch(`${baseURL()}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
-  const id = (await apiCall(`/api/view-user?q=${encodeURIComponent(companyname)}`, login.token)).users[0].user_id;
-  const user = (await apiCall(`/api/edit-user/${id}`, login.token)).user;
-  expect((await apiCall(`/api/update-user/${id}`, login.token, { body: { ...user, userlevel: '1' } })).status).toBe(200);
-}
-
-/** The screen at 360 and 1280 px for a person to look at (reloaded at each width: the remembered branch stays), left at 1280 px. */
-async function shots(page: Page, name: string, ready: () => Promise<unknown>) {
-  for (const [w, h] of [[360, 740], [1280, 800]] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.reload();
-    await ready();
-    await shot(page, `${name}-${w}`);
-  }
-}
-
 describe('[BRANCH ORDERS]', () => {
   it("a diner orders at the extra branch's table 2; the kitchen sees it with that branch picked, not with the main one", async () => {
-    const owner = await apiRegister('Kerem Yıldız');
     const company = `İki Şube Kafe ${Date.now()}`;
-    await apiCall('/api/update-setting', owner.token, { body: { name: 'Kerem Yıldız', companyname: company, city: 34, tel: '02121234567', address: 'Nişantaşı', deskcount: 6 } });
-    await toStandart(company);
+    const owner = await apiOwner('Kerem Yıldız', { companyname: company, city: 34, tel: '02121234567', address: 'Nişantaşı', deskcount: 6 });
+    await setPlan(await adminToken(), company, '1'); // Standart: 3 branches
     const cat = (await apiCall('/api/store-category', owner.token, { body: { name: 'Çorbalar', status: '1' } })).category;
     const soup = (await apiCall('/api/store-product', owner.token, { body: { name: 'Mercimek Çorbası', category_id: cat.id, selling_price: '90', status: '1' } })).product;
     const branch = (await apiCall('/api/branches', owner.token, { body: { name: 'Kadıköy', deskcount: 4 } })).branch;
@@ -40,9 +20,7 @@ describe('[BRANCH ORDERS]', () => {
     expect((await apiCall('/api/order-settings', owner.token, { body: { enabled: true } })).status).toBe(200);
 
     // the kitchen screen, Kadıköy picked (remembered on the device)
-    const kitchen = await newPage(browser);
-    await signIn(kitchen.page, owner.token, owner.name);
-    await kitchen.page.goto('/personel/mutfak');
+    const kitchen = await signedInPage(browser, owner, '/personel/mutfak');
     await kitchen.page.getByRole('status').filter({ hasText: 'Canlı' }).waitFor();
     const picker = kitchen.page.getByTestId('staff-branch').getByLabel('Şube');
     await picker.selectOption({ label: 'Kadıköy' });
@@ -78,9 +56,7 @@ describe('[BRANCH ORDERS]', () => {
     await kitchen.context.close();
 
     // the waiter screen at Kadıköy: the table's bill is Kadıköy's table 2 (`?branch=`), at the branch's price
-    const waiter = await newPage(browser);
-    await signIn(waiter.page, owner.token, owner.name);
-    await waiter.page.goto('/personel/garson');
+    const waiter = await signedInPage(browser, owner, '/personel/garson');
     await waiter.page.getByTestId('staff-branch').getByLabel('Şube').selectOption({ label: 'Kadıköy' });
     const waiterTable = waiter.page.getByRole('region', { name: 'Masa 2' });
     await waiterTable.getByText('Mercimek Çorbası').waitFor();
@@ -91,9 +67,7 @@ describe('[BRANCH ORDERS]', () => {
 
     // Personel: a waiter's branches by checkboxes ("Bütün şubeler" when none)
     expect((await apiCall('/api/staff', owner.token, { body: { name: 'Emre Garson', email: `emre${Date.now()}@example.com`, role: 'garson' } })).status).toBe(200);
-    const area = await newPage(browser);
-    await signIn(area.page, owner.token, owner.name);
-    await area.page.goto('/user/personel');
+    const area = await signedInPage(browser, owner, '/user/personel');
     const row = area.page.getByTestId('staff-row').filter({ hasText: 'Emre Garson' });
     await row.getByText('(Bütün şubeler)').waitFor();
     await row.getByLabel('Kadıköy').check();

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { apiCall, apiRegister, launch, newPage, shot, signIn, uiLogin, uniqueEmail } from '../lib';
+import type { Browser } from 'playwright-core';
+import { apiOwner, launch, newPage, shots, signedInPage, uiLogin, uniqueEmail } from '../lib';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,23 +26,10 @@ async function invitationMail(address: string): Promise<ParsedMail> {
   throw new Error(`no invitation mail to ${address}`);
 }
 
-/** The screen at 360 and 1280 px for a person to look at (reloaded at each width), left at 1280 px. */
-async function shots(page: Page, name: string, ready: () => Promise<unknown>) {
-  for (const [w, h] of [[360, 740], [1280, 800]] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.reload();
-    await ready();
-    await shot(page, `${name}-${w}`);
-  }
-}
-
 describe('[STAFF]', () => {
   it('the owner invites a waiter on Personel; the waiter sets a password from the mail, signs in at /login and lands on /personel', async () => {
-    const owner = await apiRegister('Selin Aydın');
-    await apiCall('/api/update-setting', owner.token, { body: { name: 'Selin Aydın', companyname: 'Liman Kafe', city: 35, tel: '02321234567', address: 'Alsancak' } });
-    const { context, page } = await newPage(browser);
-    await signIn(page, owner.token, owner.name);
-    await page.goto('/user/personel');
+    const owner = await apiOwner('Selin Aydın', { companyname: 'Liman Kafe', city: 35, tel: '02321234567', address: 'Alsancak' });
+    const { context, page } = await signedInPage(browser, owner, '/user/personel');
     await page.getByRole('link', { name: 'Personel' }).first().waitFor();
     await page.getByText('Henüz personel yok').waitFor();
     await shots(page, 'staff-empty', () => page.getByText('Henüz personel yok').waitFor());

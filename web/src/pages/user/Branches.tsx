@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatTrPhone, PROVINCES, type BranchAnswer, type FieldErrors } from '@qrmenu/contract';
 import { api } from '../../api/client';
-import { askDelete } from '../../components/confirm';
+import { confirmDialog } from '../../components/confirm';
 import { notify } from '../../components/notify';
 import { Badge, Button, Card, EmptyState, PageHeader, SelectField, Spinner, TextField } from '../../components/ui';
 import { BRANCHES_TEXT as T } from '../../texts/branches';
 import { useBranches } from './branchContext';
+import { runRowChange } from './shared';
 
 type Form = { name: string; address: string; city: string; tel: string; deskcount: string; wifi_name: string; wifi_password: string; slug: string };
 const EMPTY: Form = { name: '', address: '', city: '', tel: '', deskcount: '', wifi_name: '', wifi_password: '', slug: '' };
@@ -81,15 +82,7 @@ function BranchForm({ editing, onDone, onCancel }: { editing?: BranchAnswer; onD
 function BranchRow({ b, onEdit, onChange }: { b: BranchAnswer; onEdit: () => void; onChange: () => void }) {
   const { select } = useBranches();
   const remove = async () => {
-    if (!(await askDelete({ title: T.deleteTitle, text: T.deleteText(b.name), canDelete: true }, T.deleteYes, T.deleteNo))) return;
-    try {
-      const res = await api.delete(`/api/branches/${b.id}`);
-      if (res.status === 200) notify.success(res.message ?? '');
-      else notify.error(res.message ?? '');
-      onChange();
-    } catch {
-      // shown by the API client
-    }
+    if (await confirmDialog(T.deleteTitle, T.deleteText(b.name), T.deleteYes, T.deleteNo)) await runRowChange(() => api.delete(`/api/branches/${b.id}`), onChange);
   };
   const city = PROVINCES[b.city - 1] ?? '';
   return (

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import type { ImportChange, ImportError } from '@qrmenu/contract';
-import { api, API_BASE, type ApiBody } from '../../api/client';
-import { getToken } from '../../api/storage';
+import { api, type ApiBody } from '../../api/client';
+import { downloadWithToken, notJson } from '../../api/download';
 import { notify } from '../../components/notify';
 import { Badge, Button, Card, Progress, cx } from '../../components/ui';
 import { BULK_TEXT as T } from '../../texts/bulk';
@@ -9,19 +9,6 @@ import { USER_TOAST } from '../../texts/user';
 import { hasRowErrors, nothingToApply, previewRows, readImportAnswer, type ImportErrors, type ImportPreview } from './importPreview';
 import { OldToNew, PreviewTable, type PreviewColumn } from './PreviewTable';
 import type { Answer, importMenuResponseSchema } from '@qrmenu/contract';
-
-/** Downloads an export with the owner's token and saves it under the server's file name. */
-async function download(path: string) {
-  const res = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-  if (!res.ok || res.headers.get('content-type')?.includes('json')) throw new Error('download');
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'menu';
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 const ERROR_COLUMNS: Array<PreviewColumn<ImportError>> = [
   { label: T.colRow, cell: (e) => e.row ?? T.whole, className: 'tabular-nums' },
@@ -76,7 +63,8 @@ export function MenuImportCard() {
   const exportAs = async (kind: 'xlsx' | 'csv' | 'template') => {
     setBusy(kind);
     try {
-      await download(kind === 'template' ? '/api/export-menu?format=xlsx&template=1' : `/api/export-menu?format=${kind}`);
+      // saved under the server's file name; an answer in JSON is an error, not the export
+      await downloadWithToken(kind === 'template' ? '/api/export-menu?format=xlsx&template=1' : `/api/export-menu?format=${kind}`, 'menu', notJson);
     } catch {
       notify.error(USER_TOAST.error, T.downloadFailed);
     } finally {

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { addDays, istanbulDay, REPORT_DEFAULT_DAYS, type FieldErrors, type OrdersReport, type ReportFormat } from '@qrmenu/contract';
 import type { Answer, ordersReportResponseSchema } from '@qrmenu/contract';
-import { api, API_BASE } from '../../api/client';
-import { getToken } from '../../api/storage';
+import { api } from '../../api/client';
+import { downloadWithToken, notJson } from '../../api/download';
 import { notify } from '../../components/notify';
 import { Button, Card, EmptyState, PageHeader, Spinner, TextField } from '../../components/ui';
 import { BranchFilter, useRememberedBranch } from './branchContext';
@@ -18,19 +18,9 @@ interface Range {
 /** The report's query: the range, and the branch when one is picked ('' every branch). */
 const reportQuery = (range: Range, branch: string, extra: Record<string, string> = {}) => new URLSearchParams({ ...range, ...extra, ...(branch ? { branch } : {}) });
 
-/** Downloads the report's file with the owner's token, saved under the server's file name. */
-async function download(range: Range, format: ReportFormat, branch: string) {
-  const q = reportQuery(range, branch, { format });
-  const res = await fetch(`${API_BASE}/api/reports/orders/export?${q}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-  if (!res.ok || res.headers.get('content-type')?.includes('json')) throw new Error('download');
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `rapor.${format}`;
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Downloads the report's file with the owner's token, saved under the server's file name (an answer in JSON is an error). */
+const download = (range: Range, format: ReportFormat, branch: string) =>
+  downloadWithToken(`/api/reports/orders/export?${reportQuery(range, branch, { format })}`, `rapor.${format}`, notJson);
 
 const lastDays = (n: number): Range => {
   const to = istanbulDay();

@@ -9,6 +9,7 @@ import { confirmDialog } from '../../components/confirm';
 import { notify } from '../../components/notify';
 import { Badge, Button, Card, EmptyState, PageHeader, SelectField, Spinner, TextField } from '../../components/ui';
 import { STAFF_TEXT as T } from '../../texts/staff';
+import { runRowChange } from './shared';
 import { StaffBranches } from './StaffBranches';
 
 type StaffList = Omit<Answer<typeof staffListResponseSchema>, 'status' | 'message'>;
@@ -72,12 +73,7 @@ function MemberRow({ m, onChange }: { m: StaffMember; onChange: () => void }) {
   const run = async (work: () => Promise<ApiBody>) => {
     setBusy(true);
     try {
-      const res = await work();
-      if (res.status === 200) notify.success(res.message ?? '');
-      else notify.error(res.message ?? '');
-      onChange();
-    } catch {
-      // shown by the API client
+      await runRowChange(work, onChange);
     } finally {
       setBusy(false);
     }

@@ -102,6 +102,22 @@ export function DeleteButton({ label, busyLabel, run, onDeleted, name, question 
   );
 }
 
+/**
+ * A change to a row of a list (a branch's delete, a staff member's role or revoke): the server's
+ * message as a success toast on 200 and an error toast otherwise, then `onChange` loads the list
+ * again; transport errors are shown by the API client.
+ */
+export async function runRowChange(work: () => Promise<ApiBody>, onChange: () => void): Promise<void> {
+  try {
+    const res = await work();
+    if (res.status === 200) notify.success(res.message ?? '');
+    else notify.error(res.message ?? '');
+    onChange();
+  } catch {
+    // shown by the API client
+  }
+}
+
 /** Wrapper keeping wide tables usable: horizontal scroll inside the card between 640 px and the table width. */
 export function TableCard({ children }: { children: React.ReactNode }) {
   return <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">{children}</div>;
