@@ -11,6 +11,8 @@ export { withMasa } from './pages/page-table.js';
 export type { PageTable } from './pages/page-table.js';
 export { HERO_CSS, MENU_CSS } from './pages/styles.js';
 export { MENU_TEXT } from './pages/texts.js';
+export { orderedNames } from './public-menu-i18n.js';
+export type { OrderedNames } from './public-menu-i18n.js';
 export { findBusinessBySlug } from './public-menu.repository.js';
 export type { PublicBusiness } from './public-menu.repository.js';
 export { langParam, slugParam } from './params.js';

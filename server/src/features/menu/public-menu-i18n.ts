@@ -1,6 +1,6 @@
-import { announcedCharge, type MenuLanguage, type PublicCategory, type PublicProduct } from '@qrmenu/contract';
+import { announcedCharge, type AnyLanguage, type MenuLanguage, type PublicCategory, type PublicProduct } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
-import { businessTranslation, categoryTranslations, productTranslations } from '../translations/index.js';
+import { businessTranslation, categoryTranslations, orderedProductTranslations, productTranslations } from '../translations/index.js';
 import type { PublicBusiness } from './public-menu.repository.js';
 
 /**
@@ -54,4 +54,25 @@ export async function translateBusiness<B extends PublicBusiness>(db: DB, lang: 
   if (!b) return business;
   const branding = { ...b, about: b.about && orNull(t.about, b.about), service_note: b.service_note && orNull(t.service_note, b.service_note), wifi_name: b.wifi_name && (business.branchId ? b.wifi_name : orNull(t.wifi_name, b.wifi_name)) };
   return { ...business, company: { ...business.company, branding } };
+}
+
+/** An ordered item's product name and portion name (Turkish, as ordered) as the diner's page shows them. */
+export type OrderedNames = (productId: number | null | undefined, name: string, portion: string) => { name: string; portion: string };
+
+/**
+ * Names of ordered products (a table's basket lines, its orders, its bill) in the diner's
+ * language, as the menu names them: the owner's translation of the product's name and of the
+ * portion's name (by its place in the product's portions) where there is one, the Turkish as
+ * ordered where not, field by field. A name or portion the product no longer has (renamed since)
+ * keeps the Turkish it was ordered under. Turkish (or no item): no query.
+ */
+export async function orderedNames(db: DB, lang: AnyLanguage | undefined, userId: number, productIds: Array<number | null | undefined>): Promise<OrderedNames> {
+  const ids = [...new Set(productIds.filter((id): id is number => typeof id === 'number'))];
+  const tr = lang && lang !== 'tr' && ids.length > 0 ? await orderedProductTranslations(db, lang, userId, ids) : undefined;
+  return (id, name, portion) => {
+    const t = id == null ? undefined : tr?.get(id);
+    if (!t) return { name, portion };
+    const k = portion ? t.source.variants.indexOf(portion) : -1;
+    return { name: t.source.name === name ? or(t.name, name) : name, portion: k >= 0 ? or(t.variants[k], portion) : portion };
+  };
 }

@@ -30,10 +30,13 @@ const CSS =
 
 const lineTotal = (l: BasketView['lines'][number]) => (l.unit_price ?? 0) * l.quantity;
 
-/** A diner's error (an ORDER_MSG text, Turkish) in the page's language; `product` names a sold-out or passive one. */
-export function dinerMessage(w: OrderWords, message: string, product?: string): string {
-  if (product !== undefined && message === ORDER_MSG.soldOut(product)) return w.errors.soldOut(product);
-  if (product !== undefined && message === ORDER_MSG.passive(product)) return w.errors.passive(product);
+/**
+ * A diner's error (an ORDER_MSG text, Turkish) in the page's language; `product` names a sold-out
+ * or passive one (Turkish, as in the message), `shown` that product in the page's language.
+ */
+export function dinerMessage(w: OrderWords, message: string, product?: string, shown = product): string {
+  if (product !== undefined && message === ORDER_MSG.soldOut(product)) return w.errors.soldOut(shown ?? product);
+  if (product !== undefined && message === ORDER_MSG.passive(product)) return w.errors.passive(shown ?? product);
   const key = (Object.keys(w.errors) as Array<keyof OrderWords['errors']>).find((k) => ORDER_MSG[k] === message);
   const text = key && w.errors[key];
   return typeof text === 'string' ? text : message;
@@ -86,7 +89,7 @@ export function renderBasket(v: BasketView): string {
                 {v.lines.map((l) => (
                   <li key={l.id}>
                     <div className="row">
-                      <span dir="auto">{`${l.quantity} × ${l.name}${l.portion ? ` (${l.portion})` : ''}`}</span>
+                      <span dir="auto">{`${L.number(l.quantity)} × ${l.name}${l.portion ? ` (${l.portion})` : ''}`}</span>
                       <span>{l.unit_price != null ? L.price(lineTotal(l) / 100) : ''}</span>
                     </div>
                     {l.note ? <p className="muted">{w.noteLine(l.note)}</p> : null}
@@ -124,7 +127,7 @@ export function renderBasket(v: BasketView): string {
                     <span className="st">{w.statuses[o.status]}</span>
                   </div>
                   {o.items.map((i, n) => (
-                    <p className="muted" key={n} dir="auto">{`${i.quantity} × ${i.name}${i.portion ? ` (${i.portion})` : ''} — ${L.price(i.unit_price * i.quantity)}`}</p>
+                    <p className="muted" key={n} dir="auto">{`${L.number(i.quantity)} × ${i.name}${i.portion ? ` (${i.portion})` : ''} — ${L.price(i.unit_price * i.quantity)}`}</p>
                   ))}
                   {o.cancel_reason ? <p className="prob">{w.cancelReason(o.cancel_reason)}</p> : null}
                 </li>

@@ -1,8 +1,7 @@
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { langParam, MENU_TEXT, pageLang, photoBaseOf, renderNotFound, type PageLang } from '../menu/index.js';
+import { langParam, MENU_TEXT, orderedNames, pageLang, photoBaseOf, renderNotFound, type OrderedNames, type PageLang } from '../menu/index.js';
 import { findDinerBusiness, type DinerBusiness } from '../tables/index.js';
-import { productTranslations } from '../translations/index.js';
 import { dinerMessage, renderBasket } from './basket-page.js';
 import { addToBasket, admit, pricedBasket, removeFromBasket, sendBasket, tableRef, type Refused } from './diner-orders.js';
 import { listTableOrders } from './orders.repository.js';
@@ -17,9 +16,11 @@ type Req = { Params: { company: string }; Querystring: { masa?: string; durum?: 
 
 /** The basket's language: `?lang=` when the business offers it, else Turkish (as the menu pages). */
 const langOf = (request: FastifyRequest<Req>, b: DinerBusiness) => pageLang(langParam(request.query.lang), b.languages);
-/** A refusal's words in the page's language (field errors joined, each once). */
-const refusalText = (L: PageLang, r: Refused) =>
-  r.errors ? [...new Set(Object.values(r.errors).flat())].map((m) => dinerMessage(L.t.order, m)).join(' ') : dinerMessage(L.t.order, r.message, r.product);
+/** A refusal's words in the page's language (field errors joined, each once; a sold-out or passive product by its name in that language). */
+const refusalText = (L: PageLang, r: Refused, names: OrderedNames) =>
+  r.errors
+    ? [...new Set(Object.values(r.errors).flat())].map((m) => dinerMessage(L.t.order, m)).join(' ')
+    : dinerMessage(L.t.order, r.message, r.product, r.product === undefined ? undefined : names(r.product_id, r.product, '').name);
 
 function flat(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object') return {};
@@ -43,14 +44,17 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
 
   const show = async (reply: FastifyReply, b: DinerBusiness, masa: number, L: PageLang, extra: { notice?: string; refused?: Refused } = {}) => {
     const basket = await pricedBasket(app, tableRef(b, masa));
-    const names: Map<number, { name: string }> = L.code === 'tr' ? new Map<number, { name: string }>() : await productTranslations(app.db, L.code, basket.map((x) => x.line.product_id));
-    const lines = basket.map(({ line, priced }) =>
-      'kind' in priced
-        ? { ...line, name: names.get(line.product_id)?.name || `#${line.product_id}`, problem: dinerMessage(L.t.order, priced.message, priced.product) }
-        : { ...line, name: names.get(line.product_id)?.name || priced.name, unit_price: priced.unit_price },
-    );
-    const orders = await listTableOrders(app.db, tableRef(b, masa));
-    const html = renderBasket({ company: b.company, photoBase: photoBaseOf(app.config.storagePublicUrl), masa, L, lines, orders, notice: extra.notice, error: extra.refused && refusalText(L, extra.refused) });
+    const sent = await listTableOrders(app.db, tableRef(b, masa));
+    // the products' names (and portions') in the diner's language, as the menu names them
+    const names = await orderedNames(app.db, L.code, b.userId, [...basket.map((x) => x.line.product_id), ...sent.flatMap((o) => o.items.map((i) => i.product_id)), extra.refused?.product_id]);
+    const lines = basket.map(({ line, priced }) => {
+      if (!('kind' in priced)) return { ...line, ...names(line.product_id, priced.name, line.portion), unit_price: priced.unit_price };
+      const shown = names(line.product_id, priced.product ?? `#${line.product_id}`, line.portion);
+      return { ...line, ...shown, problem: dinerMessage(L.t.order, priced.message, priced.product, shown.name) };
+    });
+    const orders = sent.map((o) => ({ ...o, items: o.items.map((i) => ({ ...i, ...names(i.product_id, i.name, i.portion) })) }));
+    const error = extra.refused && refusalText(L, extra.refused, names);
+    const html = renderBasket({ company: b.company, photoBase: photoBaseOf(app.config.storagePublicUrl), masa, L, lines, orders, notice: extra.notice, error });
     return reply.code(extra.refused?.status ?? 200).type(HTML).header('Cache-Control', 'no-store').send(html);
   };
 

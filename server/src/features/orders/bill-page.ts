@@ -1,4 +1,4 @@
-import { BILL_MSG, formatDateTime, type Bill, type BillLine, type PublicCompany } from '@qrmenu/contract';
+import { BILL_MSG, type Bill, type BillLine, type PublicCompany } from '@qrmenu/contract';
 import { escapeHtml } from '../../platform/html.js';
 import { HERO_CSS, MENU_CSS, metaThemeColor, themeCss, type PageLang } from '../menu/index.js';
 import { FORM_CSS, TABLE_CSS } from '../tables/index.js';
@@ -7,7 +7,8 @@ import { BILL_WORDS } from './bill-words.js';
 /**
  * The diner's bill (`/qr/{company}/hesap?masa=N`): the table's served items added up with the
  * total, what is still being prepared apart, `Hesap İste` (the waiter call's plain form) and links
- * back. Plain HTML in the page's language (`?lang=` as the menu), no script; every text escaped
+ * back. Plain HTML in the page's language (`?lang=` as the menu: the products' names as the menu
+ * names them, the date, counts and prices in its locale — prices in TL), no script; every text escaped
  * here. `refused`: the device holds no seat at the table, a Turkish message and no items.
  */
 export interface BillView {
@@ -26,8 +27,10 @@ const CSS =
 const e = escapeHtml;
 
 function lines(list: BillLine[], L: PageLang): string {
+  // an owner's name keeps its own direction on an Arabic page (a Turkish fallback reads left to right)
+  const own = L.dir === 'rtl' ? ' dir="auto"' : '';
   return `<ul class="lines">${list
-    .map((l) => `<li><div class="row"><span>${e(`${l.quantity} × ${l.name}${l.portion ? ` (${l.portion})` : ''}`)}</span><span>${e(L.price(l.line_total))}</span></div><p class="muted">${e(`${L.price(l.unit_price)} × ${l.quantity}`)}</p></li>`)
+    .map((l) => `<li><div class="row"><span${own}>${e(`${L.number(l.quantity)} × ${l.name}${l.portion ? ` (${l.portion})` : ''}`)}</span><span>${e(L.price(l.line_total))}</span></div><p class="muted">${e(`${L.price(l.unit_price)} × ${L.number(l.quantity)}`)}</p></li>`)
     .join('')}</ul>`;
 }
 
@@ -36,7 +39,7 @@ function body(v: BillView): string {
   if (v.refused) return `<p class="errbox" role="alert">${e(BILL_MSG.noSeat)}</p>`;
   const b = v.bill;
   if (!b) return `<p class="muted">${e(w.none)}</p>`;
-  let out = `<p class="muted">${e(`${w.opened}: ${formatDateTime(b.opened_at)}`)}</p><h2>${e(w.served)}</h2>`;
+  let out = `<p class="muted">${e(`${w.opened}: ${v.L.dateTime(b.opened_at)}`)}</p><h2>${e(w.served)}</h2>`;
   out += b.items.length ? lines(b.items, v.L) : `<p class="muted">${e(w.nothingServed)}</p>`;
   out += `<p class="total"><span>${e(w.total)}</span><span>${e(v.L.price(b.total))}</span></p><p class="muted">${e(w.vat)}</p>`;
   if (b.preparing.length) out += `<h2>${e(w.preparing)}</h2><p class="muted">${e(w.preparingNote)}</p><div class="prep">${lines(b.preparing, v.L)}</div>`;
@@ -53,7 +56,7 @@ export function renderBillPage(v: BillView): string {
   const q = `masa=${v.masa}`;
   const links = [
     ['btn alt', L.link(`${base}/hesap?${q}`), w.refresh],
-    ['btn alt', `${base}/siparis?${q}`, w.basket],
+    ['btn alt', L.link(`${base}/siparis?${q}`), w.basket],
     ['btn', L.link(`${base}/category?${q}`), w.menu],
   ];
   return (

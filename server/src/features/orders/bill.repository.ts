@@ -48,6 +48,8 @@ export async function findSession(db: DB, userId: number, id: number, scope: Bra
 
 export interface SessionItem {
   status: string;
+  /** null: none kept */
+  product_id: number | null;
   name: string;
   portion: string;
   quantity: number;
@@ -60,14 +62,16 @@ export async function listSessionItems(db: DB, userId: number, sessionId: number
   const rows = await db
     .selectFrom('order_items as i')
     .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .select(['o.status', 'i.name', 'i.portion', 'i.quantity', 'i.unit_price'])
+    .select(['o.status', 'i.product_id', 'i.name', 'i.portion', 'i.quantity', 'i.unit_price'])
     .where('o.user_id', '=', userId)
     .where('i.user_id', '=', userId)
     .where('o.session_id', '=', sessionId)
     .orderBy('o.id')
     .orderBy('i.id')
     .execute();
-  return rows.map((r) => ({ status: r.status, name: r.name, portion: r.portion, quantity: Number(r.quantity), unit_price: Number(r.unit_price) }));
+  return rows.map((r) => ({
+    status: r.status, product_id: r.product_id == null ? null : Number(r.product_id), name: r.name, portion: r.portion, quantity: Number(r.quantity), unit_price: Number(r.unit_price),
+  }));
 }
 
 /** The business as its slip names it: its name and address (with the province); at an extra branch, the branch's (`İşletme – Şube`). */

@@ -101,7 +101,7 @@ const billRoutes: FastifyPluginCallback = (app, _opts, done) => {
     if (masa === undefined) return reply.code(422).send(renderNotFound(ORDER_MSG.tableInvalid, ORDER_MSG.tableInvalid));
     const L = pageLang(langParam(request.query.lang), b.languages);
     if (!(await seatAt(app, request, tableRef(b, masa)))) return reply.code(403).send(renderBillPage({ company: b.company, masa, L, refused: true }));
-    return reply.send(renderBillPage({ company: b.company, masa, L, bill: await tableBill(app.db, tableRef(b, masa)) }));
+    return reply.send(renderBillPage({ company: b.company, masa, L, bill: await tableBill(app.db, tableRef(b, masa), L.code) }));
   });
   done();
 };

@@ -8,8 +8,8 @@ import {
 import { withinOrderLimits } from './order-limits.js';
 import { seatAt } from './seat.js';
 
-/** A refused diner write: its HTTP status and Turkish message (`product`: the sold-out or passive product's name, for the diner's language). */
-export type Refused = { kind: 'refused'; status: 403 | 409 | 422 | 429; message: string; errors?: FieldErrors; product?: string };
+/** A refused diner write: its HTTP status and Turkish message (`product`, `product_id`: the sold-out or passive product, named in the diner's language). */
+export type Refused = { kind: 'refused'; status: 403 | 409 | 422 | 429; message: string; errors?: FieldErrors; product?: string; product_id?: number };
 
 /** The table `masa` of the business's branch behind the address (an extra branch's, or the main one). */
 export const tableRef = (b: DinerBusiness, masa: number): TableRef => ({ userId: b.userId, branch: b.branchId ?? 0, masa });
@@ -43,8 +43,8 @@ export async function priceLine(app: FastifyInstance, t: Pick<TableRef, 'userId'
   if (!found) return { kind: 'refused', status: 422, message: ORDER_MSG.productInvalid, errors: { product_id: [ORDER_MSG.productInvalid] } };
   const o = t.branch === 0 ? undefined : (await branchOverrides(app.db, t.branch, [found.id])).get(found.id);
   const p = o ? { ...found, onMenu: found.onMenu && !o.unavailable, soldOut: found.soldOut || o.soldOut, price: o.price ?? found.price } : found;
-  if (!p.onMenu) return { kind: 'refused', status: 409, message: ORDER_MSG.passive(p.name), product: p.name };
-  if (p.soldOut) return { kind: 'refused', status: 409, message: ORDER_MSG.soldOut(p.name), product: p.name };
+  if (!p.onMenu) return { kind: 'refused', status: 409, message: ORDER_MSG.passive(p.name), product: p.name, product_id: p.id };
+  if (p.soldOut) return { kind: 'refused', status: 409, message: ORDER_MSG.soldOut(p.name), product: p.name, product_id: p.id };
   const portion = (line.portion ?? '').trim();
   // a portion by its name (the API) or its place in the list (the menu's form, whatever the page's language)
   const chosen = p.portions.find((x) => x.name === portion) ?? (/^[0-9]{1,3}$/.test(portion) ? p.portions[Number(portion)] : undefined);

@@ -204,16 +204,25 @@ function writeOrder(db: DB, t: TableRef, lines: PricedLine[], now: string, baske
   });
 }
 
-async function withItems(db: DB, rows: Array<Parameters<typeof presentOrder>[0]>): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const items = await db
+type OrderRow = Parameters<typeof presentOrder>[0];
+
+/** The orders' items, each order's in the order they were sent. */
+const itemsOf = (db: DB, rows: OrderRow[]) =>
+  db
     .selectFrom('order_items')
-    .select(['order_id', 'name', 'portion', 'quantity', 'unit_price', 'note'])
+    .select(['order_id', 'product_id', 'name', 'portion', 'quantity', 'unit_price', 'note'])
     .where('order_id', 'in', rows.map((r) => r.id))
     .orderBy('id')
     .execute();
+
+async function withItems(db: DB, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await itemsOf(db, rows);
   return rows.map((o) => presentOrder(o, items.filter((i) => Number(i.order_id) === Number(o.id))));
 }
+
+/** An order on the diner's basket page: each item with its product (null: none kept), to name it in the diner's language. */
+export type TableOrder = Omit<Order, 'items'> & { items: Array<Order['items'][number] & { product_id: number | null }> };
 
 const ORDER_COLUMNS = ['id', 'masa', 'status', 'cancel_reason', 'total', 'created_at', 'updated_at', 'branch_id'] as const;
 
@@ -234,8 +243,8 @@ export async function listOpenOrders(db: DB, userId: number, scope: BranchScope,
   return withItems(db, rows);
 }
 
-/** The orders of a table's open session (the diner's basket page and the bill). */
-export async function listTableOrders(db: DB, t: TableRef): Promise<Order[]> {
+/** The orders of a table's open session (the diner's basket page), their items with their products. */
+export async function listTableOrders(db: DB, t: TableRef): Promise<TableOrder[]> {
   const rows = await db
     .selectFrom('orders as o')
     .innerJoin('table_sessions as s', 's.id', 'o.session_id')
@@ -246,7 +255,13 @@ export async function listTableOrders(db: DB, t: TableRef): Promise<Order[]> {
     .where('s.closed_at', 'is', null)
     .orderBy('o.id')
     .execute();
-  return withItems(db, rows);
+  if (rows.length === 0) return [];
+  const items = await itemsOf(db, rows);
+  return rows.map((o) => {
+    const mine = items.filter((i) => Number(i.order_id) === Number(o.id));
+    const order = presentOrder(o, mine);
+    return { ...order, items: order.items.map((item, k) => ({ ...item, product_id: mine[k].product_id == null ? null : Number(mine[k].product_id) })) };
+  });
 }
 
 /** One of the business's orders; undefined when not theirs or outside `scope` (a staff member's branches). */

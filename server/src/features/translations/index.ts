@@ -1,2 +1,2 @@
 /** What other features may use of translations (ARCHITECTURE.md: a feature imports another only through its index). */
-export { businessTranslation, categoryTranslations, productTranslations } from './translations.repository.js';
+export { businessTranslation, categoryTranslations, orderedProductTranslations, productTranslations } from './translations.repository.js';

@@ -155,6 +155,31 @@ export async function productTranslations(db: DB, lang: MenuLanguage, ids: numbe
   return new Map(rows.map((r) => [r.product_id, { name: r.name, description: r.description, variants: namesOf(r.variants), allergen: r.allergen }]));
 }
 
+/** A translation of an ordered product, with the product's Turkish name and portion names as they are now. */
+export interface OrderedTranslation {
+  name: string;
+  variants: string[];
+  source: { name: string; variants: string[] };
+}
+
+/**
+ * A language's translations of products a table ordered (the diner's basket, orders and bill), by
+ * id, with the Turkish they translate (to tell an item ordered under that name and portion). Only
+ * the owner's products.
+ */
+export async function orderedProductTranslations(db: DB, lang: MenuLanguage, userId: number, ids: number[]): Promise<Map<number, OrderedTranslation>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_translations as t')
+    .innerJoin('products as p', 'p.id', 't.product_id')
+    .select(['t.product_id', 't.name', 't.variants', 'p.name as source_name', 'p.variants as source_variants'])
+    .where('t.lang', '=', lang)
+    .where('p.user_id', '=', userId)
+    .where('t.product_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.product_id), { name: r.name, variants: namesOf(r.variants), source: { name: r.source_name, variants: namesOf(r.source_variants) } }]));
+}
+
 /** A language's translation of a business's own texts (about, menu note, Wi-Fi name), if saved. */
 export async function businessTranslation(db: DB, lang: MenuLanguage, userId: number): Promise<BusinessTexts | undefined> {
   return db.selectFrom('business_translations').select(BUSINESS_FIELDS).where('lang', '=', lang).where('user_id', '=', userId).executeTakeFirst();

@@ -1,5 +1,5 @@
 import {
-  ALLERGENS, formatPrice, LABELS, LANGUAGE_LOCALES, RTL_LANGUAGES, type AnyLanguage, type MenuLanguage,
+  ALLERGENS, formatDateTime, formatNumber, formatPrice, LABELS, LANGUAGE_LOCALES, RTL_LANGUAGES, type AnyLanguage, type MenuLanguage,
 } from '@qrmenu/contract';
 import { LOCALES, type MenuWords } from './locales.js';
 import { TABLE_TEXT } from './table-texts.js';
@@ -21,19 +21,29 @@ export interface PageLang {
   /** The business's languages, `tr` first (the switcher and hreflang links); only tr: no switcher. */
   offered: AnyLanguage[];
   price: (tl: number | null | undefined) => string;
+  /** A count (a quantity) in the language's locale. */
+  number: (n: number) => string;
+  /** A moment (ISO 8601) as a short date and time in Türkiye (Europe/Istanbul), in the language's locale. */
+  dateTime: (iso: string | null | undefined) => string;
   /** `path` in this page's language (`?lang=` / `&lang=` added unless Turkish). */
   link: (path: string) => string;
 }
 
-const formats = new Map<AnyLanguage, Intl.NumberFormat>();
-const priceFormat = (code: AnyLanguage) => {
-  let f = formats.get(code);
-  if (!f) {
-    f = new Intl.NumberFormat(LANGUAGE_LOCALES[code], { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' });
-    formats.set(code, f);
-  }
-  return f;
-};
+/** A language's formatter, made at its first use and kept. */
+function perLanguage<F>(make: (locale: string) => F): (code: AnyLanguage) => F {
+  const made = new Map<AnyLanguage, F>();
+  return (code) => {
+    let f = made.get(code);
+    if (!f) {
+      f = make(LANGUAGE_LOCALES[code]);
+      made.set(code, f);
+    }
+    return f;
+  };
+}
+const priceFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }));
+const numberFormat = perLanguage((locale) => new Intl.NumberFormat(locale));
+const dateTimeFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' }));
 
 /** `path` in language `code` (Turkish: the path as it is). */
 export const withLang = (path: string, code: AnyLanguage) => (code === 'tr' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${code}`);
@@ -49,6 +59,8 @@ export function pageLang(requested: MenuLanguage | undefined, enabled: readonly 
     },
     offered: enabled.length ? ['tr', ...enabled] : [],
     price: code === 'tr' ? formatPrice : (tl) => (tl == null ? '' : priceFormat(code).format(tl)),
+    number: code === 'tr' ? formatNumber : (n) => numberFormat(code).format(n),
+    dateTime: code === 'tr' ? formatDateTime : (iso) => (iso ? dateTimeFormat(code).format(new Date(iso)) : ''),
     link: (path) => withLang(path, code),
   };
 }
