@@ -76,7 +76,7 @@ const ordersRoutes: FastifyPluginCallback = (app, _opts, done) => {
     const deskcount = await findDeskcount(app.db, userId, scope.branch);
     const r = await updateOrderSettings(app, userId, input, deskcount, scope);
     if (r.kind === 'refused') throw new ValidationError({ enabled: [ORDER_MSG.switchAllBranches] }, { status: 422, message: ORDER_MSG.switchAllBranches });
-    await logSettings(app, request, r.before, r.saved, scope.branch!);
+    await logSettings(app, request, r.before, r.saved, scope.branch);
     return { status: 200, message: ORDER_MSG.settingsSaved, ...r.saved, deskcount, branch_id: scope.branch! };
   });
 
