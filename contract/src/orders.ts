@@ -54,6 +54,7 @@ export const ORDER_MSG = {
   openOrders: 'Masada hazırlanan siparişler var; önce onları servis edin veya iptal edin.',
   branchInvalid: 'Şube numarası geçersiz: ana şube için 0, diğer şubeler için Şubeler ekranındaki numarayı verin.',
   branchesListed: 'Şubeler listelendi.',
+  switchAllBranches: 'Masadan siparişi bütün şubeler için yalnızca işletme sahibi veya bütün şubelerde çalışan bir yönetici açıp kapatabilir.',
 } as const;
 
 const int = (msg: string, min: number, max: number) =>
@@ -78,7 +79,7 @@ export const placeOrderSchema = z.object({
   items: z.array(orderLineSchema, { error: ORDER_MSG.itemsRequired }).min(1, ORDER_MSG.itemsRequired).max(ORDER_LIMITS.lines, ORDER_MSG.basketFull),
 });
 
-/** `POST /api/order-settings`: the switch and the paused tables. */
+/** `POST /api/order-settings` (`?branch=`: whose tables): the account's switch and the branch's paused tables. */
 export const orderSettingsSchema = z.object({
   enabled: z.boolean({ error: 'Masadan sipariş açık (true) veya kapalı (false) olmalıdır.' }),
   paused: z.array(z.number().int().min(1, ORDER_MSG.tableInvalid).max(100_000, ORDER_MSG.tableInvalid), { error: ORDER_MSG.tableInvalid }).max(1000).optional(),
@@ -114,7 +115,8 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderSettingsResponseSchema = okOf({ enabled: z.boolean(), paused: z.array(z.number().int()), deskcount: z.number().int().nullable() });
+/** The account's switch, and the paused tables and table count of one branch (`branch_id`: 0 the main branch). */
+export const orderSettingsResponseSchema = okOf({ enabled: z.boolean(), paused: z.array(z.number().int()), deskcount: z.number().int().nullable(), branch_id: z.number().int() });
 export const orderPlacedResponseSchema = okOf({ order: orderSchema });
 export const ordersResponseSchema = okOf({ orders: z.array(orderSchema), now: z.string() });
 export const orderResponseSchema = okOf({ order: orderSchema });

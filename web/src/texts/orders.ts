@@ -38,6 +38,9 @@ export const ORDERS_TEXT = {
   settingsText: 'Açıkken masadaki QR menüde ürünlerin yanında "Sepete ekle" görünür; siparişler mutfak ekranına düşer.',
   settingsOn: 'Masadan sipariş alınsın',
   paused: 'Duraklatılan masalar (virgülle, örneğin 3, 7)',
+  pausedBranch: 'Duraklatılan masaların şubesi',
+  pausedOf: (branch: string) => `${branch}: duraklatılan masalar (virgülle, örneğin 3, 7)`,
+  switchAll: 'Masadan sipariş bütün şubeler için birlikte açılır ve kapanır; masalar şube şube duraklatılır.',
   save: 'Kaydet',
   saved: 'Sipariş ayarları kaydedildi.',
 } as const;

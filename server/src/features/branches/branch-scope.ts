@@ -50,8 +50,13 @@ export async function branchScope(app: FastifyInstance, request: FastifyRequest,
 
 /** How the activity log and the screens name table `masa` of branch `no`: "Masa 5" at the main branch, "Kadıköy · Masa 5" at another. */
 export async function tableLabel(app: FastifyInstance, userId: number, no: number, masa: number): Promise<string> {
-  const b = no === MAIN_BRANCH_ID ? undefined : await findBranch(app.db, userId, no);
-  return b ? `${b.name} · Masa ${masa}` : `Masa ${masa}`;
+  return (await tableLabels(app, userId, no, [masa]))[0];
+}
+
+/** `tableLabel` of several tables of one branch (the branch read once). */
+export async function tableLabels(app: FastifyInstance, userId: number, no: number, masas: number[]): Promise<string[]> {
+  const b = no === MAIN_BRANCH_ID || !masas.length ? undefined : await findBranch(app.db, userId, no);
+  return masas.map((masa) => (b ? `${b.name} · Masa ${masa}` : `Masa ${masa}`));
 }
 
 /** The branches `only` reaches (undefined: all), for a picker: the main one first (0, the business's name), then the extra ones. */

@@ -7,5 +7,5 @@ export { branchParam, branchTitle } from './branch-param.js';
 export { listBranches } from './branches.repository.js';
 export { accountsWithBranchMatching, branchesOfAccounts, hasBranchMatching } from './branch-admin.js';
 export { branchViews, type BranchViews } from './branch-views.js';
-export { branchNo, branchScope, branchesInScope, inScope, storedBranch, tableLabel } from './branch-scope.js';
+export { branchNo, branchScope, branchesInScope, inScope, storedBranch, tableLabel, tableLabels } from './branch-scope.js';
 export type { BranchScope } from './branch-scope.js';

@@ -16,17 +16,17 @@ export const tableRef = (b: DinerBusiness, masa: number): TableRef => ({ userId:
 
 /**
  * Who may write to a table's basket: the business takes orders, the table exists (within its
- * branch's table count) and is not paused, the device holds a seat at that branch's table
+ * branch's table count) and is not paused (at its branch), the device holds a seat at that branch's table
  * (seat.ts), and the table's and device's limits hold.
  */
 export async function admit(app: FastifyInstance, request: FastifyRequest, b: DinerBusiness, rawMasa: unknown): Promise<{ kind: 'ok'; table: TableRef } | Refused> {
-  const settings = await findOrderSettings(app.db, b.userId);
+  // the account's switch and the paused tables of the address's branch
+  const settings = await findOrderSettings(app.db, b.userId, b.branchId ?? 0);
   if (!settings.enabled) return { kind: 'refused', status: 403, message: ORDER_MSG.disabled };
   const masa = tableOf(b, rawMasa);
   if (masa === undefined) return { kind: 'refused', status: 422, message: ORDER_MSG.tableInvalid, errors: { masa: [ORDER_MSG.tableInvalid] } };
   const table = tableRef(b, masa);
-  // paused tables are the main branch's
-  if (table.branch === 0 && settings.paused.includes(masa)) return { kind: 'refused', status: 403, message: ORDER_MSG.paused };
+  if (settings.paused.includes(masa)) return { kind: 'refused', status: 403, message: ORDER_MSG.paused };
   const seat = await seatAt(app, request, table);
   if (!seat) return { kind: 'refused', status: 403, message: ORDER_MSG.noSeat };
   if (!(await withinOrderLimits(app, table, request.ip, seat))) return { kind: 'refused', status: 429, message: ORDER_MSG.tooMany };

@@ -17,9 +17,9 @@ export const basketPath = (slug: string, masa: number, lang: PageLang['code'] = 
  */
 export async function orderFormsAt(db: DB, b: PublicBusiness, masa: number | undefined, L: PageLang): Promise<{ action: string; seat: { business: number; masa: number; branch?: number } } | undefined> {
   if (masa === undefined) return undefined;
-  const settings = await findOrderSettings(db, b.userId);
-  // paused tables are the main branch's (an extra branch's tables are not paused one by one yet)
-  if (!settings.enabled || (b.branchId === undefined && settings.paused.includes(masa))) return undefined;
+  // the account's switch and the paused tables of the page's branch (the main one, or the extra branch behind the address)
+  const settings = await findOrderSettings(db, b.userId, b.branchId ?? 0);
+  if (!settings.enabled || settings.paused.includes(masa)) return undefined;
   const d = await findDinerBusiness(db, b.company.slug);
   if (!d || tableOf(d, masa) !== masa) return undefined;
   return { action: basketPath(b.company.slug, masa, L.code), seat: { business: b.userId, masa, ...(b.branchId !== undefined ? { branch: b.branchId } : {}) } };

@@ -1,7 +1,7 @@
 import { formatPrice, ORDER_STATUS_LABEL, type Order, type OrderStatus, type Payment } from '@qrmenu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { logRequestActivity } from '../staff/index.js';
-import { tableLabel } from '../branches/index.js';
+import { tableLabel, tableLabels } from '../branches/index.js';
 import { authOf } from '../../platform/auth/guards.js';
 
 /**
@@ -11,7 +11,6 @@ import { authOf } from '../../platform/auth/guards.js';
  */
 
 const PAYMENT_LABEL: Record<Payment, string> = { nakit: 'Nakit', kart: 'Kart' };
-const tables = (list: number[]) => list.map((n) => `Masa ${n}`).join(', ');
 
 export const ORDER_ACTIVITY = {
   status: (to: OrderStatus) => `Sipariş durumu: ${ORDER_STATUS_LABEL[to]}`,
@@ -34,11 +33,12 @@ export async function logStatus(app: FastifyInstance, request: FastifyRequest, f
 export const logClose = async (app: FastifyInstance, request: FastifyRequest, t: { branch: number; masa: number }, payment: Payment, total: number) =>
   logRequestActivity(app, request, ORDER_ACTIVITY.closed, `${await tableLabel(app, authOf(request).userId, t.branch, t.masa)}, ödeme: ${PAYMENT_LABEL[payment]}, toplam ${formatPrice(total)}`);
 
-/** What changed in the ordering settings: the switch, tables paused, tables resumed (nothing changed: no entry). */
-export async function logSettings(app: FastifyInstance, request: FastifyRequest, before: { enabled: boolean; paused: number[] }, after: { enabled: boolean; paused: number[] }) {
+/** What changed in the ordering settings: the switch, tables paused, tables resumed (of branch `branch`: "Kadıköy · Masa 2"); nothing changed: no entry. */
+export async function logSettings(app: FastifyInstance, request: FastifyRequest, before: { enabled: boolean; paused: number[] }, after: { enabled: boolean; paused: number[] }, branch = 0) {
   if (before.enabled !== after.enabled) await logRequestActivity(app, request, after.enabled ? ORDER_ACTIVITY.orderingOn : ORDER_ACTIVITY.orderingOff);
+  const tables = async (list: number[]) => (await tableLabels(app, authOf(request).userId, branch, list)).join(', ');
   const paused = after.paused.filter((n) => !before.paused.includes(n));
   const resumed = before.paused.filter((n) => !after.paused.includes(n));
-  if (paused.length) await logRequestActivity(app, request, ORDER_ACTIVITY.paused, tables(paused));
-  if (resumed.length) await logRequestActivity(app, request, ORDER_ACTIVITY.resumed, tables(resumed));
+  if (paused.length) await logRequestActivity(app, request, ORDER_ACTIVITY.paused, await tables(paused));
+  if (resumed.length) await logRequestActivity(app, request, ORDER_ACTIVITY.resumed, await tables(resumed));
 }

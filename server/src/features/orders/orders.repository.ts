@@ -21,18 +21,54 @@ export interface OrderSettings {
 
 const parsePaused = (s: string) => s.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
 
-export async function findOrderSettings(db: DB, userId: number): Promise<OrderSettings> {
-  const r = await db.selectFrom('order_settings').select(['enabled', 'paused']).where('user_id', '=', userId).executeTakeFirst();
+/**
+ * The account's switch and the paused tables of branch `branch` (0: the main branch, whose are in
+ * `order_settings`; an extra branch's in `branch_order_settings`): one query either way, as the
+ * diner's every basket write asks it.
+ */
+export async function findOrderSettings(db: DB, userId: number, branch = 0): Promise<OrderSettings> {
+  if (branch === 0) {
+    const r = await db.selectFrom('order_settings').select(['enabled', 'paused']).where('user_id', '=', userId).executeTakeFirst();
+    return { enabled: Number(r?.enabled ?? 0) === 1, paused: parsePaused(r?.paused ?? '') };
+  }
+  const r = await db
+    .selectFrom('branches as b')
+    .leftJoin('order_settings as o', 'o.user_id', 'b.user_id')
+    .leftJoin('branch_order_settings as p', 'p.branch_id', 'b.id')
+    .select(['o.enabled', 'p.paused'])
+    .where('b.id', '=', branch)
+    .where('b.user_id', '=', userId)
+    .executeTakeFirst();
   return { enabled: Number(r?.enabled ?? 0) === 1, paused: parsePaused(r?.paused ?? '') };
 }
 
-export async function saveOrderSettings(db: DB, userId: number, s: OrderSettings, now: string): Promise<void> {
-  const values = { enabled: s.enabled ? 1 : 0, paused: [...new Set(s.paused)].sort((a, b) => a - b).join(','), updated_at: now };
-  await db
-    .insertInto('order_settings')
-    .values({ user_id: userId, ...values })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-    .execute();
+const pausedText = (paused: number[]) => [...new Set(paused)].sort((a, b) => a - b).join(',');
+
+/** Saves the account's switch and branch `branch`'s paused tables (the other branches' stay), in one transaction. */
+export async function saveOrderSettings(db: DB, userId: number, s: OrderSettings, now: string, branch = 0): Promise<void> {
+  const enabled = s.enabled ? 1 : 0;
+  if (branch === 0) {
+    const values = { enabled, paused: pausedText(s.paused), updated_at: now };
+    await db
+      .insertInto('order_settings')
+      .values({ user_id: userId, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+    return;
+  }
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('order_settings')
+      .values({ user_id: userId, enabled, paused: '', updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ enabled, updated_at: now }))
+      .execute();
+    const values = { paused: pausedText(s.paused), updated_at: now };
+    await trx
+      .insertInto('branch_order_settings')
+      .values({ branch_id: branch, user_id: userId, ...values })
+      .onConflict((oc) => oc.column('branch_id').doUpdateSet(values))
+      .execute();
+  });
 }
 
 /** A product as ordering needs it: on the menu (product and category active), sold out or not. */
@@ -296,8 +332,11 @@ export async function closeSession(db: DB, t: TableRef, payment: Payment, now: s
   });
 }
 
-/** The business's table count (null: not given). */
-export async function findDeskcount(db: DB, userId: number): Promise<number | null> {
-  const r = await db.selectFrom('settings').select('deskcount').where('user_id', '=', userId).executeTakeFirst();
+/** The table count of branch `branch` (0: the main branch's, in the business profile; null: not given). */
+export async function findDeskcount(db: DB, userId: number, branch = 0): Promise<number | null> {
+  const r =
+    branch === 0
+      ? await db.selectFrom('settings').select('deskcount').where('user_id', '=', userId).executeTakeFirst()
+      : await db.selectFrom('branches').select('deskcount').where('user_id', '=', userId).where('id', '=', branch).executeTakeFirst();
   return r?.deskcount == null ? null : Number(r.deskcount);
 }

@@ -21,6 +21,7 @@ const STAFF_DOC = 'İşletme sahibi ile Garson, Mutfak ve Yönetici rolündeki p
 const businessOf = (request: FastifyRequest) => authOf(request).userId;
 const BRANCH_ALL = { branch: 'Yalnızca bir şubenin: 0 ana şube, diğerleri şube numarası (yoksa: bütün şubeler; şubelere atanmış personel yalnızca kendi şubelerini görür)' };
 const BRANCH_ONE = { branch: 'Masanın şubesi: 0 ana şube (varsayılan), diğerleri şube numarası' };
+const BRANCH_PAUSED = { branch: 'Duraklatılan masaların şubesi: 0 ana şube (varsayılan), diğerleri şube numarası' };
 const NOT_THEIRS = 'Başka işletmenin şubesi veya personelin çalışmadığı şube: gövde `status: 404`.';
 
 /** Which of a business's live events a stream of `scope` shows (a call's `done` always: the screen ignores an unknown call). */
@@ -43,32 +44,40 @@ const ordersRoutes: FastifyPluginCallback = (app, _opts, done) => {
     next();
   });
 
-  app.get('/api/order-settings', {
-    preHandler: requireAuth('user'),
-    config: { doc: { tag: TAG.tables, access: 'user', response: orderSettingsResponseSchema, summary: 'Masadan sipariş ayarları' } },
-  }, async (request) => {
-    const userId = authOf(request).userId;
-    const s = await findOrderSettings(app.db, userId);
-    return { status: 200, message: ORDER_MSG.settingsLoaded, ...s, deskcount: await findDeskcount(app.db, userId) };
-  });
-
-  app.post('/api/order-settings', {
+  app.get<{ Querystring: { branch?: string } }>('/api/order-settings', {
     preHandler: requireAuth('user'),
     config: {
-      cache: 'owner',
       doc: {
-        tag: TAG.tables, access: 'user', body: { as: 'json', schema: orderSettingsSchema }, response: orderSettingsResponseSchema,
-        summary: 'Masadan siparişi aç/kapat, masaları duraklat',
-        description: 'Kapalıyken (varsayılan) menüde `Sepete ekle` görünmez. `paused`: sipariş almayan masalar (masa sayısının ötesindekiler atılır).',
+        tag: TAG.tables, access: 'user', query: BRANCH_PAUSED, response: orderSettingsResponseSchema, summary: 'Masadan sipariş ayarları',
+        description: `Hesabın anahtarı (\`enabled\`) ile bir şubenin duraklatılan masaları ve masa sayısı. ${NOT_THEIRS}`,
       },
     },
   }, async (request) => {
     const userId = authOf(request).userId;
+    const branch = (await branchScope(app, request, request.query.branch, 'main')).branch!;
+    const s = await findOrderSettings(app.db, userId, branch);
+    return { status: 200, message: ORDER_MSG.settingsLoaded, ...s, deskcount: await findDeskcount(app.db, userId, branch), branch_id: branch };
+  });
+
+  app.post<{ Querystring: { branch?: string } }>('/api/order-settings', {
+    preHandler: requireAuth('user'),
+    config: {
+      cache: 'owner',
+      doc: {
+        tag: TAG.tables, access: 'user', query: BRANCH_PAUSED, body: { as: 'json', schema: orderSettingsSchema }, response: orderSettingsResponseSchema,
+        summary: 'Masadan siparişi aç/kapat, masaları duraklat',
+        description: `Kapalıyken (varsayılan) menüde \`Sepete ekle\` görünmez; anahtar bütün şubelerindir. \`paused\`: şubenin sipariş almayan masaları (şubenin masa sayısının ötesindekiler atılır; diğer şubelerinkiler değişmez). Yalnızca bazı şubelerde çalışan yönetici anahtarı değiştiremez: gövde \`status: 422\` (\`errors.enabled\`), hiçbir şey kaydedilmez. ${NOT_THEIRS}`,
+      },
+    },
+  }, async (request) => {
+    const userId = authOf(request).userId;
+    const scope = await branchScope(app, request, request.query.branch, 'main');
     const input = parseBody(orderSettingsSchema, request.body, { status: 422 });
-    const deskcount = await findDeskcount(app.db, userId);
-    const { before, saved } = await updateOrderSettings(app, userId, input, deskcount);
-    await logSettings(app, request, before, saved);
-    return { status: 200, message: ORDER_MSG.settingsSaved, ...saved, deskcount };
+    const deskcount = await findDeskcount(app.db, userId, scope.branch);
+    const r = await updateOrderSettings(app, userId, input, deskcount, scope);
+    if (r.kind === 'refused') throw new ValidationError({ enabled: [ORDER_MSG.switchAllBranches] }, { status: 422, message: ORDER_MSG.switchAllBranches });
+    await logSettings(app, request, r.before, r.saved, scope.branch);
+    return { status: 200, message: ORDER_MSG.settingsSaved, ...r.saved, deskcount, branch_id: scope.branch! };
   });
 
   app.post<{ Params: { company: string } }>('/api/orders/:company', {

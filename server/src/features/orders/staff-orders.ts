@@ -1,6 +1,6 @@
 import { NEXT_STATUS, ORDER_MSG, ORDER_STATUSES, type Order, type OrderStatus, type Payment } from '@qrmenu/contract';
 import type { FastifyInstance } from 'fastify';
-import type { BranchScope } from '../branches/index.js';
+import { branchesInScope, type BranchScope } from '../branches/index.js';
 import { closeSession, findOrder, findOrderSettings, moveOrder, saveOrderSettings, type TableRef } from './orders.repository.js';
 
 /** What the staff do with orders: move a status, close a table. The act of each staff route. */
@@ -46,10 +46,18 @@ export const statusesOf = (raw: unknown): OrderStatus[] =>
     .map((s) => s.trim())
     .filter((s): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s));
 
-/** The owner's ordering settings, the switch and the paused tables (those beyond the table count dropped). */
-export async function updateOrderSettings(app: FastifyInstance, userId: number, input: { enabled: boolean; paused?: number[] }, deskcount: number | null) {
-  const current = await findOrderSettings(app.db, userId);
+/**
+ * The owner's ordering settings: the account's switch and branch `scope.branch`'s paused tables (0:
+ * the main branch), those beyond that branch's table count dropped. The switch reaches every
+ * branch: a staff member who works at only some of them may not turn it (nothing is saved).
+ */
+export async function updateOrderSettings(app: FastifyInstance, userId: number, input: { enabled: boolean; paused?: number[] }, deskcount: number | null, scope: BranchScope) {
+  const branch = scope.branch ?? 0;
+  const current = await findOrderSettings(app.db, userId, branch);
+  if (input.enabled !== current.enabled && scope.only && (await branchesInScope(app, userId, undefined)).some((b) => !scope.only!.includes(b.id))) {
+    return { kind: 'refused' as const };
+  }
   const paused = (input.paused ?? current.paused).filter((n) => deskcount != null && n <= deskcount);
-  await saveOrderSettings(app.db, userId, { enabled: input.enabled, paused }, app.clock.now().toISOString());
-  return { before: current, saved: { enabled: input.enabled, paused: [...new Set(paused)].sort((a, b) => a - b) } };
+  await saveOrderSettings(app.db, userId, { enabled: input.enabled, paused }, app.clock.now().toISOString(), branch);
+  return { kind: 'saved' as const, before: current, saved: { enabled: input.enabled, paused: [...new Set(paused)].sort((a, b) => a - b) } };
 }

@@ -29,6 +29,7 @@ import { branches } from './migrations/20261128_1950_branches.js';
 import { orderBranches } from './migrations/20261129_0100_order_branches.js';
 import { branchPriceLists } from './migrations/20261129_0200_branch_price_lists.js';
 import { branchAdminViews } from './migrations/20261129_0300_branch_admin_views.js';
+import { branchOrderSettings } from './migrations/20261129_1200_branch_order_settings.js';
 
 /**
  * Migrations are imported statically (the server is bundled), keyed by their timestamped name.
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261129_0100_order_branches': orderBranches,
   '20261129_0200_branch_price_lists': branchPriceLists,
   '20261129_0300_branch_admin_views': branchAdminViews,
+  '20261129_1200_branch_order_settings': branchOrderSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -10,6 +10,14 @@ export interface OrderSettingsTable {
   updated_at: string;
 }
 
+/** An extra branch's paused tables ('3,5'; the main branch's are in `order_settings`). */
+export interface BranchOrderSettingsTable {
+  branch_id: number;
+  user_id: number;
+  paused: string;
+  updated_at: string;
+}
+
 /** One line of a table's shared basket (not yet sent). `portion` '' = the product's own price. */
 export interface BasketItemsTable {
   id: Generated<number>;

@@ -3,7 +3,7 @@ import type { PriceOperationsTable, PriceOperationItemsTable, PriceHistoryTable,
 
 export type { PriceOperationsTable, PriceOperationItemsTable, PriceHistoryTable, FeedbackTable, WaiterCallsTable, PriceListVersionsTable, PriceListPrintsTable, AdminCountsTable, DailyTotalsTable, MonthlyViewsTable, StaffMembersTable, StaffActivityTable } from './schema-records.js';
 import type { BranchDailyViewsTable, BranchesTable, BranchPriceListPrintsTable, BranchPriceListVersionsTable, BranchProductsTable, PriceOperationBranchItemsTable } from './schema-branches.js';
-import type { BasketItemsTable, OrderItemsTable, OrderSettingsTable, OrdersTable, TableSessionsTable } from './schema-orders.js';
+import type { BasketItemsTable, BranchOrderSettingsTable, OrderItemsTable, OrderSettingsTable, OrdersTable, TableSessionsTable } from './schema-orders.js';
 
 /**
  * Database tables. Timestamps are ISO-8601 UTC strings in both dialects (portable, sortable).
@@ -280,6 +280,7 @@ export interface Database {
   branch_price_list_versions: BranchPriceListVersionsTable;
   branch_price_list_prints: BranchPriceListPrintsTable;
   branch_daily_views: BranchDailyViewsTable;
+  branch_order_settings: BranchOrderSettingsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -62,7 +62,7 @@ export function useBranches(): BranchState {
 }
 
 /** One option per branch (its id as the value), for the screens' branch selects. */
-function BranchOptions({ branches }: { branches: ReturnType<typeof useBranches>['branches'] }) {
+export function BranchOptions({ branches }: { branches: ReadonlyArray<{ id: number; name: string }> }) {
   return (
     <>
       {branches.map((b) => (
