@@ -112,11 +112,17 @@ export default function Welcome() {
   const [findings, setFindings] = useState<number | null>(null);
 
   useEffect(() => {
+    // the chosen branch's own printed list (each branch has its own); every branch or the main one: the main list
+    let live = true;
+    const one = branch && branch !== '0' ? `?branch=${encodeURIComponent(branch)}` : '';
     api
-      .get<PriceListCheckResponse>('/api/price-list/check', { quiet: true })
-      .then((res) => setFindings(res.status === 200 ? Number(res.count) : null))
+      .get<PriceListCheckResponse>(`/api/price-list/check${one}`, { quiet: true })
+      .then((res) => live && setFindings(res.status === 200 ? Number(res.count) : null))
       .catch(() => undefined);
-  }, []);
+    return () => {
+      live = false;
+    };
+  }, [branch]);
 
   useEffect(() => {
     // an answer for a branch no longer chosen is dropped
