@@ -75,6 +75,23 @@ export async function registerOwner(app: FastifyInstance, fields: Record<string,
   return { token: body.token as string, email, password, userId: user.id };
 }
 
+/**
+ * A signed-in staff member of `business` (accepted, with this role), working at `branches` ([]: every
+ * branch), the branches set through the owner's route. Returns its token.
+ */
+export async function staffAt(app: FastifyInstance, business: { userId: number; token: string }, role: 'garson' | 'mutfak' | 'yonetici', branches: number[], fields: Record<string, unknown> = {}) {
+  const s = await registerOwner(app, fields);
+  const now = app.clock.now().toISOString();
+  const row = await app.db
+    .insertInto('staff_members')
+    .values({ business_id: business.userId, user_id: s.userId, staff_role: role, invited_at: now, accepted_at: now, revoked_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const res = await app.inject({ method: 'POST', url: `/api/branches/staff/${row.id}`, headers: bearer(business.token), payload: { branches } });
+  if (res.json().status !== 200) throw new Error(`branches of the staff member not set: ${res.body}`);
+  return s.token;
+}
+
 /** Creates an admin directly in the database and returns a token for it. */
 export async function createAdmin(app: FastifyInstance, email = uniqueEmail('admin'), password = 'yonetici-sifre-1') {
   const id = await createAccount(app.db, { name: 'Yönetici', email, passwordHash: await hashPassword(password), role: 'admin' }, app.clock.now().toISOString());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MSG } from '@qrmenu/contract';
-import { bearer, buildTestApp, registerOwner, type TestApp } from '../../../test/helpers.js';
+import { bearer, buildTestApp, staffAt, type TestApp } from '../../../test/helpers.js';
 import { addCategory, addProduct, createBusiness } from '../../../test/menu-helpers.js';
 
 /**
@@ -37,17 +37,7 @@ const tablePage = async (slug: string, masa: number) => (await get(`/qr/${slug}/
 const order = (slug: string, masa: number, cookie: string) => post(`/api/orders/${slug}`, { masa, items: [{ product_id: kofte, quantity: 1 }] }, undefined, cookie);
 
 /** A signed-in staff member of A with this role, working at `branches` ([]: every branch). */
-async function staffOf(role: 'garson' | 'yonetici', branches: number[], name = 'Can Demir') {
-  const s = await registerOwner(t.app, { name });
-  const now = new Date().toISOString();
-  const row = await t.db
-    .insertInto('staff_members')
-    .values({ business_id: A.userId, user_id: s.userId, staff_role: role, invited_at: now, accepted_at: now, revoked_at: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  expect((await post(`/api/branches/staff/${row.id}`, { branches }, A.token)).json().status).toBe(200);
-  return s.token;
-}
+const staffOf = (role: 'garson' | 'yonetici', branches: number[], name = 'Can Demir') => staffAt(t.app, A, role, branches, { name });
 
 /** What a refused call must leave as it was: every account's switch and paused tables, and the activity log. */
 const state = async () =>

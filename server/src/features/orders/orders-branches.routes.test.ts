@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MSG } from '@qrmenu/contract';
-import { bearer, buildTestApp, registerOwner, type TestApp } from '../../../test/helpers.js';
+import { bearer, buildTestApp, staffAt, type TestApp } from '../../../test/helpers.js';
 import { addCategory, addProduct, createBusiness } from '../../../test/menu-helpers.js';
 
 /**
@@ -38,17 +38,7 @@ async function seat(slug: string, masa: number): Promise<string> {
 }
 
 /** A signed-in staff member of A with this role, working at `branches` ([]: every branch, set by the owner's route). */
-async function staffOf(role: 'garson' | 'mutfak' | 'yonetici', branches: number[]) {
-  const s = await registerOwner(t.app);
-  const now = new Date().toISOString();
-  const row = await t.db
-    .insertInto('staff_members')
-    .values({ business_id: A.userId, user_id: s.userId, staff_role: role, invited_at: now, accepted_at: now, revoked_at: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  expect((await post(`/api/branches/staff/${row.id}`, { branches }, A.token)).json().status).toBe(200);
-  return s.token;
-}
+const staffOf = (role: 'garson' | 'mutfak' | 'yonetici', branches: number[]) => staffAt(t.app, A, role, branches);
 
 const order = (slug: string, masa: number, cookie: string, items: Array<{ product_id: number; quantity: number }>) => post(`/api/orders/${slug}`, { masa, items }, undefined, cookie);
 const masas = (orders: Array<{ masa: number; branch_id: number }>) => orders.map((o) => `${o.branch_id}:${o.masa}`).sort();
