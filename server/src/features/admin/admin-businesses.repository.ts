@@ -1,9 +1,9 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AdminListBranch, AdminListQuery, AdminUserRow } from '@qrmenu/contract';
 import { dialectOf, inTransaction, isUniqueViolation, type DB } from '../../platform/db/database.js';
 import { type SettingsUpdate } from '../../platform/db/schema.js';
 import { revokeUserTokens } from '../../platform/auth/tokens.repository.js';
-import { all, searchTerms } from './admin-list.js';
+import { all, contains, keyContains, searchTerms } from './admin-list.js';
 import { keysetPage, type KeyPart, type SortKey } from './admin-list-keyset.js';
 import { accountsWithBranchMatching, branchesOfAccounts, hasBranchMatching } from '../branches/index.js';
 
@@ -100,16 +100,52 @@ const USER_SORT: Record<AdminListQuery<'users'>['sort'], SortKey> = {
   created_at: [text('s.created_at'), id],
 };
 
+/** A search word held by more accounts than this is not listed as ids (`accountsHolding`). */
+export const COMMON_WORD = 1000;
+
+type Held = { ids: number[] } | { common: string };
+
 /**
- * The accounts whose business (name, owner, slug: the folded `search_key`), e-mail or one of whose
- * branches holds `word`, as one list of user ids: each part is read through its own index (SQLite:
- * the `(search_key, …)` indexes; PostgreSQL: the trigram indexes), instead of an OR across the
- * join that made the database test every business row against all three (2–4× slower, issue 40).
+ * The accounts that hold `word` (folded, [a-z0-9] only) in their business (name, owner, slug: the
+ * folded `search_key`), their e-mail or one of their branches, listed in one pass (each part through
+ * its own index: SQLite's `(search_key, …)` indexes, PostgreSQL's trigram indexes) that stops after
+ * COMMON_WORD of them: a rarer word becomes that list of ids; a common one ("kafe", "şubesi", every
+ * `isletme-N` of the bench) is left to `commonWord`.
  */
-function accountsHolding(db: DB, word: string) {
+async function accountsHolding(db: DB, word: string): Promise<Held> {
   const like = `%${word}%`;
   const settings = dialectOf(db) === 'postgres' ? sql`settings` : sql`settings indexed by settings_search_key_idx`;
-  return sql<SqlBool>`s.user_id in (select user_id from ${settings} where search_key like ${like} union select id from users where email like ${like} union ${accountsWithBranchMatching(db, [word])})`;
+  const found = await sql<{ id: number }>`select user_id as id from ${settings} where search_key like ${like} union all select id from users where email like ${like} union all ${accountsWithBranchMatching(db, [word])} limit ${COMMON_WORD + 1}`.execute(db);
+  return found.rows.length > COMMON_WORD ? { common: word } : { ids: [...new Set(found.rows.map((r) => Number(r.id)))] };
+}
+
+/** The account is one of `ids`. */
+function oneOf(db: DB, ids: number[]): Expression<SqlBool> {
+  if (!ids.length) return sql<SqlBool>`1 = 0`;
+  return dialectOf(db) === 'postgres' ? sql<SqlBool>`s.user_id = any(${ids}::int[])` : sql<SqlBool>`s.user_id in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
+/**
+ * A common word. Beside a rarer one (`narrowed`: at most COMMON_WORD accounts are read), checked on
+ * each of them; alone, by the way each database does best: SQLite tests every business against the
+ * lists read from its indexes, PostgreSQL hashes one union of ids.
+ */
+function commonWord(db: DB, word: string, narrowed: boolean): Expression<SqlBool> {
+  const like = `%${word}%`;
+  if (narrowed) return sql<SqlBool>`(s.search_key like ${like} or u.email like ${like} or exists (select 1 from branches b where b.user_id = s.user_id and b.search_key like ${like}))`;
+  if (dialectOf(db) === 'postgres') return sql<SqlBool>`s.user_id in (select user_id from settings where search_key like ${like} union select id from users where email like ${like} union ${accountsWithBranchMatching(db, [word])})`;
+  return sql<SqlBool>`(${keyContains(db, 's', 'settings', word)} or ${contains('u.email', word)} or ${hasBranchMatching(db, 's.user_id', [word])})`;
+}
+
+/**
+ * Every word of `q` held by the account (`accountsHolding`): the rarer words as lists of ids, so that
+ * the database reads only those businesses (an OR across the join made it test all 25,000 against
+ * each word, 2–4× slower), the common ones as `commonWord`.
+ */
+async function searchCondition(db: DB, words: string[]): Promise<Expression<SqlBool>> {
+  const held = await Promise.all(words.map((w) => accountsHolding(db, w)));
+  const lists = held.flatMap((h) => ('ids' in h ? [h.ids] : []));
+  return all([...lists.map((ids) => oneOf(db, ids)), ...held.flatMap((h) => ('common' in h ? [commonWord(db, h.common, lists.length > 0)] : []))]);
 }
 
 /**
@@ -120,6 +156,7 @@ function accountsHolding(db: DB, word: string) {
  */
 export async function listBusinesses(db: DB, query: AdminListQuery<'users'>, publicUrl: string): Promise<{ users: AdminUserRow[]; total: number; next?: string; prev?: string }> {
   const words = searchTerms(query.q);
+  const held = words.length ? await searchCondition(db, words) : undefined;
   const branchWords = searchTerms(query.text.branch ?? '');
   const { status, userlevel, qr_status } = query.filters;
   // every profile is a business (accounts get one only with role `user`): no role filter, so the
@@ -130,7 +167,7 @@ export async function listBusinesses(db: DB, query: AdminListQuery<'users'>, pub
     .$if(status != null, (qb) => qb.where('s.status', '=', Number(status)))
     .$if(qr_status != null, (qb) => qb.where('s.qr_status', '=', Number(qr_status)))
     .$if(userlevel != null, (qb) => qb.where('s.userlevel', '=', userlevel!))
-    .$if(words.length > 0, (qb) => qb.where(all(words.map((w) => accountsHolding(db, w)))))
+    .$if(held !== undefined, (qb) => qb.where(held!))
     .$if(branchWords.length > 0, (qb) => qb.where(hasBranchMatching(db, 's.user_id', branchWords)));
   const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const total = Number(n);
