@@ -40,6 +40,7 @@ const WORKERS = [
   'features/price-list/price-list.worker.ts',
   'features/orders/slip.worker.ts',
   'features/reports/report-xlsx.worker.ts',
+  'features/accounts/data-export.worker.ts',
 ];
 const workers = await build({
   ...common,

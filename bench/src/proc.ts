@@ -21,6 +21,13 @@ export function pinned(core: string, cmd: string, args: string[], opts: { env?: 
   return spawn(c, a, { env: opts.env ?? process.env, stdio: opts.stdio ?? ['ignore', 'ignore', 'inherit'] });
 }
 
+/** Pins this process (all its threads) to one core, when taskset works here: the load side of a bench stays off the server's core. */
+export function pinSelf(core: string): boolean {
+  if (!hasTaskset) return false;
+  execFileSync('taskset', ['-a', '-p', '-c', core, String(process.pid)], { stdio: 'ignore' });
+  return true;
+}
+
 export async function waitFor(url: string, proc: ChildProcess, seconds = 60) {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {

@@ -8,7 +8,7 @@
  * change and its undo. Per scenario: the menu's p50, p99 and maximum latency and its throughput,
  * against idle (no owner work). Method: bench/README.md.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/platform/config.js';
 import { createDb } from '../../server/src/platform/db/database.js';
 import { migrateToLatest } from '../../server/src/platform/db/migrate.js';
-import { startProduct, stop } from './proc.js';
+import { LOAD_CORE, pinned, pinSelf, startProduct, stop } from './proc.js';
 
 const SECONDS = Number(process.env.STALL_SECONDS || 10);
 const DELAY_MS = Number(process.env.STALL_DELAY_MS || 2);
@@ -75,6 +75,8 @@ async function main() {
   // the owner repeats the KVKK export back to back: its limit (10 an hour) raised for the bench
   // METRICS_TOKEN: the server's own event-loop delay (prom-client's monitorEventLoopDelay, reset at each scrape) per scenario
   const server = await startProduct({ DATA_DIR: dataDir, PUBLIC_URL: base, RATE_LIMIT_EXPORT: '100000', METRICS_TOKEN: METRICS }, PORT);
+  // the server has core 0 (startProduct); the load — wrk and this owner's client — takes core 1, as in bench.ts
+  pinSelf(LOAD_CORE);
   const auth = { authorization: `Bearer ${token}` };
   const call = async (method: string, url: string, body?: FormData | object) => {
     const res = await fetch(base + url, {
@@ -166,9 +168,9 @@ async function loopDelay() {
 
 /** wrk's latency distribution (--latency) and rate, in ms and req/s. */
 async function wrk(url: string, script: string) {
-  const proc = spawn('wrk', ['-t', '2', '-c', '8', '-d', `${SECONDS}s`, '--latency', '-s', script, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = pinned(LOAD_CORE, 'wrk', ['-t', '2', '-c', '8', '-d', `${SECONDS}s`, '--latency', '-s', script, url], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
-  proc.stdout.on('data', (d) => (out += d));
+  proc.stdout!.on('data', (d) => (out += d));
   await new Promise((r) => proc.once('exit', r));
   const ms = (s: string) => (s.endsWith('us') ? parseFloat(s) / 1000 : s.endsWith('ms') ? parseFloat(s) : s.endsWith('s') ? parseFloat(s) * 1000 : parseFloat(s));
   const pct = (p: string) => ms(new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? 'NaN');

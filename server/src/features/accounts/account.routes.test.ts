@@ -1,7 +1,10 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FIELD_MSG, ACCOUNT_MSG, FIELD_MSG } from '@qrmenu/contract';
-import { bearer, buildTestApp, registerOwner, uniqueEmail, type TestApp } from '../../../test/helpers.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import { bearer, buildTestApp, isPostgres, registerOwner, uniqueEmail, type TestApp } from '../../../test/helpers.js';
+import { dataExportThreads } from './data-export-file.js';
 import { addCategory, addProduct, createBusiness } from '../../../test/menu-helpers.js';
 import { jpeg } from '../../../test/owner-helpers.js';
 import { startSmtp, tokenIn, type TestSmtp } from '../../../test/smtp.js';
@@ -136,6 +139,21 @@ describe('GET /api/export-my-data', () => {
     for (const r of Object.keys(files).filter((n) => n.endsWith('.json'))) {
       for (const row of [read(r)].flat()) if (row && 'user_id' in row) expect(row.user_id).toBe(a.userId);
     }
+  });
+
+  it('on SQLite the archive is made in a worker thread (its own connection), leaving no file of the owner behind; on PostgreSQL here', async () => {
+    const a = await createBusiness(t.app, 'İşçi Kafe');
+    const cat = await addCategory(t.app, a.token, { name: 'Tatlılar' });
+    await addProduct(t.app, a.token, cat.id, { name: 'Künefe', selling_price: '180' }, await jpeg(64, 48));
+    const leftovers = () => fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('qrmenu-export-'));
+    const before = leftovers();
+    const res = await t.app.inject({ url: '/api/export-my-data', headers: bearer(a.token) });
+    expect(res.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(JSON.parse(strFromU8(files['products.json'])).map((p: { name: string }) => p.name)).toEqual(['Künefe']);
+    expect(Object.keys(files).filter((n) => n.startsWith('photos/'))).toHaveLength(1);
+    expect(dataExportThreads()).toBe(isPostgres() ? 0 : 1);
+    expect(leftovers()).toEqual(before);
   });
 
   it('streams a large history page by page: every row once, the same JSON as one stringify, the loop free between pages', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@qrmenu/contract';
 import { authOf, requireAuth } from '../../platform/auth/guards.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
-import { exportOwnerData } from './data-export.js';
+import { exportOwnerDataStream } from './data-export-file.js';
 import { eraseOwner } from './erasure.js';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../platform/errors.js';
 import { verificationLinkMail } from '../auth/index.js';
@@ -114,7 +114,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const now = app.clock.now();
-    const zip = await exportOwnerData(app.db, app.storage, authOf(request).userId, now);
+    const zip = await exportOwnerDataStream(app.db, app.storage, authOf(request).userId, now);
     if (!zip) throw new NotFoundError();
     return reply
       .type('application/zip')
