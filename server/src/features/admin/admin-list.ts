@@ -93,9 +93,13 @@ export function nameMatches(db: DB, alias: 'p' | 'c', table: 'products' | 'categ
   const long = words.filter((w) => w.length >= 3);
   const short = words.filter((w) => w.length < 3);
   if (dialectOf(db) === 'postgres') {
-    const parts = words.map((w) => contains(`${alias}.search_key`, w));
-    // beside a longer word's trigram candidates: intersected with the pair's, before any row is read
-    if (long.length && table === 'products') for (const w of short.filter((x) => x.length === 2)) parts.push(sql<SqlBool>`search_pairs(${sql.ref(`${alias}.search_key`)}) @@ to_tsquery('simple', ${w})`);
+    // beside a longer word's trigram candidates, a two-character word comes from the index of
+    // pieces, intersected with them before any row is read; its exact check is `strpos`, which the
+    // trigram index cannot take: as a LIKE it joined the trigram scan, whose estimate then fell to
+    // one row and the planner left the pieces' index out (50,000 rows read: 470 ms, now 40)
+    const paired = (w: string) => long.length > 0 && table === 'products' && w.length === 2;
+    const parts = words.map((w) => (paired(w) ? sql<SqlBool>`strpos(${sql.ref(`${alias}.search_key`)}, ${w}) > 0` : contains(`${alias}.search_key`, w)));
+    for (const w of words.filter(paired)) parts.push(sql<SqlBool>`search_pairs(${sql.ref(`${alias}.search_key`)}) @@ to_tsquery('simple', ${w})`);
     return all(parts);
   }
   // dense matches (more than the cap): checked on the rows read in the page's order, which find a
