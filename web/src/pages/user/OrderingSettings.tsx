@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Answer, OrderBranch, orderBranchesResponseSchema, orderSettingsResponseSchema } from '@qrmenu/contract';
 import { api } from '../../api/client';
-import { Card } from '../../components/ui';
+import { Card, SelectField, TextField } from '../../components/ui';
 import { notify } from '../../components/notify';
 import { ORDERS_TEXT as T } from '../../texts/orders';
 import { BranchOptions, useBranches } from './branchContext';
@@ -72,29 +72,26 @@ export function OrderingSettings() {
         <h2 className="text-base font-semibold text-stone-900">{T.settingsTitle}</h2>
         <p className="mt-1 text-sm text-stone-600">{T.settingsText}</p>
         <label className="mt-4 flex items-center gap-3 text-sm font-medium text-stone-800">
-          <input type="checkbox" className="h-5 w-5" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+          <input type="checkbox" className="h-5 w-5 shrink-0 accent-brand-700" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
           {T.settingsOn}
         </label>
-        {many ? (
-          <>
-            <p className="mt-1 text-xs text-stone-600">{T.switchAll}</p>
-            <label className="mt-4 flex flex-wrap items-center gap-2 text-sm font-medium text-stone-800" data-testid="paused-branch">
-              {T.pausedBranch}
-              <select
-                className="min-h-11 min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-sm"
-                value={String(branch)}
-                onChange={(e) => setPicked(Number(e.target.value))}
-              >
-                <BranchOptions branches={branches} />
-              </select>
-            </label>
-          </>
-        ) : null}
-        <label className="mt-4 block text-sm font-medium text-stone-800">
-          {many ? T.pausedOf(name) : T.paused}
-          <input value={paused} onChange={(e) => setPaused(e.target.value)} inputMode="numeric" className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2" />
-        </label>
-        <button type="submit" disabled={saving} className="mt-4 inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
+        {many ? <p className="mt-1 pl-8 text-xs text-stone-500">{T.switchAll}</p> : null}
+        <div className={many ? 'mt-5 grid gap-4 sm:grid-cols-2' : 'mt-5 max-w-md'}>
+          {many ? (
+            <SelectField label={T.pausedBranch} value={String(branch)} onChange={(e) => setPicked(Number(e.target.value))} data-testid="paused-branch">
+              <BranchOptions branches={branches} />
+            </SelectField>
+          ) : null}
+          <TextField
+            label={many ? T.pausedOf(name) : T.paused}
+            hint={T.pausedHint}
+            value={paused}
+            onChange={(e) => setPaused(e.target.value)}
+            inputMode="numeric"
+            placeholder={T.pausedPlaceholder}
+          />
+        </div>
+        <button type="submit" disabled={saving} className="mt-5 inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50">
           {T.save}
         </button>
       </form>
