@@ -41,6 +41,7 @@ const WORKERS = [
   'features/orders/slip.worker.ts',
   'features/reports/report-xlsx.worker.ts',
   'features/accounts/data-export.worker.ts',
+  'platform/db/checkpoint.worker.ts',
 ];
 const workers = await build({
   ...common,

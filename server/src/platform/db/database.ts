@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema.js';
 import { foldTurkish as foldSearchText } from '@qrmenu/contract';
 import { AppSqliteDriver, BulkSqliteDriver, WalSync, WriteGate } from './sqlite-driver.js';
+import { Checkpointer } from './checkpoint.js';
 
 /**
  * better-sqlite3 13 (Node-API) where it is installed (Node ≥ 22): 12 is built on node::ObjectWrap,
@@ -63,6 +64,8 @@ function counting(stats: DbStats) {
 export interface DbOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** SQLite: how often the WAL is checkpointed in a worker thread while written (checkpoint.ts); 1,000 ms by default, 0 never. */
+  checkpointEveryMs?: number;
 }
 
 /**
@@ -98,7 +101,9 @@ export function createDb(opts: DbOptions): DB {
   let bulk: DB | undefined;
   // one group commit for the file: the app's and the bulk writer's commits share its fdatasyncs
   const wal = new WalSync(`${file}-wal`);
+  const checkpointer = new Checkpointer(file, opts.checkpointEveryMs ?? 1000);
   const app = new AppSqliteDriver(openSqlite(file, 'NORMAL'), gate, async () => {
+    await checkpointer.close();
     await bulk?.destroy();
   }, wal);
   const db = sqliteKysely(app, stats);
@@ -107,6 +112,7 @@ export function createDb(opts: DbOptions): DB {
   GATES.set(db, gate);
   WALS.set(db, wal);
   DATA_DIRS.set(db, opts.dataDir);
+  CHECKPOINTERS.set(db, checkpointer);
   return db;
 }
 
@@ -162,6 +168,8 @@ function openSqlite(file: string, synchronous: 'FULL' | 'NORMAL' = 'FULL') {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`synchronous = ${synchronous}`);
+  // the event loop's connections never checkpoint themselves: checkpoint.ts does it in a worker thread
+  if (synchronous === 'NORMAL') sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 10000');
   // the diner's search folds text as the JavaScript side does (fold.ts)
@@ -189,6 +197,9 @@ function sqliteKysely(driver: Driver, stats: DbStats): DB {
 const BULK = new WeakMap<object, () => DB>();
 const DATA_DIRS = new WeakMap<object, string>();
 const WALS = new WeakMap<object, WalSync>();
+const CHECKPOINTERS = new WeakMap<object, Checkpointer>();
+/** The WAL checkpointer of a SQLite handle made by `createDb` (for tests and diagnostics). */
+export const checkpointerOf = (db: DB): Checkpointer | undefined => CHECKPOINTERS.get(db);
 /** The group commit of a SQLite handle made by `createDb` (for tests and diagnostics). */
 export const walSyncOf = (db: DB): WalSync | undefined => WALS.get(db);
 const GATES = new WeakMap<object, WriteGate>();
