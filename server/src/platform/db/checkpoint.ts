@@ -24,7 +24,7 @@ export class Checkpointer {
   #running: Promise<void> | undefined;
   #seen = 0;
   #size = 0;
-  #at = Date.now();
+  #at = performance.now();
   /** Checkpoints run (for tests). */
   runs = 0;
 
@@ -40,7 +40,7 @@ export class Checkpointer {
     if (this.#running) return;
     const st = await fs.promises.stat(this.#wal).catch(() => undefined);
     if (!st || st.mtimeMs === this.#seen) return;
-    if (st.size >= this.#size + CHECKPOINT_BYTES || Date.now() - this.#at >= MAX_AGE_MS) await this.now();
+    if (st.size >= this.#size + CHECKPOINT_BYTES || performance.now() - this.#at >= MAX_AGE_MS) await this.now();
   }
 
   /** One PASSIVE checkpoint in the worker thread (shared with one already running). */
@@ -48,7 +48,7 @@ export class Checkpointer {
     return (this.#running ??= (async () => {
       try {
         const st = await fs.promises.stat(this.#wal).catch(() => undefined);
-        [this.#seen, this.#size, this.#at] = [st?.mtimeMs ?? 0, st?.size ?? 0, Date.now()];
+        [this.#seen, this.#size, this.#at] = [st?.mtimeMs ?? 0, st?.size ?? 0, performance.now()];
         await pool.run('checkpoint', [this.file]);
         this.runs++;
       } catch {
