@@ -8,8 +8,8 @@ import { LocalStore, S3Store, type FileStore, type S3Settings } from '../../plat
 import { workerPool } from '../../platform/workers/pool.js';
 import { exportOwnerData } from './data-export.js';
 
-/** Where the worker finds the photos: the app's own store, described so another thread can open it. */
-export type StoreAt = { local: string } | { s3: S3Settings };
+/** Where the worker finds the photos: the app's own store, described as `createStore` takes it. */
+export type StoreAt = { dataDir: string; storage: S3Settings | undefined };
 
 /**
  * The KVKK export off the menus' event loop (`data-export.worker.ts`): on SQLite a worker thread
@@ -26,8 +26,8 @@ const pool = workerPool(import.meta.url, 'data-export', { size: 1 });
 export const dataExportThreads = () => pool.threads;
 
 export function storeAt(store: FileStore): StoreAt | undefined {
-  if (store instanceof LocalStore) return { local: store.dataDir };
-  if (store instanceof S3Store) return { s3: store.settings };
+  if (store instanceof LocalStore) return { dataDir: store.dataDir, storage: undefined };
+  if (store instanceof S3Store) return { dataDir: '', storage: store.settings };
   return undefined;
 }
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { openSqliteConnection } from '../../platform/db/database.js';
-import { LocalStore, S3Store } from '../../platform/storage/index.js';
+import { createStore } from '../../platform/storage/index.js';
 import { serveTasks } from '../../platform/workers/serve.js';
 import { exportOwnerData } from './data-export.js';
 import type { StoreAt } from './data-export-file.js';
@@ -11,7 +11,7 @@ import type { StoreAt } from './data-export-file.js';
 serveTasks({
   exportOwnerData: async (dataDir: string, at: StoreAt, userId: number, now: string, file: string) => {
     const db = openSqliteConnection(dataDir);
-    const store = 'local' in at ? new LocalStore(at.local) : new S3Store(at.s3);
+    const store = createStore(at);
     try {
       const zip = await exportOwnerData(db, store, userId, new Date(now));
       if (!zip) return false;

@@ -40,14 +40,14 @@ export class Checkpointer {
     if (this.#running) return;
     const st = await fs.promises.stat(this.#wal).catch(() => undefined);
     if (!st || st.mtimeMs === this.#seen) return;
-    if (st.size >= this.#size + CHECKPOINT_BYTES || performance.now() - this.#at >= MAX_AGE_MS) await this.now();
+    if (st.size >= this.#size + CHECKPOINT_BYTES || performance.now() - this.#at >= MAX_AGE_MS) await this.now(st);
   }
 
-  /** One PASSIVE checkpoint in the worker thread (shared with one already running). */
-  now(): Promise<void> {
+  /** One PASSIVE checkpoint in the worker thread (shared with one already running); `seen`: the WAL's stat, if just read. */
+  now(seen?: fs.Stats): Promise<void> {
     return (this.#running ??= (async () => {
       try {
-        const st = await fs.promises.stat(this.#wal).catch(() => undefined);
+        const st = seen ?? (await fs.promises.stat(this.#wal).catch(() => undefined));
         [this.#seen, this.#size, this.#at] = [st?.mtimeMs ?? 0, st?.size ?? 0, performance.now()];
         await pool.run('checkpoint', [this.file]);
         this.runs++;
