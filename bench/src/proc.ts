@@ -98,6 +98,8 @@ export async function startProduct(env: Record<string, string>, port: number) {
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const proc = pinned(SERVER_CORE, process.execPath, [...extra, ROOT + 'server/dist/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SEED_DEMO: 'false', ...env },
+    // the product's own log (errors only) goes to the bench's output: a failed request says why
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/api/health`, proc);
   return proc;

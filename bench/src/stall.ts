@@ -143,6 +143,8 @@ async function main() {
           ops++;
         }
       })();
+      // a failed operation is thrown by the `await owner` below, once wrk is done (the server is then stopped)
+      owner.catch(() => undefined);
       const out = await wrk(`${base}/api/getCategory/${slug}`, script);
       const loop = await loopDelay();
       busy = false;

@@ -20,13 +20,13 @@ afterAll(async () => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-/** Writes ~6 MB (1,500+ pages, past SQLite's 1,000-page automatic checkpoint) through the app's connection. */
-async function writeMuch(db: DB) {
+/** Writes ~6 MB (1,500+ pages, past SQLite's 1,000-page automatic checkpoint; by default) through the app's connection. */
+async function writeMuch(db: DB, transactions = 3, rows = 500) {
   await sql`create table if not exists blob_rows (id integer primary key, body text not null)`.execute(db);
   const body = 'x'.repeat(4000);
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < transactions; i++) {
     await db.transaction().execute(async (trx) => {
-      for (let j = 0; j < 500; j++) await sql`insert into blob_rows (body) values (${body})`.execute(trx);
+      for (let j = 0; j < rows; j++) await sql`insert into blob_rows (body) values (${body})`.execute(trx);
     });
   }
 }
@@ -61,5 +61,54 @@ describe('SQLite WAL checkpoints', () => {
     const runs = checkpointer.runs;
     await new Promise((r) => setTimeout(r, 300));
     expect(checkpointer.runs).toBe(runs);
+  });
+
+  it('holds the write turn: writes asked for meanwhile wait, the whole WAL is copied, and the next commit starts it over', async () => {
+    const { db } = fresh(0);
+    await writeMuch(db);
+    const checkpointer = checkpointerOf(db)!;
+    let done = false;
+    const running = checkpointer.now().then(() => (done = true));
+    // an app that keeps writing while the checkpoint runs (an owner's edits, the views' flushes)
+    let writes = 0;
+    const writer = (async () => {
+      while (!done) {
+        await sql`insert into blob_rows (body) values ('y')`.execute(db);
+        writes++;
+      }
+    })();
+    await running;
+    await writer;
+    expect(writes).toBeGreaterThan(0);
+    expect(checkpointer.last).toMatchObject({ busy: 0 });
+    expect(checkpointer.last!.log).toBeGreaterThan(1500);
+    expect(checkpointer.last!.checkpointed).toBe(checkpointer.last!.log);
+    // the writes made since began the WAL again from its first frame: a checkpoint now finds only them
+    await sql`insert into blob_rows (body) values ('z')`.execute(db);
+    await checkpointer.now();
+    expect(checkpointer.last!.log).toBeLessThan(50);
+    expect(Number((await sql<{ n: number }>`select count(*) as n from blob_rows`.execute(db)).rows[0].n)).toBe(1501 + writes);
+  });
+
+  it('runs once 1,000 frames were appended, also after the WAL has started over (its file no longer grows)', async () => {
+    const { db, file } = fresh(20);
+    const checkpointer = checkpointerOf(db)!;
+    const waitRuns = async (n: number) => {
+      const deadline = Date.now() + 10_000;
+      while (checkpointer.runs < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      return checkpointer.runs;
+    };
+    await writeMuch(db, 1, 1600); // one transaction: the WAL's file holds 1,600 pages
+    expect(await waitRuns(1)).toBeGreaterThanOrEqual(1);
+    await checkpointer.now(); // all of the WAL copied: the next commit starts it over
+    await sql`insert into blob_rows (body) values ('z')`.execute(db);
+    await checkpointer.now();
+    expect(checkpointer.last!.log).toBeLessThan(50);
+    const size = fs.statSync(`${file}-wal`).size;
+    const runs = checkpointer.runs;
+    // 1,100 pages more, from the WAL's first frame: within the file's size, which does not change
+    await writeMuch(db, 2, 550);
+    expect(fs.statSync(`${file}-wal`).size).toBe(size);
+    expect(await waitRuns(runs + 1)).toBeGreaterThan(runs);
   });
 });

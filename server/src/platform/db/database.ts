@@ -101,7 +101,7 @@ export function createDb(opts: DbOptions): DB {
   let bulk: DB | undefined;
   // one group commit for the file: the app's and the bulk writer's commits share its fdatasyncs
   const wal = new WalSync(`${file}-wal`);
-  const checkpointer = new Checkpointer(file, opts.checkpointEveryMs ?? 1000);
+  const checkpointer = new Checkpointer(file, opts.checkpointEveryMs ?? 1000, gate);
   const app = new AppSqliteDriver(openSqlite(file, 'NORMAL'), gate, async () => {
     await checkpointer.close();
     await bulk?.destroy();

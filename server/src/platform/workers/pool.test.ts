@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderTableCards, renderTableCardsOffThread } from '../../features/tables/table-cards.js';
 import os from 'node:os';
 import { workerEntry, workerPool } from './pool.js';
-import { WORKER_NICE } from './serve.js';
+import { SCHED_IDLE, WORKER_NICE } from './serve.js';
 
 const cards = Array.from({ length: 60 }, (_, i) => ({ masa: i + 1, url: `https://qrmenu.example/qr/cinar-kafe?masa=${i + 1}` }));
 
@@ -38,11 +39,13 @@ describe('worker pool', () => {
     expect(pool.threads).toBe(0);
   });
 
-  it.runIf(process.platform === 'linux')('runs its threads at a lower CPU priority (nice WORKER_NICE) than the thread that serves menus', async () => {
+  it.runIf(process.platform === 'linux')('runs its threads at a lower CPU priority (nice WORKER_NICE, SCHED_IDLE) than the thread that serves menus', async () => {
     const pool = workerPool(new URL('../../features/tables/table-cards.ts', import.meta.url).href, 'table-cards', { size: 1 });
-    expect(await pool.run<number>('threadPriority', [])).toBe(WORKER_NICE);
-    // the process (its main thread) keeps its own
+    expect(await pool.run('threadPriority', [])).toEqual({ nice: WORKER_NICE, policy: SCHED_IDLE });
+    // the process (its main thread) keeps its own: nice 0, SCHED_OTHER (0)
     expect(os.getPriority()).toBe(0);
+    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    expect(Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38])).toBe(0);
     await pool.close();
   });
 
