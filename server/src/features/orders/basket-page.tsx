@@ -23,6 +23,12 @@ export interface BasketView {
   orders: Order[];
   notice?: string;
   error?: string;
+  /**
+   * The table itself was refused (no seat, another table's seat, ordering off or the table paused:
+   * 403): the page shows the reason and the way back to the menu, not the table's basket and
+   * orders (not this device's to see) nor "your basket is empty", which would contradict it.
+   */
+  closed?: boolean;
 }
 
 const CSS =
@@ -81,7 +87,7 @@ export function renderBasket(v: BasketView): string {
               {v.notice}
             </p>
           ) : null}
-          {v.lines.length === 0 ? (
+          {v.closed ? null : v.lines.length === 0 ? (
             <p className="muted">{w.basketEmptyHint}</p>
           ) : (
             <>
@@ -115,8 +121,8 @@ export function renderBasket(v: BasketView): string {
               </form>
             </>
           )}
-          <h2>{w.ordersTitle}</h2>
-          {v.orders.length === 0 ? (
+          {v.closed ? null : <h2>{w.ordersTitle}</h2>}
+          {v.closed ? null : v.orders.length === 0 ? (
             <p className="muted">{w.noOrders}</p>
           ) : (
             <ul className="lines">
@@ -141,12 +147,16 @@ export function renderBasket(v: BasketView): string {
             </p>
           ) : null}
           <nav className="buttons">
-            <a className="btn alt" href={link(`${base}/siparis`)}>
-              {w.refresh}
-            </a>
-            <a className="btn alt" href={link(`${base}/hesap`)}>
-              {BILL_WORDS[L.code].see}
-            </a>
+            {v.closed ? null : (
+              <>
+                <a className="btn alt" href={link(`${base}/siparis`)}>
+                  {w.refresh}
+                </a>
+                <a className="btn alt" href={link(`${base}/hesap`)}>
+                  {BILL_WORDS[L.code].see}
+                </a>
+              </>
+            )}
             <a className="btn" href={link(`${base}/category`)}>
               {L.t.table.backToMenu}
             </a>

@@ -118,9 +118,15 @@ describe('one shared basket per table, JavaScript off', () => {
 
   it('refusals: no seat, another table\'s seat, sold out, passive, bad quantity or note, honeypot, paused table', async () => {
     const d5 = await seat(5);
+    // table 5's basket holds a line of its diners
+    expect((await postForm(`/qr/${a.slug}/siparis?masa=5`, { urun: ids.kofte, adet: 1, not: 'Masa beşin notu' }, d5)).statusCode).toBe(303);
     const noSeat = await postForm(`/qr/${a.slug}/siparis?masa=5`, { urun: ids.kofte, adet: 1 });
     expect(noSeat.statusCode).toBe(403);
     expect(noSeat.body).toContain('QR kodu yeniden okutun');
+    // a device without the table's seat sees the reason only: not the table's basket or orders
+    expect(noSeat.body).not.toContain('Masa beşin notu');
+    expect(noSeat.body).not.toContain('Siparişi gönder');
+    expect(noSeat.body).not.toContain('Sepetiniz boş');
     expect((await postForm(`/qr/${a.slug}/siparis?masa=4`, { urun: ids.kofte, adet: 1 }, d5)).statusCode).toBe(403);
     const sold = await postForm(`/qr/${a.slug}/siparis?masa=5`, { urun: ids.ayran, adet: 1 }, d5);
     expect(sold.statusCode).toBe(409);
@@ -145,6 +151,13 @@ describe('one shared basket per table, JavaScript off', () => {
     const paused = await postForm(`/qr/${a.slug}/siparis?masa=5`, { urun: ids.kofte, adet: 1 }, d5);
     expect(paused.statusCode).toBe(403);
     expect(paused.body).toContain('Bu masada sipariş şu an kapalı');
+    // the refusal is not contradicted by "your basket is empty", nor offered a send button
+    expect(paused.body).not.toContain('Sepetiniz boş');
+    expect(paused.body).not.toContain('Siparişi gönder');
+    expect(paused.body).toContain('Menüye dön');
+    const pausedPage = await t.app.inject({ method: 'GET', url: `/qr/${a.slug}/siparis?masa=5`, headers: { cookie: d5 } });
+    expect(pausedPage.statusCode).toBe(403);
+    expect(pausedPage.body).not.toContain('Sepetiniz boş');
     await setOrdering(a.token, { enabled: true, paused: [] });
     // ordering for another business with this seat
     await t.app.inject({ method: 'POST', url: '/api/order-settings', headers: bearer(b.token), payload: { enabled: true } });

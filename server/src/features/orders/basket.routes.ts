@@ -3,7 +3,7 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import { langParam, MENU_TEXT, orderedNames, pageLang, photoBaseOf, renderNotFound, type OrderedNames, type PageLang } from '../menu/index.js';
 import { findDinerBusiness, type DinerBusiness } from '../tables/index.js';
 import { dinerMessage, renderBasket } from './basket-page.js';
-import { addToBasket, admit, pricedBasket, removeFromBasket, sendBasket, tableRef, type Refused } from './diner-orders.js';
+import { addToBasket, admit, orderingClosed, pricedBasket, removeFromBasket, sendBasket, tableRef, type Refused } from './diner-orders.js';
 import { listTableOrders } from './orders.repository.js';
 import { parseId } from '../../platform/validate.js';
 
@@ -43,8 +43,10 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
   const notFound = (reply: FastifyReply) => reply.code(404).type(HTML).send(renderNotFound(MENU_TEXT.businessNotFoundTitle, MENU_TEXT.businessNotFound));
 
   const show = async (reply: FastifyReply, b: DinerBusiness, masa: number, L: PageLang, extra: { notice?: string; refused?: Refused } = {}) => {
-    const basket = await pricedBasket(app, tableRef(b, masa));
-    const sent = await listTableOrders(app.db, tableRef(b, masa));
+    // the table itself refused (403): its basket and orders are not shown (BasketView.closed)
+    const closed = extra.refused?.status === 403;
+    const basket = closed ? [] : await pricedBasket(app, tableRef(b, masa));
+    const sent = closed ? [] : await listTableOrders(app.db, tableRef(b, masa));
     // the products' names (and portions') in the diner's language, as the menu names them
     const names = await orderedNames(app.db, L.code, b.userId, [...basket.map((x) => x.line.product_id), ...sent.flatMap((o) => o.items.map((i) => i.product_id)), extra.refused?.product_id]);
     const lines = basket.map(({ line, priced }) => {
@@ -54,7 +56,7 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
     });
     const orders = sent.map((o) => ({ ...o, items: o.items.map((i) => ({ ...i, ...names(i.product_id, i.name, i.portion) })) }));
     const error = extra.refused && refusalText(L, extra.refused, names);
-    const html = renderBasket({ company: b.company, photoBase: photoBaseOf(app.config.storagePublicUrl), masa, L, lines, orders, notice: extra.notice, error });
+    const html = renderBasket({ company: b.company, photoBase: photoBaseOf(app.config.storagePublicUrl), masa, L, lines, orders, notice: extra.notice, error, closed });
     return reply.code(extra.refused?.status ?? 200).type(HTML).header('Cache-Control', 'no-store').send(html);
   };
 
@@ -82,7 +84,9 @@ const basketRoutes: FastifyPluginCallback = (app, _opts, done) => {
     const masa = Number(request.query.masa);
     const L = langOf(request, b);
     if (!Number.isInteger(masa) || masa < 1 || !b.deskcount || masa > b.deskcount) return reply.code(422).type(HTML).send(tableNotFound(L, b));
-    return show(reply, b, masa, L, { notice: noticeOf(L, request.query.durum) });
+    // ordering off or the table paused: the page says so, and nothing else (BasketView.closed)
+    const closed = await orderingClosed(app, b, masa);
+    return show(reply, b, masa, L, closed ? { refused: closed } : { notice: noticeOf(L, request.query.durum) });
   });
 
   app.post<Req>('/qr/:company/siparis', { bodyLimit: FORM_LIMIT }, async (request, reply) => {

@@ -20,17 +20,23 @@ export const tableRef = (b: DinerBusiness, masa: number): TableRef => ({ userId:
  * (seat.ts), and the table's and device's limits hold.
  */
 export async function admit(app: FastifyInstance, request: FastifyRequest, b: DinerBusiness, rawMasa: unknown): Promise<{ kind: 'ok'; table: TableRef } | Refused> {
-  // the account's switch and the paused tables of the address's branch
-  const settings = await findOrderSettings(app.db, b.userId, b.branchId ?? 0);
-  if (!settings.enabled) return { kind: 'refused', status: 403, message: ORDER_MSG.disabled };
   const masa = tableOf(b, rawMasa);
+  const closed = await orderingClosed(app, b, masa);
+  if (closed) return closed;
   if (masa === undefined) return { kind: 'refused', status: 422, message: ORDER_MSG.tableInvalid, errors: { masa: [ORDER_MSG.tableInvalid] } };
   const table = tableRef(b, masa);
-  if (settings.paused.includes(masa)) return { kind: 'refused', status: 403, message: ORDER_MSG.paused };
   const seat = await seatAt(app, request, table);
   if (!seat) return { kind: 'refused', status: 403, message: ORDER_MSG.noSeat };
   if (!(await withinOrderLimits(app, table, request.ip, seat))) return { kind: 'refused', status: 429, message: ORDER_MSG.tooMany };
   return { kind: 'ok', table };
+}
+
+/** Ordering off for the account, or `masa` paused at the address's branch (403), else undefined. */
+export async function orderingClosed(app: FastifyInstance, b: DinerBusiness, masa: number | undefined): Promise<Refused | undefined> {
+  const settings = await findOrderSettings(app.db, b.userId, b.branchId ?? 0);
+  if (!settings.enabled) return { kind: 'refused', status: 403, message: ORDER_MSG.disabled };
+  if (masa !== undefined && settings.paused.includes(masa)) return { kind: 'refused', status: 403, message: ORDER_MSG.paused };
+  return undefined;
 }
 
 /**
