@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CHECKPOINT_AGE_MS } from './checkpoint.js';
 import { checkpointerOf, createDb, type DB } from './database.js';
 
 /** SQLite only, whatever the run's DATABASE_URL: the WAL checkpoint off the event loop (checkpoint.ts). */
@@ -90,7 +91,7 @@ describe('SQLite WAL checkpoints', () => {
     expect(Number((await sql<{ n: number }>`select count(*) as n from blob_rows`.execute(db)).rows[0].n)).toBe(1501 + writes);
   });
 
-  it('runs once 1,000 frames were appended, also after the WAL has started over (its file no longer grows)', async () => {
+  it('runs again after the WAL has started over, when its file no longer grows (CHECKPOINT_AGE_MS)', async () => {
     const { db, file } = fresh(20);
     const checkpointer = checkpointerOf(db)!;
     const waitRuns = async (n: number) => {
@@ -108,7 +109,9 @@ describe('SQLite WAL checkpoints', () => {
     const runs = checkpointer.runs;
     // 1,100 pages more, from the WAL's first frame: within the file's size, which does not change
     await writeMuch(db, 2, 550);
+    const wrote = Date.now();
     expect(fs.statSync(`${file}-wal`).size).toBe(size);
     expect(await waitRuns(runs + 1)).toBeGreaterThan(runs);
+    expect(Date.now() - wrote).toBeLessThan(CHECKPOINT_AGE_MS + 3000);
   });
 });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import { workerPool } from '../workers/pool.js';
 import type { WriteGate } from './sqlite-driver.js';
 
@@ -8,9 +7,15 @@ import type { WriteGate } from './sqlite-driver.js';
  * file) inside whichever connection commits once the WAL passes 1,000 pages — on the app's
  * connections that is the event loop, held for as long as the disk takes. Those connections run
  * with `wal_autocheckpoint = 0`, and this checkpointer does the work in a worker thread on a
- * connection of its own (checkpoint.worker.ts): looking once a second, when 1,000 frames
- * (CHECKPOINT_FRAMES, SQLite's own threshold) were appended since the last checkpoint, or every
- * MAX_AGE_MS while the WAL is written.
+ * connection of its own (checkpoint.worker.ts): looking once a second, it checkpoints when the WAL
+ * has been written since the last checkpoint and either its file grew by CHECKPOINT_BYTES (SQLite's
+ * own 1,000 pages) or CHECKPOINT_AGE_MS have passed.
+ *
+ * Only `stat` of the WAL here: never a file descriptor of the database or its `-shm` opened and
+ * closed beside SQLite's own (WalSync keeps one of the `-wal`, which SQLite does not lock). POSIX
+ * drops every lock a process holds on a file when any of its descriptors of that file is closed:
+ * reading the `-shm`'s header that way let another process (`npm run backup`) find the wal-index
+ * unused and reset it under this one, which died of SIGBUS.
  *
  * A checkpoint holds this process's write turn (the `WriteGate`, as a bulk write does): the app's
  * writes wait for it asynchronously — reads go on — so it copies the whole WAL, and the next commit
@@ -23,9 +28,13 @@ import type { WriteGate } from './sqlite-driver.js';
  * run on their thread.
  */
 const pool = workerPool(import.meta.url, 'checkpoint', { size: 1 });
-/** SQLite's own threshold: 1,000 frames (pages) appended since the last checkpoint. */
-export const CHECKPOINT_FRAMES = 1000;
-const MAX_AGE_MS = 30_000;
+/** SQLite's own threshold: 1,000 pages of 4 KB. */
+export const CHECKPOINT_BYTES = 1000 * 4096;
+/**
+ * At most this long between the WAL's writes and their checkpoint. Once the WAL has started over,
+ * its file no longer grows (new frames overwrite old ones), so its size alone would not tell.
+ */
+export const CHECKPOINT_AGE_MS = 2000;
 
 /** What `PRAGMA wal_checkpoint` answers: frames in the WAL, and how many of them are in the database file. */
 export interface CheckpointResult {
@@ -36,12 +45,10 @@ export interface CheckpointResult {
 
 export class Checkpointer {
   readonly #wal: string;
-  readonly #shm: string;
   readonly #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #seen = 0;
-  /** The WAL's last frame when the last checkpoint began. */
-  #frames = 0;
+  #size = 0;
   #at = performance.now();
   /** Checkpoints run (for tests). */
   runs = 0;
@@ -50,7 +57,6 @@ export class Checkpointer {
 
   constructor(private readonly file: string, everyMs: number, private readonly gate?: WriteGate) {
     this.#wal = `${file}-wal`;
-    this.#shm = `${file}-shm`;
     if (everyMs > 0 && Number.isFinite(everyMs)) {
       this.#timer = setInterval(() => void this.#tick(), everyMs);
       this.#timer.unref();
@@ -61,10 +67,7 @@ export class Checkpointer {
     if (this.#running) return;
     const st = await fs.promises.stat(this.#wal).catch(() => undefined);
     if (!st || st.mtimeMs === this.#seen) return;
-    const frames = await walFrames(this.#shm);
-    // the WAL started over since (fewer frames than then): all of them are new
-    const appended = frames >= this.#frames ? frames - this.#frames : frames;
-    if (appended >= CHECKPOINT_FRAMES || performance.now() - this.#at >= MAX_AGE_MS) await this.now(st);
+    if (st.size >= this.#size + CHECKPOINT_BYTES || performance.now() - this.#at >= CHECKPOINT_AGE_MS) await this.now(st);
   }
 
   /** One checkpoint in the worker thread, holding the write turn (shared with one already running); `seen`: the WAL's stat, if just read. */
@@ -77,7 +80,7 @@ export class Checkpointer {
         }
         try {
           const st = seen ?? (await fs.promises.stat(this.#wal).catch(() => undefined));
-          [this.#seen, this.#frames, this.#at] = [st?.mtimeMs ?? 0, await walFrames(this.#shm), performance.now()];
+          [this.#seen, this.#size, this.#at] = [st?.mtimeMs ?? 0, st?.size ?? 0, performance.now()];
           const [result] = await pool.run<CheckpointResult[]>('checkpoint', [this.file]);
           this.last = result;
           this.runs++;
@@ -98,25 +101,5 @@ export class Checkpointer {
   async close() {
     if (this.#timer) clearInterval(this.#timer);
     await this.#running;
-  }
-}
-
-/**
- * The WAL's last valid frame, read from the wal-index header at the start of the `-shm` file
- * (mxFrame, a 32-bit integer in the machine's byte order at offset 16: sqlite.org/walformat.html,
- * "The WAL-Index Header"). 0 when there is none. A read that races a commit is one tick off, no more.
- */
-async function walFrames(shm: string): Promise<number> {
-  let fh: fs.promises.FileHandle | undefined;
-  try {
-    fh = await fs.promises.open(shm, 'r');
-    const buf = Buffer.alloc(4);
-    const { bytesRead } = await fh.read(buf, 0, 4, 16);
-    if (bytesRead < 4) return 0;
-    return os.endianness() === 'LE' ? buf.readUInt32LE(0) : buf.readUInt32BE(0);
-  } catch {
-    return 0;
-  } finally {
-    await fh?.close();
   }
 }
