@@ -74,22 +74,14 @@ export class Checkpointer {
   now(seen?: fs.Stats): Promise<void> {
     return (this.#running ??= (async () => {
       try {
-        if (this.gate) {
-          await this.gate.lock();
-          this.gate.startBulk();
-        }
-        try {
+        const run = async () => {
           const st = seen ?? (await fs.promises.stat(this.#wal).catch(() => undefined));
           [this.#seen, this.#size, this.#at] = [st?.mtimeMs ?? 0, st?.size ?? 0, performance.now()];
           const [result] = await pool.run<CheckpointResult[]>('checkpoint', [this.file]);
           this.last = result;
           this.runs++;
-        } finally {
-          if (this.gate) {
-            this.gate.endBulk();
-            this.gate.unlock();
-          }
-        }
+        };
+        await (this.gate ? this.gate.asBulk(run) : run());
       } catch {
         // a failed checkpoint loses nothing (the WAL keeps every page); the next tick tries again
       } finally {

@@ -150,14 +150,7 @@ export async function writeOffThread<T>(db: DB, elsewhere: (dataDir: string) => 
   const dir = DATA_DIRS.get(db);
   const gate = GATES.get(db);
   if (!dir || !gate || db.isTransaction) return here();
-  await gate.lock();
-  gate.startBulk();
-  try {
-    return await elsewhere(dir);
-  } finally {
-    gate.endBulk();
-    gate.unlock();
-  }
+  return gate.asBulk(() => elsewhere(dir));
 }
 
 /**

@@ -56,6 +56,17 @@ export class WriteGate extends Lock {
     this.#endBulk?.();
     this.#bulkDone = this.#endBulk = undefined;
   }
+  /** Runs `fn` holding the write turn as the bulk writer does: the app's writes, autocommit ones included, wait for its end. */
+  async asBulk<T>(fn: () => Promise<T>): Promise<T> {
+    await this.lock();
+    this.startBulk();
+    try {
+      return await fn();
+    } finally {
+      this.endBulk();
+      this.unlock();
+    }
+  }
 }
 
 /**
