@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerOwner, uniqueEmail, type TestApp } from '../../../test/helpers.js';
 import { addCategory, createBusiness } from '../../../test/menu-helpers.js';
-import { DEFAULT_RATE_LIMITS } from './security.js';
+import http from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
+import { DEFAULT_RATE_LIMITS, helmetHeaders } from './security.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,6 +126,23 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security']).toContain('max-age=');
     } finally {
       await p.close();
+    }
+  });
+  it("helmet's headers, computed once, are the ones its middleware sets on a real response; error answers carry them too", async () => {
+    const options = { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'https://cdn.example.com'] } }, strictTransportSecurity: false } as const;
+    const req = new http.IncomingMessage(new Socket());
+    const res = new http.ServerResponse(req);
+    res.setHeader('X-Powered-By', 'x');
+    helmet(options)(req, res, () => undefined);
+    const once = helmetHeaders(options);
+    expect(Object.fromEntries(once.map(([k, v]) => [k.toLowerCase(), v]))).toEqual(res.getHeaders());
+    expect(once.length).toBeGreaterThan(8);
+    // the 401 of a write without a token and the 404 of an unknown API path (the error handlers' answers)
+    for (const [method, url] of [['POST', '/api/update-product/1'], ['GET', '/api/yok']] as const) {
+      const answer = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(answer.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(String(answer.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
     }
   });
 });

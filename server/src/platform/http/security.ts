@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { MSG, normalizeEmail } from '@qrmenu/contract';
@@ -48,7 +48,8 @@ export default fp<{ limits: RateLimits; imageOrigin?: string }>(async (app, opts
   app.decorate('counterStore', store);
   app.addHook('onClose', async () => store.close());
 
-  await app.register(helmet, {
+  // helmet's headers are the same for every answer: computed once, set by one hook (helmetHeaders)
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -70,8 +71,13 @@ export default fp<{ limits: RateLimits; imageOrigin?: string }>(async (app, opts
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    done(null, payload);
   });
 
   await app.register(rateLimit, {
@@ -106,3 +112,21 @@ export default fp<{ limits: RateLimits; imageOrigin?: string }>(async (app, opts
     },
   });
 });
+
+/**
+ * The headers helmet's middleware sets, read once from a stand-in response. @fastify/helmet
+ * rebuilt the middleware (parsing the CSP directives) in an async hook on every request: about
+ * 0.1 ms each, and the garbage it left made V8's young-generation collections copy megabytes
+ * (bench/README.md, "stall"). Our options have no per-request values (no nonces, no functions).
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): ReadonlyArray<readonly [string, string]> {
+  const set = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void set.set(name, String(value)),
+    removeHeader: (name: string) => void set.delete(name),
+    getHeader: (name: string) => set.get(name),
+  };
+  // helmet (v8) throws a bad option at once; its callback gets no error
+  helmet(options)({} as never, res as never, () => undefined);
+  return [...set];
+}
