@@ -10,6 +10,7 @@ import type { DeclaredRoute } from './platform/routes/declare.js';
 import { createStore, type FileStore } from './platform/storage/index.js';
 import redisPlugin from './platform/redis.js';
 import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/security.js';
+import multipartType from './platform/http/multipart-type.js';
 import views from './features/menu/views/views.js';
 import menuCache from './features/menu/cache/menu-cache.js';
 import { menuFastPath } from './features/menu/cache/menu-fast-path.js';
@@ -197,6 +198,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   // before the routes: its request hook must see them all
   await app.register(metrics, { storageCheck });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // before multipart: Fastify chooses a form's parser by its media type, not by its boundary
+  await app.register(multipartType);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
     throwFileSizeLimit: true,
