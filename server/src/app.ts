@@ -144,7 +144,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
     if (error instanceof AppError) {
       return reply.code(error.httpStatus).send({ status: error.bodyStatus, message: error.message, ...error.extra });
     }
-    const code = (error).statusCode ?? 500;
+    // busboy's plain Error for a multipart type without a boundary is the client's fault, whoever reads the form
+    const code = (error).statusCode ?? (error.message.startsWith('Multipart: Boundary not found') ? 400 : 500);
     const fe = error;
     if (code === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT' || fe.code === 'FST_PARTS_LIMIT') {
       return reply.code(413).send({ status: 413, message: MSG.tooLarge });

@@ -54,5 +54,9 @@ describe('multipart forms and the content-type cache', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ status: 400, message: MSG.badJson });
     expect((await t.app.inject({ method: 'GET', url: '/api/view-category', headers: bearer(owner.token) })).json().category.map((c: { name: string }) => c.name)).toEqual(['Tatlılar']);
+    // the same for the menu import, which reads its form itself
+    const imp = await t.app.inject({ method: 'POST', url: '/api/import-menu', headers: { ...bearer(owner.token), 'content-type': 'multipart/form-data' }, payload: form.payload });
+    expect(imp.statusCode).toBe(400);
+    expect(imp.json()).toEqual({ status: 400, message: MSG.badJson });
   });
 });

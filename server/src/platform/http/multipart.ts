@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { MSG } from '@qrmenu/contract';
-import { AppError } from '../errors.js';
 
 export interface FormInput {
   /** Text fields (the last value wins when a field is repeated). */
@@ -48,25 +46,19 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
   let imageName: string | undefined;
   const files: FormInput['files'] = {};
   // one file per accepted name (the app's limit is one file per request)
-  try {
-    for await (const part of request.parts(fileFields.length > 1 ? { limits: { files: fileFields.length } } : undefined)) {
-      if (part.type === 'file') {
-        const buf = await part.toBuffer();
-        if (fileFields.includes(part.fieldname) && buf.length > 0) {
-          files[part.fieldname] = { data: buf, name: part.filename };
-          if (part.fieldname === 'image') {
-            image = buf;
-            imageName = part.filename;
-          }
+  for await (const part of request.parts(fileFields.length > 1 ? { limits: { files: fileFields.length } } : undefined)) {
+    if (part.type === 'file') {
+      const buf = await part.toBuffer();
+      if (fileFields.includes(part.fieldname) && buf.length > 0) {
+        files[part.fieldname] = { data: buf, name: part.filename };
+        if (part.fieldname === 'image') {
+          image = buf;
+          imageName = part.filename;
         }
-      } else if (typeof part.value === 'string') {
-        addField(fields, part.fieldname, part.value);
       }
+    } else if (typeof part.value === 'string') {
+      addField(fields, part.fieldname, part.value);
     }
-  } catch (err) {
-    // a multipart type without a boundary: busboy's plain Error would answer 500
-    if (err instanceof Error && !('statusCode' in err) && err.message.startsWith('Multipart: Boundary not found')) throw new AppError(400, 400, MSG.badJson);
-    throw err;
   }
   return { fields, image, imageName, files };
 }
