@@ -36,8 +36,9 @@ for (let i = 0; i < requests; i++) {
 }
 child.kill();
 await new Promise((r) => child.once('exit', r));
-const scavenges = out.slice(startAt).split('\n').filter((l) => l.includes('gc=s'));
-const field = (l, name) => Number(new RegExp(`\\b${name}=([\\d.]+)`).exec(l)?.[1] ?? NaN);
+// Node ≤ 24 prints `name=value` pairs, later versions one JSON object per collection
+const scavenges = out.slice(startAt).split('\n').filter((l) => l.includes('gc=s') || l.includes('"gc":"s"'));
+const field = (l, name) => Number(new RegExp(`\\b${name}"?[=:]([\\d.]+)`).exec(l)?.[1] ?? NaN);
 console.log(`node ${process.version}, ${mode}, ${requests} requests, ${scavenges.length} scavenges`);
 console.log('survived KB: ' + scavenges.map((l) => Math.round(field(l, 'new_space_survived') / 1024)).join(' '));
 console.log('pause ms:    ' + scavenges.map((l) => field(l, 'pause')).join(' '));
