@@ -1,4 +1,4 @@
-import { BILL_MSG, type Bill, type BillLine, type PublicCompany } from '@qrmenu/contract';
+import { type Bill, type BillLine, type PublicCompany } from '@qrmenu/contract';
 import { escapeHtml } from '../../platform/html.js';
 import { HERO_CSS, MENU_CSS, metaThemeColor, themeCss, type PageLang } from '../menu/index.js';
 import { FORM_CSS, TABLE_CSS } from '../tables/index.js';
@@ -9,7 +9,7 @@ import { BILL_WORDS } from './bill-words.js';
  * total, what is still being prepared apart, `Hesap İste` (the waiter call's plain form) and links
  * back. Plain HTML in the page's language (`?lang=` as the menu: the products' names as the menu
  * names them, the date, counts and prices in its locale — prices in TL), no script; every text escaped
- * here. `refused`: the device holds no seat at the table, a Turkish message and no items.
+ * here. `refused`: the device holds no seat at the table, the reason in the page's language and no items.
  */
 export interface BillView {
   company: PublicCompany;
@@ -36,7 +36,7 @@ function lines(list: BillLine[], L: PageLang): string {
 
 function body(v: BillView): string {
   const w = BILL_WORDS[v.L.code];
-  if (v.refused) return `<p class="errbox" role="alert">${e(BILL_MSG.noSeat)}</p>`;
+  if (v.refused) return `<p class="errbox" role="alert">${e(w.noSeat)}</p>`;
   const b = v.bill;
   if (!b) return `<p class="muted">${e(w.none)}</p>`;
   let out = `<p class="muted">${e(`${w.opened}: ${v.L.dateTime(b.opened_at)}`)}</p><h2>${e(w.served)}</h2>`;
@@ -49,9 +49,8 @@ function body(v: BillView): string {
 }
 
 export function renderBillPage(v: BillView): string {
-  // the refusal is Turkish (the rule's message); the bill is in the diner's language
   const L = v.L;
-  const w = BILL_WORDS[v.refused ? 'tr' : L.code];
+  const w = BILL_WORDS[L.code];
   const base = `/qr/${v.company.slug}`;
   const q = `masa=${v.masa}`;
   const links = [
@@ -60,7 +59,7 @@ export function renderBillPage(v: BillView): string {
     ['btn', L.link(`${base}/category?${q}`), w.menu],
   ];
   return (
-    `<!DOCTYPE html><html lang="${v.refused ? 'tr' : L.code}"${L.dir === 'rtl' && !v.refused ? ' dir="rtl"' : ''}><head><meta charset="utf-8">` +
+    `<!DOCTYPE html><html lang="${L.code}"${L.dir === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${e(`${w.title} | ${v.company.name}`)}</title><meta name="theme-color" content="${e(metaThemeColor(v.company))}">` +
     '<meta name="robots" content="noindex"><link rel="icon" href="data:,">' +

@@ -214,6 +214,19 @@ describe('/qr/{company}/hesap (the diner)', () => {
     // a seat at B's table 5 is no seat at A's
     expect((await get(`/qr/${b.slug}/hesap?masa=5`, undefined, diner)).statusCode).toBe(403);
   });
+
+  it('the refusal in the diner\'s language: the page, its reason and its links', async () => {
+    const res = await get(`/qr/${a.slug}/hesap?masa=5&lang=en`);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toContain('To see the table’s bill, scan the QR code on your table.');
+    expect(res.body).toContain(`href="/qr/${a.slug}/category?masa=5&amp;lang=en"`);
+    expect(res.body).toContain('<p class="masa">Table 5</p><h1>Bill</h1>');
+    // nothing Turkish but the business's own name
+    const text = res.body.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replaceAll('Hesap Kafe', '');
+    for (const tr of ['Masa', 'Hesab', 'Sepete', 'Menüye', 'okutun']) expect(text).not.toContain(tr);
+    expect(text).not.toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+  });
 });
 
 describe('after Masayı kapat', () => {
