@@ -17,10 +17,10 @@ const modules = process.argv.slice(2).length ? process.argv.slice(2) : ['better-
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-join-'));
 const file = path.join(dir, 'join.sqlite');
 const columns = ['description', 'allergen', 'image', 'status', 'sold_out', 'allergens', 'labels', 'variants', 'amount_unit', 'service_hours', 'service_outside', 'happy_hour'];
-const JOIN = `select p.id, p.category_id, p.name, p.selling_price, p.original_price, p.sort_order, p.amount, ${columns.map((c) => 'p.' + c).join(', ')}, c.name as category_name
+const PRODUCT = `p.id, p.category_id, p.name, p.selling_price, p.original_price, p.sort_order, p.amount, ${columns.map((c) => 'p.' + c).join(', ')}`;
+const JOIN = `select ${PRODUCT}, c.name as category_name
   from products as p inner join categories as c on c.id = p.category_id and c.user_id = ? where p.id = ? and p.user_id = ?`;
-const ALONE = `select p.id, p.category_id, p.name, p.selling_price, p.original_price, p.sort_order, p.amount, ${columns.map((c) => 'p.' + c).join(', ')}
-  from products as p where p.id = ? and p.user_id = ?`;
+const ALONE = `select ${PRODUCT} from products as p where p.id = ? and p.user_id = ?`;
 try {
   for (const name of modules) {
     let SQLite;
