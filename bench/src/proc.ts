@@ -92,11 +92,11 @@ export async function load(url: string, paths: string[], opts: LoadOptions): Pro
   return JSON.parse(out.trim().split('\n').pop()!);
 }
 
-/** Starts the built product server pinned to the server core. */
-export async function startProduct(env: Record<string, string>, port: number) {
+/** Starts the built product server (`script`: another build of it) pinned to the server core. */
+export async function startProduct(env: Record<string, string>, port: number, script = ROOT + 'server/dist/main.js') {
   // BENCH_NODE_ARGS: extra flags for the product's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (bench/README.md)
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const proc = pinned(SERVER_CORE, process.execPath, [...extra, ROOT + 'server/dist/main.js'], {
+  const proc = pinned(SERVER_CORE, process.execPath, [...extra, script], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SEED_DEMO: 'false', ...env },
     // the product's own log (errors only) goes to the bench's output: a failed request says why
     stdio: ['ignore', 'inherit', 'inherit'],

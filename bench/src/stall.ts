@@ -12,13 +12,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import { buildApp } from '../../server/src/app.js';
-import { loadConfig } from '../../server/src/platform/config.js';
-import { createDb } from '../../server/src/platform/db/database.js';
-import { migrateToLatest } from '../../server/src/platform/db/migrate.js';
+import { form, seed, sheet } from './owner-seed.js';
 import { LOAD_CORE, pinned, pinSelf, startProduct, stop } from './proc.js';
 
 const SECONDS = Number(process.env.STALL_SECONDS || 10);
@@ -29,41 +24,6 @@ const METRICS = 'stall-bench-metrics-token';
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${PORT}`;
 
-async function sheet(offset: number): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('Menü');
-  ws.addRow(['Kategori', 'Ürün Adı', 'Açıklama', 'Satış Fiyatı', 'İndirimsiz Fiyat', 'Alerjen', 'Durum']);
-  for (let i = 0; i < 500; i++) ws.addRow([`Kategori ${i % 12}`, `Ürün ${i}`, `Açıklama ${i}, ev yapımı`, 50 + i + offset, null, 'Gluten', 'Aktif']);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-/** The owner's account and business, made in-process before the server starts (plan Profesyonel: 500 products). */
-async function seed(dataDir: string) {
-  const config = loadConfig({}, { dataDir, logLevel: 'silent', seedDemo: false, publicUrl: base });
-  const db = createDb(config);
-  await migrateToLatest(db);
-  const app = await buildApp({ config, db, rateLimits: { loginPerEmailIp: 1e6, loginPerIp: 1e6, registerPerIp: 1e6, contactPerIp: 1e6 } });
-  await app.ready();
-  const email = `stall-${randomBytes(4).toString('hex')}@example.com`;
-  const token = (await app.inject({ method: 'POST', url: '/api/register', payload: { name: 'Bench Sahibi', email, password: 'gizli-sifre-1' } })).json().token as string;
-  const auth = { authorization: `Bearer ${token}` };
-  const set = await app.inject({ method: 'POST', url: '/api/update-setting', headers: auth, payload: { name: 'Bench Sahibi', companyname: 'Yoğun Kafe', address: 'Moda', city: 34, tel: '02165551122', deskcount: 60 } });
-  if (set.json().status !== 200) throw new Error(JSON.stringify(set.json()));
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  await db.updateTable('settings').set({ userlevel: '2' }).where('user_id', '=', user.id).execute();
-  const slug = (await db.selectFrom('settings').select('companyengname').where('user_id', '=', user.id).executeTakeFirstOrThrow()).companyengname!;
-  await app.close();
-  await db.destroy();
-  return { token, slug };
-}
-
-const form = (fields: Record<string, string>, file?: { name: string; data: Buffer; type: string }) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  if (file) f.set(file.name === 'file' ? 'file' : 'image', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name === 'file' ? 'menu.xlsx' : 'foto.jpg');
-  return f;
-};
-
 async function main() {
   try {
     execFileSync('wrk', ['--version'], { stdio: 'ignore' });
@@ -71,7 +31,7 @@ async function main() {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('wrk eksik: apt-get install -y wrk');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-stall-'));
-  const { token, slug } = await seed(dataDir);
+  const { token, slug } = await seed(dataDir, base);
   // the owner repeats the KVKK export back to back: its limit (10 an hour) raised for the bench
   // METRICS_TOKEN: the server's own event-loop delay (prom-client's monitorEventLoopDelay, reset at each scrape) per scenario
   const server = await startProduct({ DATA_DIR: dataDir, PUBLIC_URL: base, RATE_LIMIT_EXPORT: '100000', METRICS_TOKEN: METRICS }, PORT);
