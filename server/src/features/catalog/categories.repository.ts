@@ -1,4 +1,5 @@
 import type { DB } from '../../platform/db/database.js';
+import { first, fixedQuery } from '../../platform/db/fixed-query.js';
 import type { Category } from '../../platform/db/schema.js';
 
 /** Categories of one owner. Every query carries the owner id in its WHERE. */
@@ -20,8 +21,10 @@ export async function listCategoryNames(db: DB, userId: number) {
   return db.selectFrom('categories').select(['id', 'name', 'sort_order']).where('user_id', '=', userId).orderBy('sort_order').orderBy('id').execute();
 }
 
+const categoryQuery = fixedQuery(['id', 'user'], (db, v) => db.selectFrom('categories').selectAll().where('id', '=', v.id).where('user_id', '=', v.user));
+
 export async function findCategory(db: DB, userId: number, id: number): Promise<Category | undefined> {
-  return db.selectFrom('categories').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return first(db, categoryQuery(db, { id, user: userId }));
 }
 
 /** A category's writable fields; the service hours only when given (absent: unchanged, null on create). */

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { planOf, type Plan } from '@qrmenu/contract';
 import type { DB } from '../../platform/db/database.js';
 import { dialectOf } from '../../platform/db/database.js';
+import { first, fixedQuery } from '../../platform/db/fixed-query.js';
 import type { Database } from '../../platform/db/schema.js';
 
 /** Products of one owner. Every query carries the owner id in its WHERE. */
@@ -29,14 +30,17 @@ export async function listProducts(db: DB | Transaction<Database>, userId: numbe
     .execute();
 }
 
-export async function findProduct(db: DB, userId: number, id: number) {
-  return db
+const productQuery = fixedQuery(['id', 'user'], (db, v) =>
+  db
     .selectFrom('products as p')
-    .innerJoin('categories as c', (j) => j.onRef('c.id', '=', 'p.category_id').on('c.user_id', '=', userId))
+    .innerJoin('categories as c', (j) => j.onRef('c.id', '=', 'p.category_id').on('c.user_id', '=', v.user))
     .select(productColumns)
-    .where('p.id', '=', id)
-    .where('p.user_id', '=', userId)
-    .executeTakeFirst();
+    .where('p.id', '=', v.id)
+    .where('p.user_id', '=', v.user),
+);
+
+export async function findProduct(db: DB, userId: number, id: number) {
+  return first(db, productQuery(db, { id, user: userId }));
 }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
@@ -95,14 +99,35 @@ export async function createProductWithinLimit(db: DB, userId: number, v: Produc
   });
 }
 
+/** The columns an edit may change (ProductValues), read in the edit's transaction to write only what differs. */
+const editableColumns = [
+  'category_id', 'name', 'description', 'selling_price', 'original_price', 'allergen', 'image', 'status', 'sold_out',
+  'allergens', 'labels', 'variants', 'amount', 'amount_unit', 'service_hours', 'service_outside', 'happy_hour',
+] as const satisfies ReadonlyArray<keyof ProductValues>;
+const editableQuery = fixedQuery(['id', 'user'], (db, v) => db.selectFrom('products').select(editableColumns).where('id', '=', v.id).where('user_id', '=', v.user));
+
 /**
- * Updates a product; moved to another category, it goes last there. `priced` runs in the same
- * transaction with the prices before and after (kuruş) when either changed: the price history
- * is written with the change, one commit for both.
+ * The values of `v` that differ from the stored row. An edit that changes only a price then leaves
+ * the name's search index, its trigger and the other indexes untouched (fewer pages written and
+ * synced per edit). A value read back in another type (a driver's string for a number) counts as
+ * changed and is written: never a change skipped.
+ */
+function changedValues(stored: Record<(typeof editableColumns)[number], unknown>, v: ProductValues): Partial<ProductValues> {
+  const changed: Record<string, unknown> = {};
+  for (const column of editableColumns) {
+    if (v[column] !== undefined && v[column] !== stored[column]) changed[column] = v[column];
+  }
+  return changed;
+}
+
+/**
+ * Updates a product, writing only the columns that change (and `updated_at`); moved to another
+ * category, it goes last there. `priced` runs in the same transaction with the prices before and
+ * after (kuruş) when either changed: the price history is written with the change, one commit for both.
  */
 export async function updateProduct(db: DB, userId: number, id: number, v: ProductValues, now: string, priced?: (trx: DB, before: Prices, after: Prices) => Promise<void>) {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('products').select(['category_id', 'selling_price', 'original_price']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const current = await first(trx, editableQuery(trx, { id, user: userId }));
     if (!current) return false;
     let sortOrder: number | undefined;
     if (Number(current.category_id) !== v.category_id) {
@@ -111,7 +136,7 @@ export async function updateProduct(db: DB, userId: number, id: number, v: Produ
     }
     const r = await trx
       .updateTable('products')
-      .set({ ...v, ...(sortOrder != null ? { sort_order: sortOrder } : {}), updated_at: now })
+      .set({ ...changedValues(current, v), ...(sortOrder != null ? { sort_order: sortOrder } : {}), updated_at: now })
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .executeTakeFirst();

@@ -3,6 +3,7 @@ import { presentContent } from '../catalog/index.js';
 import { sql } from 'kysely';
 import { dialectOf, type DB } from '../../platform/db/database.js';
 import { foldSearchSql } from '../../platform/db/fold.js';
+import { all, first, fixedQuery } from '../../platform/db/fixed-query.js';
 import type { Settings } from '../../platform/db/schema.js';
 import { BRANDING_COLUMNS, presentBranding } from '../branding/index.js';
 import type { ScheduledCategory, ScheduledProduct } from './service/service-hours.js';
@@ -88,8 +89,11 @@ function presentBusiness(r: BusinessRow): PublicBusiness {
  * The business behind a (folded) slug: its current address, or an earlier one (slug_redirects).
  * `redirected` tells the caller that `slug` is an old address of `business.company.slug`.
  */
+const businessBySlugQuery = fixedQuery(['slug'], (db, v) => db.selectFrom('settings').select(BUSINESS_COLUMNS).where('companyengname', '=', v.slug));
+const businessByUserQuery = fixedQuery(['user'], (db, v) => db.selectFrom('settings').select(BUSINESS_COLUMNS).where('user_id', '=', v.user));
+
 export async function findBusinessBySlug(db: DB, slug: string): Promise<{ business: PublicBusiness; redirected: boolean } | undefined> {
-  const current = await db.selectFrom('settings').select(BUSINESS_COLUMNS).where('companyengname', '=', slug).executeTakeFirst();
+  const current = await first(db, businessBySlugQuery(db, { slug }));
   if (current) return { business: presentBusiness(current), redirected: false };
   const branch = await findBranchBySlug(db, slug);
   if (branch) {
@@ -108,7 +112,7 @@ export async function findBusinessBySlug(db: DB, slug: string): Promise<{ busine
 
 /** The business owning a category (any status), for getProduct and the category page. */
 export async function findBusinessByUserId(db: DB, userId: number): Promise<PublicBusiness | undefined> {
-  const row = await db.selectFrom('settings').select(BUSINESS_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+  const row = await first(db, businessByUserQuery(db, { user: userId }));
   return row && row.companyengname ? presentBusiness(row) : undefined;
 }
 
@@ -117,27 +121,20 @@ type CategoryRow = PublicCategory & { service_hours: string | null; service_outs
 /** A category with its service hours aside (features/menu/service: what the diner sees when). */
 const scheduledCategory = ({ service_hours, service_outside, ...c }: CategoryRow): ScheduledCategory => ({ ...c, schedule: { service_hours, service_outside } });
 
+const publicCategoriesQuery = fixedQuery(['user'], (db, v) =>
+  db.selectFrom('categories').select(CATEGORY_COLUMNS).where('user_id', '=', v.user).where('status', '=', '1').orderBy('sort_order').orderBy('id'),
+);
+const publicCategoryQuery = fixedQuery(['id'], (db, v) => db.selectFrom('categories').select([...CATEGORY_COLUMNS, 'user_id']).where('id', '=', v.id).where('status', '=', '1'));
+
 /** Active categories of a business, in the owner's order (sort_order, then id). */
 export async function listPublicCategories(db: DB, userId: number): Promise<ScheduledCategory[]> {
-  const rows = await db
-    .selectFrom('categories')
-    .select(CATEGORY_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('status', '=', '1')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const rows = await all(db, publicCategoriesQuery(db, { user: userId }));
   return rows.map(scheduledCategory).flatMap(cleanCategory);
 }
 
 /** An active category with its owner's id; undefined when unknown or passive. */
 export async function findPublicCategory(db: DB, id: number): Promise<(ScheduledCategory & { userId: number }) | undefined> {
-  const row = await db
-    .selectFrom('categories')
-    .select([...CATEGORY_COLUMNS, 'user_id'])
-    .where('id', '=', id)
-    .where('status', '=', '1')
-    .executeTakeFirst();
+  const row = await first(db, publicCategoryQuery(db, { id }));
   if (!row) return undefined;
   const { user_id, ...category } = row;
   return cleanCategory({ ...scheduledCategory(category), userId: user_id })[0];

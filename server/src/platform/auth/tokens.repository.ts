@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../db/database.js';
+import { first, fixedQuery } from '../db/fixed-query.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -43,21 +44,25 @@ export interface TokenOwner {
   businessName?: string;
 }
 
-/**
- * The live owner of a token, or undefined when unknown or expired at `now` (ISO 8601 UTC). A staff member's token resolves
- * to their business (`userId`), with `actor` and `staffRole`; a staff member whose invitation is
- * not accepted or whose access was revoked has no live token.
- */
-export async function findTokenOwner(db: DB, token: string, now: string): Promise<TokenOwner | undefined> {
-  const row = await db
+/** The token's row with its user, staff membership and business (made once: fixed-query.ts). */
+const tokenOwnerQuery = fixedQuery(['hash'], (db, v) =>
+  db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('staff_members as sm', 'sm.user_id', 'u.id')
     .leftJoin('settings as s', (j) => j.on((eb) => eb('s.user_id', '=', eb.fn.coalesce('sm.business_id', 'u.id'))))
     .select(['t.id as tokenId', 't.expires_at', 'u.id as userId', 'u.role', 'u.name', 'u.email', 'u.email_verified_at', 's.status', 's.companyname', 's.name as businessName'])
     .select(['sm.business_id', 'sm.staff_role', 'sm.accepted_at', 'sm.revoked_at'])
-    .where('t.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('t.token_hash', '=', v.hash),
+);
+
+/**
+ * The live owner of a token, or undefined when unknown or expired at `now` (ISO 8601 UTC). A staff member's token resolves
+ * to their business (`userId`), with `actor` and `staffRole`; a staff member whose invitation is
+ * not accepted or whose access was revoked has no live token.
+ */
+export async function findTokenOwner(db: DB, token: string, now: string): Promise<TokenOwner | undefined> {
+  const row = await first(db, tokenOwnerQuery(db, { hash: hashToken(token) }));
   if (!row || row.expires_at <= now) return undefined;
   const base = { tokenId: row.tokenId, role: row.role, name: row.name, email: row.email, status: row.status ?? 1, emailVerified: row.email_verified_at != null, actor: { id: row.userId, name: row.name } };
   if (row.business_id == null) return { ...base, userId: row.userId };
