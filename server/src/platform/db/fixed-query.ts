@@ -4,10 +4,9 @@ import { dialectOf, type DB, type Dialect } from './database.js';
 /**
  * A query whose shape never changes, built and compiled by Kysely once per dialect, then run with
  * new values. Building and compiling a query with Kysely costs more than SQLite's reading of the
- * one row it asks for (bench/README.md, "An owner's edit"): the queries every owner request or
- * edit makes (the token's owner, the product, the category) are made once.
- *
- * The diners' pages read through it too when their cached answer has ended (after each edit).
+ * one row it asks for (README, "Performance": "An owner's edit, made cheaper"): the queries every
+ * owner request or edit makes (the token's owner, the product, the category) are made once, and so
+ * are the menu's reads that run again after each edit (a business, its categories).
  *
  * `build` gets a stand-in for each named value; each must reach the query as bound parameters,
  * unchanged (a comparison's value, as in `.where('id', '=', v.id)`), never inside SQL Kysely
