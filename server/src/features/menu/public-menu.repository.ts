@@ -85,13 +85,13 @@ function presentBusiness(r: BusinessRow): PublicBusiness {
   };
 }
 
+const businessBySlugQuery = fixedQuery(['slug'], (db, v) => db.selectFrom('settings').select(BUSINESS_COLUMNS).where('companyengname', '=', v.slug));
+const businessByUserQuery = fixedQuery(['user'], (db, v) => db.selectFrom('settings').select(BUSINESS_COLUMNS).where('user_id', '=', v.user));
+
 /**
  * The business behind a (folded) slug: its current address, or an earlier one (slug_redirects).
  * `redirected` tells the caller that `slug` is an old address of `business.company.slug`.
  */
-const businessBySlugQuery = fixedQuery(['slug'], (db, v) => db.selectFrom('settings').select(BUSINESS_COLUMNS).where('companyengname', '=', v.slug));
-const businessByUserQuery = fixedQuery(['user'], (db, v) => db.selectFrom('settings').select(BUSINESS_COLUMNS).where('user_id', '=', v.user));
-
 export async function findBusinessBySlug(db: DB, slug: string): Promise<{ business: PublicBusiness; redirected: boolean } | undefined> {
   const current = await first(db, businessBySlugQuery(db, { slug }));
   if (current) return { business: presentBusiness(current), redirected: false };
