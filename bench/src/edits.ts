@@ -7,19 +7,28 @@
  * /proc/<pid>/stat) and the wall time per edit. EDITS (2000) edits measured after 400 of warm-up;
  * ROUNDS (3) rounds, each on fresh servers. EDITS_BUILDS=a.js,b.js compares builds of the server
  * (files in server/dist/, built from other commits): one server each, the edits alternating between
- * them in blocks of 50, so a shared VM's drift falls on all of them alike. Method: bench/README.md.
+ * them in blocks of 50, so a shared VM's drift falls on all of them alike. EDITS_DINERS=1 asks instead
+ * what the edits do to the diners: each block is BLOCK_SECONDS of back-to-back edits while wrk loads
+ * that server's menu as bench:stall does, and the builds' menu latencies are compared block by block
+ * (with each build's idle menu first and last). Method: bench/README.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { form, seed, sheet } from './owner-seed.js';
 import { LOAD_CORE, pinSelf, ROOT, startProduct, stop } from './proc.js';
+import { delayScript, requireWrk, wrk } from './wrk.js';
 
 const EDITS = Number(process.env.EDITS || 2000);
-const ROUNDS = Number(process.env.ROUNDS || 3);
 const BUILDS = (process.env.EDITS_BUILDS || 'main.js').split(',').map((f) => path.resolve(ROOT, 'server/dist', f.trim()));
 const WARM_UP = 400;
 const BLOCK = 50;
+const DINERS = process.env.EDITS_DINERS === '1';
+/** 3 rounds without diners, 1 with them (each of its blocks is a comparison already). */
+const ROUNDS = Number(process.env.ROUNDS || (DINERS ? 1 : 3));
+/** With diners: blocks per build per round, and each block's length. */
+const DINER_BLOCKS = Number(process.env.EDITS_BLOCKS || 8);
+const BLOCK_SECONDS = Number(process.env.BLOCK_SECONDS || 4);
 
 /** User + system CPU time of a process (all its threads) in ms (`/proc/<pid>/stat`, USER_HZ 100). */
 function cpuMs(pid: number): number {
@@ -32,7 +41,7 @@ async function owner(script: string) {
   const port = 3900 + Math.floor(Math.random() * 900);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-edits-'));
-  const { token } = await seed(dataDir, base);
+  const { token, slug } = await seed(dataDir, base);
   const server = await startProduct({ DATA_DIR: dataDir, PUBLIC_URL: base }, port, script);
   const call = async (url: string, body?: FormData) => {
     const res = await fetch(base + url, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}` }, body });
@@ -51,7 +60,7 @@ async function owner(script: string) {
       const p = products[i % products.length];
       return call(`/api/update-product/${p.id}`, form({ category_id: String(p.category_id), name: p.name, selling_price: String(10 + (i % 7)), status: '1' }));
     };
-    return { script, edit, cpu: () => cpuMs(server.pid!), close, spent: { cpu: 0, wall: 0 } };
+    return { script, edit, menu: `${base}/api/getCategory/${slug}`, dataDir, cpu: () => cpuMs(server.pid!), close, spent: { cpu: 0, wall: 0 } };
   } catch (err) {
     await close();
     throw err;
@@ -79,15 +88,78 @@ async function round() {
   }
 }
 
-pinSelf(LOAD_CORE);
-const results: Array<Awaited<ReturnType<typeof round>>> = [];
-for (let r = 0; r < ROUNDS; r++) {
-  const res = await round();
-  results.push(res);
-  for (const b of res) console.log(`· round ${r + 1}, ${b.build}: ${b.cpu.toFixed(3)} ms server CPU, ${b.wall.toFixed(3)} ms wall per edit`);
+type Owner = Awaited<ReturnType<typeof owner>>;
+type Latency = Awaited<ReturnType<typeof wrk>>;
+
+/** Edits back to back on `o` while wrk loads its menu for BLOCK_SECONDS: the menu's latency, the edits made. */
+async function underDiners(o: Owner, script: string, from: number) {
+  let busy = true;
+  let i = from;
+  const editing = (async () => {
+    while (busy) await o.edit(i++);
+  })();
+  editing.catch(() => undefined);
+  const menu = await wrk(o.menu, script, BLOCK_SECONDS);
+  busy = false;
+  await editing;
+  return { menu, edits: i - from };
 }
+
+/** One round with diners: per build, the menu idle (first and last) and under edits, block by block. */
+async function dinersRound() {
+  const owners: Owner[] = [];
+  try {
+    for (const script of BUILDS) owners.push(await owner(script));
+    const script = delayScript(owners[0].dataDir, 2);
+    for (const o of owners) {
+      for (let i = 0; i < WARM_UP; i++) await o.edit(i);
+      await wrk(o.menu, script, 3);
+    }
+    const idle = owners.map(() => [] as Latency[]);
+    const busy = owners.map(() => [] as Latency[]);
+    const edits = owners.map(() => 0);
+    for (const [k, o] of owners.entries()) idle[k].push(await wrk(o.menu, script, BLOCK_SECONDS));
+    for (let b = 0; b < DINER_BLOCKS; b++) {
+      for (const [k, o] of owners.entries()) {
+        const { menu, edits: n } = await underDiners(o, script, WARM_UP + edits[k]);
+        busy[k].push(menu);
+        edits[k] += n;
+      }
+    }
+    for (const [k, o] of owners.entries()) idle[k].push(await wrk(o.menu, script, BLOCK_SECONDS));
+    return owners.map((o, k) => ({ build: path.basename(o.script), idle: idle[k], busy: busy[k], editsPerSecond: edits[k] / (DINER_BLOCKS * BLOCK_SECONDS) }));
+  } finally {
+    for (const o of owners) await o.close();
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`\nmedian of ${ROUNDS} rounds of ${EDITS} edits:`);
-BUILDS.forEach((b, i) => {
-  console.log(`| ${path.basename(b)} | ${median(results.map((r) => r[i].cpu)).toFixed(3)} ms server CPU | ${median(results.map((r) => r[i].wall)).toFixed(3)} ms wall |`);
-});
+
+async function withDiners() {
+  requireWrk();
+  for (let r = 0; r < ROUNDS; r++) {
+    console.log(`round ${r + 1}: ${DINER_BLOCKS} blocks of ${BLOCK_SECONDS} s per build, edits back to back, the menu at ≈ 4,000 req/s`);
+    console.log('| build | idle p99 ms (first, last) | p50 ms under edits (median) | p99 ms under edits (median) | p99 per block | vs idle | edits/s |\n|---|---|---|---|---|---|---|');
+    for (const b of await dinersRound()) {
+      const idleP99 = (b.idle[0].p99 + b.idle[1].p99) / 2;
+      const p99 = median(b.busy.map((m) => m.p99));
+      console.log(`| ${b.build} | ${b.idle.map((m) => m.p99.toFixed(2)).join(', ')} | ${median(b.busy.map((m) => m.p50)).toFixed(2)} | ${p99.toFixed(2)} | ${b.busy.map((m) => m.p99.toFixed(1)).join(' ')} | ${(p99 / idleP99).toFixed(1)}× | ${b.editsPerSecond.toFixed(0)} |`);
+    }
+  }
+}
+
+async function withoutDiners() {
+  const results: Array<Awaited<ReturnType<typeof round>>> = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const res = await round();
+    results.push(res);
+    for (const b of res) console.log(`· round ${r + 1}, ${b.build}: ${b.cpu.toFixed(3)} ms server CPU, ${b.wall.toFixed(3)} ms wall per edit`);
+  }
+  console.log(`\nmedian of ${ROUNDS} rounds of ${EDITS} edits:`);
+  BUILDS.forEach((b, i) => {
+    console.log(`| ${path.basename(b)} | ${median(results.map((r) => r[i].cpu)).toFixed(3)} ms server CPU | ${median(results.map((r) => r[i].wall)).toFixed(3)} ms wall |`);
+  });
+}
+
+pinSelf(LOAD_CORE);
+await (DINERS ? withDiners() : withoutDiners());

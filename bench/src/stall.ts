@@ -8,13 +8,13 @@
  * change and its undo. Per scenario: the menu's p50, p99 and maximum latency and its throughput,
  * against idle (no owner work; measured first and last). Method: bench/README.md.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { form, seed, sheet } from './owner-seed.js';
-import { LOAD_CORE, pinned, pinSelf, startProduct, stop } from './proc.js';
+import { LOAD_CORE, pinSelf, startProduct, stop } from './proc.js';
+import { delayScript, requireWrk, wrk } from './wrk.js';
 
 const SECONDS = Number(process.env.STALL_SECONDS || 10);
 const DELAY_MS = Number(process.env.STALL_DELAY_MS || 2);
@@ -25,11 +25,7 @@ const PORT = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${PORT}`;
 
 async function main() {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('wrk eksik: apt-get install -y wrk');
-  }
+  requireWrk();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrmenu-stall-'));
   const { token, slug } = await seed(dataDir, base);
   // the owner repeats the KVKK export back to back: its limit (10 an hour) raised for the bench
@@ -87,8 +83,7 @@ async function main() {
     ];
     // idle is measured first and last (after a warm-up of the menu's path): the scenarios are
     // compared with the mean of the two
-    const script = path.join(dataDir, 'delay.lua');
-    fs.writeFileSync(script, `function delay() return ${DELAY_MS} end\n`);
+    const script = delayScript(dataDir, DELAY_MS);
     // the menu's path warmed first (JIT, caches), so the first idle run is not its warm-up
     await wrk(`${base}/api/getCategory/${slug}`, script, 5);
     const measured: Array<{ name: string; out: Awaited<ReturnType<typeof wrk>>; loop: Awaited<ReturnType<typeof loopDelay>>; ops: number }> = [];
@@ -105,7 +100,7 @@ async function main() {
       })();
       // a failed operation is thrown by the `await owner` below, once wrk is done (the server is then stopped)
       owner.catch(() => undefined);
-      const out = await wrk(`${base}/api/getCategory/${slug}`, script);
+      const out = await wrk(`${base}/api/getCategory/${slug}`, script, SECONDS);
       const loop = await loopDelay();
       busy = false;
       await owner;
@@ -136,19 +131,6 @@ async function loopDelay() {
   const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).text();
   const gauge = (n: string) => Number(new RegExp(`^nodejs_eventloop_lag_${n}_seconds (\\S+)`, 'm').exec(text)?.[1] ?? NaN) * 1000;
   return { p99: Math.max(0, gauge('p99') - 10), max: Math.max(0, gauge('max') - 10) };
-}
-
-/** wrk's latency distribution (--latency) and rate, in ms and req/s. */
-async function wrk(url: string, script: string, seconds = SECONDS) {
-  const proc = pinned(LOAD_CORE, 'wrk', ['-t', '2', '-c', '8', '-d', `${seconds}s`, '--latency', '-s', script, url], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  await new Promise((r) => proc.once('exit', r));
-  const ms = (s: string) => (s.endsWith('us') ? parseFloat(s) / 1000 : s.endsWith('ms') ? parseFloat(s) : s.endsWith('s') ? parseFloat(s) * 1000 : parseFloat(s));
-  const pct = (p: string) => ms(new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? 'NaN');
-  const max = ms(/^\s*Latency\s+\S+\s+\S+\s+(\S+)/m.exec(out)?.[1] ?? 'NaN');
-  const rps = parseFloat(/Requests\/sec:\s+(\S+)/.exec(out)?.[1] ?? 'NaN');
-  return { p50: pct('50'), p99: pct('99'), max, rps };
 }
 
 await main();
