@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, apiRegister, baseURL, launch, newPage, shot, signIn } from '../lib';
+import { TABLE_MSG } from '@qrmenu/contract';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -132,8 +133,16 @@ describe('[TABLES] a diner at table 4 calls the waiter and sends a survey', () =
     await o.page.getByTestId('table-qr-6').getByRole('img').waitFor();
     expect(await axeSerious(o.page)).toEqual([]);
     await shot(o.page, 'tables-owner-qr-1280');
+    // a range the business does not have: the server's Turkish message, on the screen, and no file
+    const range = o.page.getByLabel('Masalar (isteğe bağlı)');
+    await range.fill('1-999');
+    await o.page.getByRole('button', { name: 'Masa kartlarını indir (PDF)' }).click();
+    await o.page.getByText(TABLE_MSG.rangeInvalid).waitFor();
+    await shot(o.page, 'tables-owner-qr-range-error-1280');
+    await range.fill('');
     const [download] = await Promise.all([o.page.waitForEvent('download'), o.page.getByRole('button', { name: 'Masa kartlarını indir (PDF)' }).click()]);
     expect(download.suggestedFilename()).toBe('masa-kartlari.pdf');
+    await o.page.getByText(TABLE_MSG.rangeInvalid).waitFor({ state: 'detached' });
     const pdf = fs.readFileSync((await download.path()));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 

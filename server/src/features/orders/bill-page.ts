@@ -2,7 +2,7 @@ import { type Bill, type BillLine, type PublicCompany } from '@qrmenu/contract';
 import { escapeHtml } from '../../platform/html.js';
 import { HERO_CSS, MENU_CSS, metaThemeColor, themeCss, type PageLang } from '../menu/index.js';
 import { FORM_CSS, TABLE_CSS } from '../tables/index.js';
-import { BILL_WORDS } from './bill-words.js';
+import { BILL_WORDS, type BillWords } from './bill-words.js';
 
 /**
  * The diner's bill (`/qr/{company}/hesap?masa=N`): the table's served items added up with the
@@ -34,8 +34,7 @@ function lines(list: BillLine[], L: PageLang): string {
     .join('')}</ul>`;
 }
 
-function body(v: BillView): string {
-  const w = BILL_WORDS[v.L.code];
+function body(v: BillView, w: BillWords): string {
   if (v.refused) return `<p class="errbox" role="alert">${e(w.noSeat)}</p>`;
   const b = v.bill;
   if (!b) return `<p class="muted">${e(w.none)}</p>`;
@@ -65,7 +64,7 @@ export function renderBillPage(v: BillView): string {
     '<meta name="robots" content="noindex"><link rel="icon" href="data:,">' +
     `<style>${MENU_CSS}${HERO_CSS}${TABLE_CSS}${FORM_CSS}${CSS}${themeCss(v.company)}</style></head><body>` +
     `<header class="top"><a class="brand" href="${e(L.link(`${base}/category?${q}`))}"><span class="bn">${e(v.company.name)}</span></a></header>` +
-    `<main><p class="masa">${e(w.table(v.masa))}</p><h1>${e(w.title)}</h1>${body(v)}` +
+    `<main><p class="masa">${e(w.table(v.masa))}</p><h1>${e(w.title)}</h1>${body(v, w)}` +
     `<nav class="buttons">${links.map(([cls, href, label]) => `<a class="${cls}" href="${e(href)}">${e(label)}</a>`).join('')}</nav>` +
     '</main></body></html>'
   );

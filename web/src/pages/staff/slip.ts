@@ -1,4 +1,4 @@
-import { downloadWithToken, fetchWithToken } from '../../api/download';
+import { downloadWithToken, fetchWithToken, isPdf } from '../../api/download';
 
 /** The slips of the bill (`GET /api/tables/{n}/slip`, `GET /api/table-sessions/{id}/slip`) with the staff's token. */
 
@@ -26,7 +26,7 @@ export async function openSlip(of: { sessionId: number }): Promise<'ok' | 'block
 /** Saves the slip's PDF under the server's file name. */
 export async function downloadSlipPdf(of: { sessionId: number }): Promise<boolean> {
   try {
-    await downloadWithToken(slipPath(of, 'pdf'), 'hesap-fisi.pdf', (type) => type === 'application/pdf');
+    await downloadWithToken(slipPath(of, 'pdf'), 'hesap-fisi.pdf', isPdf);
     return true;
   } catch {
     return false;

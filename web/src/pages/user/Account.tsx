@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate, type FieldErrors, type OwnerAccount } from '@qrmenu/contract';
-import { api, API_BASE, type ApiBody } from '../../api/client';
+import { api, type ApiBody } from '../../api/client';
+import { downloadWithToken, notJson } from '../../api/download';
 import { clearAuth, getToken, saveAuth } from '../../api/storage';
 import { askDelete } from '../../components/confirm';
 import { showDialog } from '../../components/dialog';
@@ -99,18 +100,7 @@ export default function Account() {
   const download = async () => {
     setExporting(true);
     try {
-      const res = await fetch(`${API_BASE}/api/export-my-data`, { headers: { Authorization: `Bearer ${getToken()}` } });
-      if (!res.ok) throw new Error(String(res.status));
-      const blob = await res.blob();
-      const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'qr-menu-verilerim.zip';
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadWithToken('/api/export-my-data', 'qr-menu-verilerim.zip', notJson);
     } catch {
       notify.error(USER_TOAST.error, T.exportFailed);
     } finally {

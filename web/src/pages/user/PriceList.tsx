@@ -4,29 +4,22 @@ import {
   formatDateTime, formatNumber, formatPrice, LANGUAGE_TURKISH_NAMES, MENU_LANGUAGES, PRICE_LIST_SIZES,
   type PriceListCheckResponse, type PriceListFinding, type PriceListFormat, type PriceListVersionsResponse,
 } from '@qrmenu/contract';
-import { api, type ApiEnvelope } from '../../api/client';
-import { getToken } from '../../api/storage';
+import { api } from '../../api/client';
+import { downloadWithToken, envelopeOf, isPdf } from '../../api/download';
 import { Badge, Button, Card, PageHeader, Spinner, inputClass } from '../../components/ui';
 import { BRANCH_PICKER_TEXT } from '../../texts/branches';
 import { PRICE_LIST_TEXT as T } from '../../texts/price-list';
 import { BranchPicker, useBranches } from './branchContext';
 import { USER_TOAST } from '../../texts/user';
 
-/** Downloads a PDF of the owner's (the token goes in the header: a plain link could not carry it). */
+/** Downloads a price list PDF; the server's message when it refuses (null when saved). */
 async function downloadPdf(query: string, fallbackName: string): Promise<string | null> {
-  const res = await fetch(`/api/price-list.pdf${query}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-  if (res.ok && res.headers.get('content-type')?.includes('application/pdf')) {
-    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-    const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  try {
+    await downloadWithToken(`/api/price-list.pdf${query}`, fallbackName, isPdf);
     return null;
+  } catch (err) {
+    return envelopeOf(err)?.message ?? USER_TOAST.error;
   }
-  const body = (await res.json().catch(() => undefined)) as ApiEnvelope | undefined;
-  return body?.message ?? USER_TOAST.error;
 }
 
 /** `&branch=N` of an extra branch's list (none: the main branch's). */

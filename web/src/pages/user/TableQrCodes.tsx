@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ApiEnvelope } from '../../api/client';
-import { getToken } from '../../api/storage';
+import { downloadWithToken, envelopeOf, isPdf } from '../../api/download';
 import { notify } from '../../components/notify';
 import { Button, Card, inputClass } from '../../components/ui';
 import { BRANCH_PICKER_TEXT as B } from '../../texts/branches';
@@ -67,21 +66,10 @@ export function TableQrCodes({ qrlink, deskcount, look, options, branch }: { qrl
       if (options.color) params.set('renk', '1');
       if (branch) params.set('branch', String(branch));
       const q = params.toString() ? `?${params.toString()}` : '';
-      // the owner's token goes in the header: a plain link could not carry it
-      const res = await fetch(`/api/qr-cards.pdf${q}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-      if (res.ok && res.headers.get('content-type')?.includes('application/pdf')) {
-        const url = URL.createObjectURL(await res.blob());
-        const a = document.createElement('a');
-        a.href = url;
-        a.download = 'masa-kartlari.pdf';
-        a.click();
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      } else {
-        const body = (await res.json().catch(() => undefined)) as ApiEnvelope | undefined;
-        setError(body?.errors?.tables?.[0] ?? body?.errors?.logo?.[0] ?? body?.errors?.renk?.[0] ?? body?.errors?.branch?.[0] ?? body?.message ?? USER_TOAST.error);
-      }
-    } catch {
-      setError(USER_TOAST.error);
+      await downloadWithToken(`/api/qr-cards.pdf${q}`, 'masa-kartlari.pdf', isPdf);
+    } catch (err) {
+      const body = envelopeOf(err);
+      setError(body?.errors?.tables?.[0] ?? body?.errors?.logo?.[0] ?? body?.errors?.renk?.[0] ?? body?.errors?.branch?.[0] ?? body?.message ?? USER_TOAST.error);
     } finally {
       setBusy(false);
     }
