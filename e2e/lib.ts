@@ -115,12 +115,18 @@ export async function signedInPage(browser: Browser, who: { token: string; name:
   return opened;
 }
 
-/** The screen at 360 and 1280 px for a person to look at (reloaded at each width, then `ready` awaited), left at 1280 px. */
-export async function shots(page: Page, name: string, ready: () => Promise<unknown>) {
+/**
+ * The screen at 360 and 1280 px for a person to look at, left at 1280 px. With `ready`, the page is
+ * reloaded at each width first (the sidebar chooses its width when a page loads) and `ready` awaited;
+ * without it, the page as it is (a state a reload would lose).
+ */
+export async function shots(page: Page, name: string, ready?: () => Promise<unknown>) {
   for (const [w, h] of [[360, 740], [1280, 800]] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.reload();
-    await ready();
+    if (ready) {
+      await page.reload();
+      await ready();
+    }
     await shot(page, `${name}-${w}`);
   }
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { adminCredentials, apiCall, apiRegister, newPage, launch, shot, uiLogin } from '../lib';
+import type { Browser } from 'playwright-core';
+import { adminCredentials, apiCall, apiRegister, newPage, launch, shot, shots, uiLogin } from '../lib';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,21 +30,6 @@ async function waitForMail(address: string, subject: string): Promise<ParsedMail
 }
 
 const linkIn = (mail: ParsedMail) => /https?:\/\/\S+\?token=[\w-]+/.exec(mail.text ?? '')![0];
-
-/**
- * The screen at 360 and 1280 px for a person to look at; `ready` reloads it at each width first (the
- * sidebar chooses its width when a page loads) and waits for it, then the page is left at 1280 px.
- */
-async function shots(page: Page, name: string, ready?: () => Promise<unknown>) {
-  for (const [w, h] of [[360, 740], [1280, 800]] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    if (ready) {
-      await page.reload();
-      await ready();
-    }
-    await shot(page, `${name}-${w}`);
-  }
-}
 
 describe('[ACCOUNTS]', () => {
   it('forgotten password: link on /login → mail in the outbox → new password → signed in with it', async () => {

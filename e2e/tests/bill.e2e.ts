@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { apiCall, apiRegister, baseURL, launch, newPage, shot, signIn } from '../lib';
+import { apiCall, apiRegister, baseURL, launch, newPage, shot, shots, signIn } from '../lib';
 
 /** The bill (issue 42, item 4): the waiter's Hesap panel, the slip's buttons, Masayı kapat, the diner's page with JavaScript off. */
 
@@ -10,14 +10,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-/** The screen at 360 and 1280 px for a person to look at, left at 1280 px. */
-async function shots(page: Page, name: string) {
-  for (const [w, h] of [[360, 740], [1280, 800]] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await shot(page, `${name}-${w}`);
-  }
-}
 
 /** Serious or critical axe-core violations of the page as it is now. */
 async function violations(page: Page): Promise<string[]> {

@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { adminCredentials, apiCall, apiRegister, baseURL, launch, newPage, shot, signIn } from '../lib';
+import type { Browser } from 'playwright-core';
+import { adminCredentials, apiCall, apiRegister, baseURL, launch, newPage, shot, shots, signIn } from '../lib';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-/** The screen at 360 and 1280 px for a person to look at (reloaded at each width), left at 1280 px. */
-async function shots(page: Page, name: string, ready: () => Promise<unknown>) {
-  for (const [w, h] of [[360, 740], [1280, 800]] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.reload();
-    await ready();
-    await shot(page, `${name}-${w}`);
-  }
-}
 
 /** Moves an account to the Standart plan, as the admin does (edit-user → update-user). */
 async function toStandart(companyname: string) {
