@@ -12,10 +12,16 @@ export function adminCredentials() {
   return { email: inject('adminEmail'), password: inject('adminPassword') };
 }
 
+/**
+ * Chromium as a Turkish owner's or diner's runs: in Turkish (`LANGUAGE=tr`, with Debian's
+ * chromium-l10n; on Linux `--lang` does nothing), so date and time inputs read 30.11.2026 and 18:30,
+ * and the browser's own validation bubbles are Turkish (browser-language.e2e.ts checks it).
+ */
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
+    env: { ...process.env, LANGUAGE: 'tr' },
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
 }
