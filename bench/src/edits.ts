@@ -107,27 +107,24 @@ async function underDiners(o: Owner, script: string, from: number) {
 
 /** One round with diners: per build, the menu idle (first and last) and under edits, block by block. */
 async function dinersRound() {
-  const owners: Owner[] = [];
+  const owners: Array<Owner & { idle: Latency[]; busy: Latency[]; edits: number }> = [];
   try {
-    for (const script of BUILDS) owners.push(await owner(script));
+    for (const script of BUILDS) owners.push({ ...(await owner(script)), idle: [], busy: [], edits: 0 });
     const script = delayScript(owners[0].dataDir, 2);
     for (const o of owners) {
       for (let i = 0; i < WARM_UP; i++) await o.edit(i);
       await wrk(o.menu, script, 3);
     }
-    const idle = owners.map(() => [] as Latency[]);
-    const busy = owners.map(() => [] as Latency[]);
-    const edits = owners.map(() => 0);
-    for (const [k, o] of owners.entries()) idle[k].push(await wrk(o.menu, script, BLOCK_SECONDS));
+    for (const o of owners) o.idle.push(await wrk(o.menu, script, BLOCK_SECONDS));
     for (let b = 0; b < DINER_BLOCKS; b++) {
-      for (const [k, o] of owners.entries()) {
-        const { menu, edits: n } = await underDiners(o, script, WARM_UP + edits[k]);
-        busy[k].push(menu);
-        edits[k] += n;
+      for (const o of owners) {
+        const { menu, edits } = await underDiners(o, script, WARM_UP + o.edits);
+        o.busy.push(menu);
+        o.edits += edits;
       }
     }
-    for (const [k, o] of owners.entries()) idle[k].push(await wrk(o.menu, script, BLOCK_SECONDS));
-    return owners.map((o, k) => ({ build: path.basename(o.script), idle: idle[k], busy: busy[k], editsPerSecond: edits[k] / (DINER_BLOCKS * BLOCK_SECONDS) }));
+    for (const o of owners) o.idle.push(await wrk(o.menu, script, BLOCK_SECONDS));
+    return owners.map((o) => ({ build: path.basename(o.script), idle: o.idle, busy: o.busy, editsPerSecond: o.edits / (DINER_BLOCKS * BLOCK_SECONDS) }));
   } finally {
     for (const o of owners) await o.close();
   }
