@@ -9,6 +9,8 @@ export const MSG = {
   routeNotFound: 'İstenen adres bulunamadı.',
   tooLarge: 'Gönderilen veri çok büyük. Fotoğraflar en fazla 10 MB olabilir.',
   tooManyRequests: 'Çok fazla deneme yaptınız. Lütfen biraz bekleyip tekrar deneyin.',
+  ownerPaced: (seconds: number) =>
+    `İşletmeniz için art arda çok fazla işlem gönderildi; menünüzü açan misafirler yavaşlamasın diye işlemler sıraya alınıyor. ${seconds} saniye sonra yeniden deneyin.`,
   serverError: 'Beklenmeyen bir hata oluştu. Lütfen biraz sonra tekrar deneyin.',
   badJson: 'İstek gövdesi okunamadı. Lütfen formu yeniden gönderin.',
   // auth

@@ -11,6 +11,7 @@ import { createStore, type FileStore } from './platform/storage/index.js';
 import redisPlugin from './platform/redis.js';
 import security, { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/security.js';
 import multipartType from './platform/http/multipart-type.js';
+import ownerPacing, { DEFAULT_PACING } from './platform/http/owner-pacing.js';
 import views from './features/menu/views/views.js';
 import menuCache from './features/menu/cache/menu-cache.js';
 import { menuFastPath } from './features/menu/cache/menu-fast-path.js';
@@ -97,6 +98,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   const app = Fastify({
     serverFactory: (handler) => http.createServer((req, res) => {
       if (draining) res.shouldKeepAlive = false;
+      // owner work gives way while diners are served (platform/http/owner-pacing.ts)
+      if (req.headers.authorization === undefined) app.ownerPacing.sawDiner();
       if (!fastPath?.(req, res)) handler(req, res);
     }),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -185,6 +188,8 @@ export async function buildApp({ config, db, rateLimits, storage }: BuildOptions
   // the process's two Redis connections (REDIS_URL): one client, one subscriber, shared by every feature
   await app.register(redisPlugin, { redisUrl: config.redisUrl });
   await app.register(security, { limits, imageOrigin: config.storagePublicUrl ? new URL(config.storagePublicUrl).origin : undefined });
+  // each business's own requests wait their turn past a share of the server (read by the auth guards)
+  await app.register(ownerPacing, { ...DEFAULT_PACING, share: config.ownerSharePercent / 100, burstMs: config.ownerBurstMs });
   await app.register(views, { enabled: config.viewCounting, dataDir: config.dataDir });
   // cached pages that show the open/closed state end by the app's clock (platform/app-services.ts; tests move it)
   await app.register(menuCache, { maxBytes: config.menuCacheMb * 1024 * 1024, now: () => app.clock.now().getTime() });

@@ -37,6 +37,10 @@ export interface Config {
   registerPerIp: number;
   /** Contact messages per IP per 10 minutes (RATE_LIMIT_CONTACT, default 10). */
   contactPerIp: number;
+  /** Share of the server one business's own requests may keep busy while diners are served, in per cent (OWNER_SHARE, default 10; 0 turns the pacing off; platform/http/owner-pacing.ts). */
+  ownerSharePercent: number;
+  /** A business's work free of pacing after a quiet spell, in ms (OWNER_BURST_MS, default 500). */
+  ownerBurstMs: number;
   /** KVKK data exports per account per hour (RATE_LIMIT_EXPORT, default 10; the stall bench raises it). */
   exportPerHour: number;
   /** Outgoing mail server (SMTP_URL, `smtp://user:pass@host:587` or `smtps://…`); unset → DATA_DIR/outbox/*.eml. */
@@ -78,6 +82,12 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function percent(value: string | undefined, fallback: number, name: string): number {
+  const n = int(value, fallback, name);
+  if (n > 100) throw new Error(`${name} is a share in per cent (0–100), got "${value}"`);
+  return n;
+}
+
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value == null || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
@@ -110,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     viewCounting: bool(env.VIEW_COUNTING, true),
     menuCacheMb: int(env.MENU_CACHE_MB, 128, 'MENU_CACHE_MB'),
     registerPerIp: int(env.RATE_LIMIT_REGISTER, 20, 'RATE_LIMIT_REGISTER'),
+    ownerSharePercent: percent(env.OWNER_SHARE, 10, 'OWNER_SHARE'),
+    ownerBurstMs: int(env.OWNER_BURST_MS, 500, 'OWNER_BURST_MS'),
     exportPerHour: int(env.RATE_LIMIT_EXPORT, 10, 'RATE_LIMIT_EXPORT'),
     contactPerIp: int(env.RATE_LIMIT_CONTACT, 10, 'RATE_LIMIT_CONTACT'),
     smtpUrl,

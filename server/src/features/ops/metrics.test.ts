@@ -79,6 +79,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       'qrmenu_views_pending',
       'qrmenu_views_oldest_pending_age_seconds',
       'qrmenu_view_flushes_total',
+      'qrmenu_owner_paced_total',
       'qrmenu_db_info',
       'qrmenu_db_queries_total',
       'qrmenu_db_query_errors_total',

@@ -185,6 +185,10 @@ function defineAppMetrics(app: FastifyInstance, registry: Registry, storageCheck
     const s = app.views.stats();
     return [[{ result: 'ok' }, s.flushes], [{ result: 'failed' }, s.flushFailures]];
   });
+  mirroredCounter(registry, 'qrmenu_owner_paced_total', "A business's requests past its share of the server (OWNER_SHARE): delayed to their turn, or refused with HTTP 429 (they would have waited over 10 s).", ['outcome'], () => [
+    [{ outcome: 'delayed' }, app.ownerPacing.delayed],
+    [{ outcome: 'refused' }, app.ownerPacing.refused],
+  ]);
 
   const db = dbStats(app.db);
   const dialect = dialectOf(app.db);

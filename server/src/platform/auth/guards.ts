@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import { isoNow } from '../clock.js';
+import { awaitTurn } from '../http/owner-pacing.js';
 import { findTokenOwner, type TokenOwner } from './tokens.repository.js';
 
 declare module 'fastify' {
@@ -49,10 +50,12 @@ function admits(access: Access, who: TokenOwner): boolean {
  * business: `request.auth.userId` is the business's id, `request.auth.actor` the staff member.
  */
 export function requireAuth(access: Access) {
-  return async function guard(request: FastifyRequest, _reply: FastifyReply) {
+  return async function guard(request: FastifyRequest, reply: FastifyReply) {
     const who = await signedIn(request);
     if (!admits(access, who)) throw new ForbiddenError();
     request.auth = who;
+    // a business's work waits its turn (platform/http/owner-pacing.ts); the admin's does not
+    if (who.role === 'user') await awaitTurn(request, reply, who.userId);
   };
 }
 
@@ -68,10 +71,11 @@ export function requireAuth(access: Access) {
  * In the OpenAPI `doc` declare `access: 'user'` (a business account) and name the roles in the description.
  */
 export function requireStaff(roles: readonly StaffRole[]) {
-  return async function staffGuard(request: FastifyRequest, _reply: FastifyReply) {
+  return async function staffGuard(request: FastifyRequest, reply: FastifyReply) {
     const who = await signedIn(request);
     if (who.role !== 'user' || (who.staffRole != null && !roles.includes(who.staffRole))) throw new ForbiddenError();
     request.auth = who;
+    await awaitTurn(request, reply, who.userId);
   };
 }
 

@@ -113,6 +113,8 @@ function transportResponses(method: string, doc: OperationDoc, throttled: boolea
   if (doc.access === 'user' || doc.access === 'owner' || doc.access === 'admin') r['403'] = errorResponse('Bu rol bu yolu çağıramaz.');
   if (readsBody) r['413'] = errorResponse(doc.body?.file ? 'Gövde veya dosya çok büyük.' : 'Gövde çok büyük (en fazla 1 MB).');
   if (throttled || doc.throttled) r['429'] = errorResponse('Çok fazla istek: bir süre sonra yeniden deneyin.');
+  // a business's requests wait their turn past its share of the server; past 10 s of waiting they are refused
+  else if (doc.access === 'user' || doc.access === 'owner') r['429'] = errorResponse('İşletmenin payı aşıldı: istek 10 saniyeden uzun bekleyecekti, hiçbir şey yapılmadı (`Retry-After` saniye sonra yeniden deneyin).');
   if (doc.unavailable) r['503'] = errorResponse(doc.unavailable);
   else if (doc.body?.file && doc.body.as !== 'json' && !doc.body.file.required) r['503'] = errorResponse('Fotoğraf deposuna şu an yazılamıyor; hiçbir şey kaydedilmedi, yeniden deneyin.');
   for (const [code, description] of Object.entries(doc.statuses ?? {})) r[code] = errorResponse(description);
