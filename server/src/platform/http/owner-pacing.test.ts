@@ -10,6 +10,7 @@ describe('OwnerPacing (GCRA with the answer time as cost)', () => {
   function pacing(opts: Partial<ConstructorParameters<typeof OwnerPacing>[0]> = {}) {
     const clock = { t: 1_000 };
     const p = new OwnerPacing({ share: 0.25, burstMs: 100, ...DEFAULT_PACING, dinersWindowMs: 60_000, ...opts, now: () => clock.t });
+    p.dinersPresent();
     p.sawDiner();
     return { p, clock };
   }
@@ -27,6 +28,22 @@ describe('OwnerPacing (GCRA with the answer time as cost)', () => {
     // the diners have gone for a second: the business is no longer held back
     clock.t += DEFAULT_PACING.dinersWindowMs;
     expect(p.admission(7)).toEqual({ waitMs: 0 });
+  });
+
+  it('a diner counted long before the owner comes does not make the owner wait', () => {
+    const clock = { t: 1_000 };
+    const p = new OwnerPacing({ share: 0.25, burstMs: 0, ...DEFAULT_PACING, now: () => clock.t });
+    expect(p.dinersPresent()).toBe(false);
+    p.sawDiner();
+    clock.t += 10_000;
+    // counted since the last look, 10 s ago: dated then, so gone now
+    expect(p.dinersPresent()).toBe(false);
+    p.charge(7, 200);
+    expect(p.admission(7)).toEqual({ waitMs: 0 });
+    // a diner between two looks 5 ms apart is present
+    clock.t += 5;
+    p.sawDiner();
+    expect(p.dinersPresent()).toBe(true);
   });
 
   it('a business with no work behind it starts at once and carries no state', () => {
@@ -118,7 +135,9 @@ describe('a business past its share of the server', () => {
   /** Puts `business` `ms` of waiting behind (as that much sustained work would). */
   const putBehind = (business: number, ms: number) => {
     const p = t.app.ownerPacing;
-    p.sawDiner(); // diners are being served (as the server's listener notes for a request without a token)
+    // diners are being served (as the server's listener notes for a request without a token)
+    p.dinersPresent();
+    p.sawDiner();
     // one request is charged at most chargeCapMs: as many requests as that much work takes
     for (let left = (ms - (p.admission(business).waitMs ?? 0)) * 0.25; left > 0; left -= 200) p.charge(business, Math.min(left, 200));
   };
@@ -126,6 +145,7 @@ describe('a business past its share of the server', () => {
   it("charges a business's own requests with their time, and nobody else's", async () => {
     const charge = vi.spyOn(t.app.ownerPacing, 'charge');
     try {
+      t.app.ownerPacing.dinersPresent();
       t.app.ownerPacing.sawDiner();
       expect((await categories(b.token)).json().status).toBe(200);
       await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(admin) });

@@ -55,6 +55,7 @@ export class OwnerPacing {
   private diners = 0;
   private dinersSeen = 0;
   private dinersSeenAt = -Infinity;
+  private lastLook = -Infinity;
 
   constructor(private readonly opts: PacingOptions) {
     this.now = opts.now ?? (() => performance.now());
@@ -69,12 +70,18 @@ export class OwnerPacing {
     this.diners++;
   }
 
-  /** Whether a diner was served within `dinersWindowMs` (read when an owner's request comes or ends). */
+  /**
+   * Whether a diner was served within `dinersWindowMs`, looked at when an owner's request comes or
+   * ends. The listener only counts (no clock on the menu's path), so a diner counted since the last
+   * look is dated at that look, the earliest it can have come: a diner long gone never makes the
+   * owner wait; a script's back-to-back requests look often enough to see the diners at once.
+   */
   dinersPresent(now = this.now()): boolean {
     if (this.diners !== this.dinersSeen) {
       this.dinersSeen = this.diners;
-      this.dinersSeenAt = now;
+      this.dinersSeenAt = this.lastLook;
     }
+    this.lastLook = now;
     return now - this.dinersSeenAt < this.opts.dinersWindowMs;
   }
 
